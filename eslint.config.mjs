@@ -1,0 +1,43 @@
+// One lint config for the workspace: type-aware promise rules, no import cycles, Nx scope boundaries.
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import nx from '@nx/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'web/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX, '@nx': nx },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver?.()].filter(Boolean) },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
+            { sourceTag: 'scope:lib', onlyDependOnLibsWithTags: ['scope:lib'] },
+            { sourceTag: 'scope:service', onlyDependOnLibsWithTags: ['scope:lib'] },
+            { sourceTag: 'scope:tooling', onlyDependOnLibsWithTags: ['scope:lib', 'scope:service'] },
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.spec.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  prettier,
+);

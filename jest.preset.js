@@ -1,0 +1,31 @@
+// Shared Jest settings: TypeScript through SWC (decorator metadata for Nest), workspace aliases from source.
+const path = require('node:path');
+const root = __dirname;
+
+const aliases = {
+  '^@strongs/(scripture|db|search-engine|queue|nest-common|contracts|testing)$': `${root}/libs/$1/src/index.ts`,
+};
+
+module.exports = {
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      require.resolve('@swc/jest'),
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+          target: 'es2022',
+          keepClassNames: true,
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!bible-passage-reference-parser)'],
+  moduleNameMapper: aliases,
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  rootDir: undefined,
+  testTimeout: 60_000,
+  cacheDirectory: path.join(root, 'node_modules/.cache/jest'),
+};
