@@ -1,0 +1,45 @@
+/**
+ * Which service owns which public path. The gateway forwards `/api/...` unchanged to the owner;
+ * services mount their controllers on the same full paths. First match wins.
+ */
+export type ServiceName = 'search' | 'lexicon' | 'auth' | 'importer' | 'admin';
+
+export const SERVICE_ROUTES: readonly { prefix: string; service: ServiceName }[] = [
+  { prefix: '/api/strongs/definition', service: 'lexicon' },
+  { prefix: '/api/strongs/verse', service: 'lexicon' },
+  { prefix: '/api/static-strongs', service: 'lexicon' },
+  { prefix: '/api/dictionary', service: 'lexicon' },
+  { prefix: '/api/strongs/search-by-number', service: 'search' },
+  { prefix: '/api/search-strongs', service: 'search' },
+  { prefix: '/api/bible', service: 'search' },
+  { prefix: '/api/rstne', service: 'search' },
+  { prefix: '/api/reference-lookup', service: 'search' },
+  { prefix: '/api/analytics', service: 'search' },
+  { prefix: '/api/admin/analytics', service: 'search' },
+  { prefix: '/api/register', service: 'auth' },
+  { prefix: '/api/login', service: 'auth' },
+  { prefix: '/api/logout', service: 'auth' },
+  { prefix: '/api/user', service: 'auth' },
+  { prefix: '/api/refresh-session', service: 'auth' },
+  { prefix: '/api/dev-session', service: 'auth' },
+  { prefix: '/api/admin/upload-bible', service: 'importer' },
+  { prefix: '/api/admin/import-status', service: 'importer' },
+  { prefix: '/api/admin/import-bible', service: 'importer' },
+  { prefix: '/api/sql-files', service: 'importer' },
+  { prefix: '/api/import-sql', service: 'importer' },
+  { prefix: '/api/converter', service: 'importer' },
+  { prefix: '/api', service: 'admin' },
+];
+
+export function ownerOf(path: string): ServiceName | undefined {
+  return SERVICE_ROUTES.find((r) => path === r.prefix || path.startsWith(`${r.prefix}/`) || path.startsWith(`${r.prefix}?`))
+    ?.service;
+}
+
+export const DEFAULT_SERVICE_PORTS: Record<ServiceName, number> = {
+  search: 3101,
+  lexicon: 3102,
+  auth: 3103,
+  importer: 3104,
+  admin: 3105,
+};

@@ -1,0 +1,38 @@
+import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, BaseConfig, HealthRegistry } from '@strongs/nest-common';
+import { DataSource } from 'typeorm';
+import { createDataSource } from './data-source';
+
+/** Provides one initialised TypeORM DataSource per service process and a `database` health check. */
+@Global()
+@Module({})
+export class DbModule implements OnApplicationShutdown {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  static forRoot(options: { poolSize?: number } = {}): DynamicModule {
+    return {
+      module: DbModule,
+      providers: [
+        {
+          provide: DataSource,
+          inject: [APP_CONFIG, HealthRegistry],
+          useFactory: async (config: BaseConfig, health: HealthRegistry) => {
+            const dataSource = createDataSource({
+              url: config.DATABASE_URL,
+              poolSize: options.poolSize,
+              applicationName: 'strongs',
+            });
+            await dataSource.initialize();
+            health.register({ name: 'database', check: async () => void (await dataSource.query('SELECT 1')) });
+            return dataSource;
+          },
+        },
+      ],
+      exports: [DataSource],
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.dataSource.isInitialized) await this.dataSource.destroy();
+  }
+}

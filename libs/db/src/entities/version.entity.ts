@@ -1,0 +1,57 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+export type VersionKind = 'translation' | 'original' | 'derived';
+
+@Entity('versions')
+export class VersionEntity {
+  @PrimaryColumn({ type: 'text' })
+  code: string;
+
+  @Column({ type: 'text' })
+  name: string;
+
+  @Column({ type: 'text' })
+  abbreviation: string;
+
+  @Column({ type: 'text' })
+  language: string;
+
+  @Column({ type: 'text' })
+  direction: 'ltr' | 'rtl';
+
+  @Column({ type: 'text' })
+  kind: VersionKind;
+
+  @Column({ type: 'text' })
+  licence: string;
+
+  @Column({ type: 'text' })
+  source: string;
+
+  @Column({ type: 'text', nullable: true })
+  credit: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ name: 'has_strongs', type: 'boolean' })
+  hasStrongs: boolean;
+
+  @Column({ type: 'boolean' })
+  installed: boolean;
+
+  @Column({ name: 'verse_count', type: 'integer' })
+  verseCount: number;
+
+  @Column({ type: 'text' })
+  versification: string;
+
+  @Column({ name: 'sort_order', type: 'integer' })
+  sortOrder: number;
+
+  @Column({ type: 'text', nullable: true })
+  checksum: string | null;
+
+  @Column({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,2 @@
+export const SERVICE_NAME = Symbol('SERVICE_NAME');
+export const APP_CONFIG = Symbol('APP_CONFIG');

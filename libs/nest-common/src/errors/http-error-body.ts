@@ -1,0 +1,5 @@
+export interface HttpErrorBody {
+  statusCode: number;
+  message: string;
+  errorId?: string;
+}

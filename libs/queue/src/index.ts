@@ -1,0 +1,3 @@
+export * from './queue-names';
+export * from './job-payloads';
+export * from './redis-connection';

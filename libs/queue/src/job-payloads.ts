@@ -1,0 +1,28 @@
+/** Job names and payloads of the `imports` queue. One handler per name; the worker refuses to start without one. */
+export interface ImportCorpusTextJob {
+  /** An id from the importer's corpus catalogue: `kjv`, `web`, `strongs-hebrew`, `rstne`, ... */
+  textId: string;
+  /** SHA-256 of the source files; a text whose last completed import has this checksum is skipped. */
+  checksum: string;
+}
+
+export interface ImportJobs {
+  'import-corpus-text': ImportCorpusTextJob;
+}
+
+export type ImportJobName = keyof ImportJobs;
+export const IMPORT_JOB_NAMES: readonly ImportJobName[] = ['import-corpus-text'];
+
+/** Progress reported on import jobs (BullMQ `job.progress`) and mirrored in the imports table. */
+export interface ImportProgress {
+  textId: string;
+  percent: number;
+  versesDone: number;
+  totalVerses: number | null;
+  phase: string;
+}
+
+/** Job ids may not contain ':' in BullMQ; derive them from the work so a repeat is de-duplicated. */
+export function importJobId(textId: string, checksum: string): string {
+  return `import-${textId}-${checksum.slice(0, 16)}`.replace(/[^A-Za-z0-9_-]/g, '_');
+}

@@ -1,0 +1,132 @@
+import { parseLemmaAttribute } from '../strongs/strongs-number';
+import { TokenBuilder } from './token-builder';
+import type { VerseToken } from './verse-token';
+import { markupPieces, type MarkupTag } from './xml-text';
+
+export interface OsisFragment {
+  text: string;
+  tokens: VerseToken[];
+  notes: string[];
+  heading?: string;
+  /** Tokens of the heading: canonical Psalm titles carry Strong's tags too. */
+  headingTokens?: VerseToken[];
+  paragraph: boolean;
+}
+
+/** Red-letter milestones (`<q sID=… who="Jesus"/>`) can open in one verse and close in a later one. */
+export interface OsisFragmentState {
+  jesusQuotes: Set<string>;
+}
+
+export function newOsisFragmentState(): OsisFragmentState {
+  return { jesusQuotes: new Set() };
+}
+
+/** Elements whose start or end separates words even without whitespace in the source. */
+const BLOCKS = new Set(['l', 'lg', 'lb', 'p', 'div', 'item', 'list', 'br']);
+/** Elements whose text is not verse text. */
+const CAPTURED = new Set(['note', 'title', 'speaker']);
+
+interface Frame {
+  name: string;
+  attrs: Record<string, string>;
+}
+
+function captureText(parts: string[]): string {
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Turns one verse of SWORD OSIS markup into plain text and tokens: `<w lemma morph>` words,
+ * `<transChange type="added">`, `<divineName>`, `<q who="Jesus">` (container or milestone);
+ * `<note>` text goes to notes (without its annotateRef label), `<title>` and `<speaker>` to the
+ * heading; milestones, `<div>`, `<chapter>` are dropped and a pilcrow sets `paragraph`.
+ */
+export function parseOsisFragment(markup: string, state: OsisFragmentState = newOsisFragmentState()): OsisFragment {
+  const builder = new TokenBuilder();
+  const headingBuilder = new TokenBuilder();
+  const stack: Frame[] = [];
+  const notes: string[] = [];
+  // Inside a note its text is collected for notes; inside a title or speaker, for the heading.
+  let capture: { name: string; depth: number; parts: string[] } | undefined;
+  let afterNote = false;
+
+  const has = (predicate: (f: Frame) => boolean): boolean => stack.some(predicate);
+
+  const onText = (text: string): void => {
+    if (capture?.name === 'note') {
+      const skip = has((f) => f.name === 'reference' && f.attrs.type === 'annotateRef');
+      if (!skip) capture.parts.push(text);
+      return;
+    }
+    const target = capture ? headingBuilder : builder;
+    // SWORD exports sometimes glue a footnote between two words ('God<note/>created').
+    if (afterNote && /^[^\s.,;:!?’”)\]]/.test(text) && /\S/.test(target.lastChar())) target.push(' ');
+    afterNote = false;
+    const w = [...stack].reverse().find((f) => f.name === 'w');
+    const strongs = w?.attrs.lemma ? parseLemmaAttribute(w.attrs.lemma) : [];
+    const otherLemma = w?.attrs.lemma?.split(/\s+/).filter((p) => p && !p.startsWith('strong:')).join(' ');
+    target.push(text, {
+      strongs,
+      morph: w?.attrs.morph || undefined,
+      lemma: otherLemma || undefined,
+      added: has((f) => f.name === 'transChange' && f.attrs.type === 'added'),
+      divine: has((f) => f.name === 'divineName'),
+      red: state.jesusQuotes.size > 0 || has((f) => f.name === 'q' && f.attrs.who === 'Jesus'),
+    });
+  };
+
+  const onTag = (tag: MarkupTag): void => {
+    if (tag.kind === 'empty') {
+      onMilestone(tag, state);
+      if (BLOCKS.has(tag.name) && !capture) builder.push(' ');
+      return;
+    }
+    if (tag.kind === 'open') {
+      stack.push({ name: tag.name, attrs: tag.attrs });
+      if (!capture && CAPTURED.has(tag.name)) {
+        capture = { name: tag.name, depth: stack.length, parts: [] };
+        if (tag.name !== 'note') headingBuilder.push(' ');
+      }
+      else if (BLOCKS.has(tag.name) && !capture) builder.push(' ');
+      return;
+    }
+    const at = stack.map((f) => f.name).lastIndexOf(tag.name);
+    if (at < 0) return;
+    stack.length = at;
+    if (capture && stack.length < capture.depth) {
+      const text = captureText(capture.parts);
+      if (text && capture.name === 'note') notes.push(text);
+      afterNote = capture.name === 'note';
+      capture = undefined;
+    } else if (BLOCKS.has(tag.name) && !capture) {
+      builder.push(' ');
+    }
+  };
+
+  for (const piece of markupPieces(markup)) {
+    if ('text' in piece) onText(piece.text);
+    else onTag(piece.tag);
+  }
+  if (capture?.name === 'note') {
+    const text = captureText(capture.parts);
+    if (text) notes.push(text);
+  }
+
+  const tokens = builder.build();
+  const paragraph = builder.paragraph || headingBuilder.paragraph;
+  const result: OsisFragment = { text: tokens.map((t) => t.text).join(''), tokens, notes, paragraph };
+  const headingTokens = headingBuilder.build();
+  if (headingTokens.length) {
+    result.heading = headingTokens.map((t) => t.text).join('');
+    result.headingTokens = headingTokens;
+  }
+  return result;
+}
+
+function onMilestone(tag: MarkupTag, state: OsisFragmentState): void {
+  if (tag.name !== 'q') return;
+  const { sID, eID, who } = tag.attrs;
+  if (sID && who === 'Jesus') state.jesusQuotes.add(sID);
+  if (eID) state.jesusQuotes.delete(eID);
+}

@@ -1,0 +1,85 @@
+import type { VerseToken } from './verse-token';
+
+type Marks = Omit<VerseToken, 'text'>;
+
+function sameMarks(a: Marks, b: Marks): boolean {
+  return (
+    !a.strongs?.length &&
+    !b.strongs?.length &&
+    a.morph === b.morph &&
+    a.lemma === b.lemma &&
+    a.added === b.added &&
+    a.divine === b.divine &&
+    a.red === b.red
+  );
+}
+
+/**
+ * Collects text runs with their marks and turns them into tokens whose joined text is the
+ * plain verse text: whitespace collapsed to single spaces across run boundaries, trimmed,
+ * pilcrows removed, neighbouring untagged runs with equal marks merged.
+ */
+export class TokenBuilder {
+  private readonly runs: VerseToken[] = [];
+  paragraph = false;
+
+  push(text: string, marks: Marks = {}): void {
+    if (!text) return;
+    if (text.includes('¶')) {
+      this.paragraph = true;
+      text = text.replace(/¶/g, ' ');
+    }
+    this.runs.push({ ...clean(marks), text });
+  }
+
+  /** The last character pushed so far ('' when nothing). */
+  lastChar(): string {
+    for (let i = this.runs.length - 1; i >= 0; i--) {
+      const t = this.runs[i].text;
+      if (t) return t[t.length - 1];
+    }
+    return '';
+  }
+
+  build(): VerseToken[] {
+    const out: VerseToken[] = [];
+    const add = (token: VerseToken): void => {
+      const previous = out[out.length - 1];
+      if (previous && sameMarks(previous, token)) previous.text += token.text;
+      else out.push(token);
+    };
+    let spacePending = false;
+    let started = false;
+    for (const run of this.runs) {
+      let text = '';
+      for (const part of run.text.split(/(\s+)/)) {
+        if (!part) continue;
+        if (/^\s/.test(part)) {
+          spacePending = started;
+          continue;
+        }
+        if (spacePending) {
+          // A space before a run's first word stays outside it, so tagged tokens hold only words.
+          if (text) text += ' ';
+          else add(run.red ? { text: ' ', red: true } : { text: ' ' });
+        }
+        spacePending = false;
+        started = true;
+        text += part;
+      }
+      if (text) add({ ...run, text });
+    }
+    return out;
+  }
+}
+
+function clean(marks: Marks): Marks {
+  const out: Marks = {};
+  if (marks.strongs?.length) out.strongs = [...marks.strongs];
+  if (marks.morph) out.morph = marks.morph;
+  if (marks.lemma) out.lemma = marks.lemma;
+  if (marks.added) out.added = true;
+  if (marks.divine) out.divine = true;
+  if (marks.red) out.red = true;
+  return out;
+}

@@ -1,0 +1,32 @@
+/**
+ * One run of verse text with uniform markup. Joining every token's text gives the verse's
+ * plain text exactly, so the spaces and punctuation between words are untagged tokens.
+ */
+export interface VerseToken {
+  text: string;
+  /** Normalised Strong's numbers ('H7225', 'G26'). */
+  strongs?: string[];
+  morph?: string;
+  /** The source's raw lemma attribute (OSHB 'b/7225'). */
+  lemma?: string;
+  /** Words the translators added (KJV italics, transChange type="added"). */
+  added?: boolean;
+  /** divineName: LORD / GOD in small capitals. */
+  divine?: boolean;
+  /** Words of Jesus (red letters). */
+  red?: boolean;
+}
+
+export interface VerseRecord {
+  book: number;
+  chapter: number;
+  verse: number;
+  text: string;
+  tokens: VerseToken[];
+  notes?: string[];
+  heading?: string;
+  /** Tokens of the heading when it is tagged (the KJV's canonical Psalm titles). */
+  headingTokens?: VerseToken[];
+  /** The verse starts a paragraph (a pilcrow in the source). */
+  paragraph?: boolean;
+}

@@ -1,0 +1,2 @@
+export * from './line-source';
+export * from './imp-bible-reader';

@@ -1,0 +1,3 @@
+export * from './verse-range';
+export * from './parse-references';
+export * from './format-reference';

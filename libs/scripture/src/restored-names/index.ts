@@ -1,0 +1,2 @@
+export * from './name-restorations';
+export * from './restore-names';

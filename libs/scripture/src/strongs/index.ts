@@ -1,0 +1,2 @@
+export * from './strongs-number';
+export * from './tagged-text';

@@ -1,0 +1,3 @@
+import { templateSetup } from './global-setup';
+
+export default templateSetup({ corpus: false });

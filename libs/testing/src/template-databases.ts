@@ -1,0 +1,105 @@
+import { spawnSync } from 'node:child_process';
+import { Client } from 'pg';
+import { join } from 'node:path';
+import { runMigrations, withDatabase } from '@strongs/db';
+import { resolveCorpusDir } from '@strongs/nest-common';
+import { templateFingerprint } from './template-fingerprint';
+import { TEST_SERVER_URL, uniqueQueuePrefix } from './test-database';
+
+const ROOT = join(__dirname, '../../..');
+const SETUP_LOCK = 722_5430;
+
+async function withServer<T>(fn: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: TEST_SERVER_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function exists(client: Client, name: string): Promise<boolean> {
+  const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  return Boolean(rowCount);
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Drops test databases left by crashed runs and templates that no longer match the code. */
+async function dropStale(client: Client, keep: readonly string[]): Promise<void> {
+  const { rows } = await client.query<{ datname: string }>(
+    `SELECT datname FROM pg_database WHERE datname LIKE 'strongs\\_test\\_%' OR datname LIKE 'strongs\\_tpl\\_%'`,
+  );
+  for (const { datname } of rows) {
+    const pid = /^strongs_test_(\d+)_/.exec(datname)?.[1];
+    const stale = pid ? !processAlive(Number(pid)) : datname.startsWith('strongs_tpl_') && !keep.includes(datname);
+    if (stale) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  }
+}
+
+function seedInto(url: string, corpusDir: string | undefined): void {
+  const result = spawnSync(process.execPath, [join(ROOT, 'scripts/run.mjs'), 'services/importer/src/cli/seed.js'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: url, QUEUE_PREFIX: uniqueQueuePrefix(), ...(corpusDir ? { CORPUS_DIR: corpusDir } : {}) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`Seeding the corpus template failed (exit ${result.status})`);
+}
+
+async function buildTemplate(client: Client, name: string, fill: (url: string) => Promise<void>): Promise<void> {
+  if (await exists(client, name)) return;
+  const building = `${name}_building`;
+  await client.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
+  await client.query(`CREATE DATABASE "${building}"`);
+  await fill(withDatabase(TEST_SERVER_URL, building));
+  await client.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
+}
+
+/**
+ * Prepares the template databases the tests copy from, once per content fingerprint: later runs reuse
+ * them, so only the first run on a machine pays for seeding the corpus.
+ */
+export async function prepareTemplates(kinds: { corpus: boolean }): Promise<{ empty: string; corpus?: string }> {
+  const corpusDir = process.env.CORPUS_DIR;
+  const schemaPrint = templateFingerprint(ROOT, null, ['libs/db/src']);
+  const empty = `strongs_tpl_empty_${schemaPrint}`;
+  const corpusPrint = kinds.corpus
+    ? templateFingerprint(ROOT, resolveCorpusDir(), ['libs/db/src', 'libs/scripture/src', 'services/importer/src'])
+    : undefined;
+  const corpus = corpusPrint ? `strongs_tpl_corpus_${corpusPrint}` : undefined;
+  return withServer(async (client) => {
+    await client.query('SELECT pg_advisory_lock($1)', [SETUP_LOCK]);
+    try {
+      const reuse = process.env.STRONGS_REUSE_TEMPLATE === '1' ? await newestCorpusTemplate(client) : undefined;
+      if (reuse) return { empty, corpus: reuse };
+      await dropStale(client, [empty, ...(corpus ? [corpus] : [])]);
+      await buildTemplate(client, empty, async (url) => void (await runMigrations(url)));
+      if (corpus) {
+        await buildTemplate(client, corpus, async (url) => {
+          process.stdout.write(`\nSeeding the test template ${corpus} with the real corpus (once per code change)...\n`);
+          seedInto(url, corpusDir);
+        });
+      }
+      return { empty, corpus };
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [SETUP_LOCK]);
+    }
+  });
+}
+
+/** While the import code is being edited, `STRONGS_REUSE_TEMPLATE=1` keeps using the last seeded template. */
+async function newestCorpusTemplate(client: Client): Promise<string | undefined> {
+  const { rows } = await client.query<{ datname: string }>(
+    `SELECT datname FROM pg_database WHERE datname LIKE 'strongs\\_tpl\\_corpus\\_%' AND datname NOT LIKE '%\\_building'
+     ORDER BY oid DESC LIMIT 1`,
+  );
+  return rows[0]?.datname;
+}

@@ -1,0 +1,94 @@
+// `npm start`: install if needed, build, migrate, start every service and worker, seed an empty (or
+// half-seeded) database, and stop everything cleanly on Ctrl-C.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createInterface } from 'node:readline';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const say = (line) => console.log(`[start] ${line}`);
+
+function installIfNeeded() {
+  const marker = join(root, 'node_modules/.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  say('Installing dependencies (npm ci)...');
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+}
+
+installIfNeeded();
+const { buildNode, buildWeb } = await import('./build.mjs');
+const { PROCESSES, SERVICE_URL_ENV } = await import('./services.mjs');
+
+const env = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV || 'production',
+  LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+  WEB_DIST: join(root, 'web/dist'),
+};
+for (const p of PROCESSES) {
+  if (p.port && SERVICE_URL_ENV[p.name]) env[SERVICE_URL_ENV[p.name]] ??= `http://127.0.0.1:${p.port}`;
+}
+
+say('Building...');
+buildNode();
+buildWeb();
+
+const runNode = (entry, args = []) =>
+  execFileSync(process.execPath, ['--enable-source-maps', join(root, 'dist', entry), ...args], { cwd: root, env, stdio: 'inherit' });
+
+say('Migrating the database...');
+runNode('libs/db/src/cli/migrate.js');
+
+const children = [];
+let stopping = false;
+
+function prefixed(stream, name) {
+  createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+}
+
+function launch({ name, entry, port }) {
+  if (!existsSync(join(root, 'dist', entry))) return;
+  const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist', entry)], {
+    cwd: root,
+    env: { ...env, ...(port ? { PORT: String(port) } : {}), ...(name === 'gateway' ? { HOST: process.env.HOST || '0.0.0.0' } : {}) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  prefixed(child.stdout, name);
+  prefixed(child.stderr, name);
+  child.on('exit', (code, signal) => {
+    if (!stopping) say(`${name} exited (${signal ?? code}); stopping everything`);
+    if (!stopping) void stop(1);
+  });
+  children.push({ name, child });
+}
+
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  say('Stopping...');
+  const exits = children.map(({ child }) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))));
+  for (const { child } of children) child.kill('SIGTERM');
+  const timeout = setTimeout(() => children.forEach(({ child }) => child.kill('SIGKILL')), 25_000);
+  await Promise.all(exits);
+  clearTimeout(timeout);
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+for (const p of PROCESSES) launch(p);
+say(`Started: ${children.map((c) => c.name).join(', ')}`);
+
+const seed = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist/services/importer/src/cli/seed.js')], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+seed.on('exit', (code) => {
+  if (stopping) return;
+  if (code !== 0) say('Seeding failed: the site runs with what is installed (see the import status).');
+  const gateway = PROCESSES.find((p) => p.name === 'gateway');
+  say(`Strong's Dictionary is up on http://localhost:${gateway.port} (Ctrl-C stops it)`);
+});

@@ -1,0 +1,22 @@
+// `npm test`: the whole suite. Type-check, lint, then every project's Jest tests (unit, integration on
+// real Postgres/Redis with the real corpus, and browser tests in Debian's Chromium) through Nx.
+import { execFileSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const run = (cmd, args, extraEnv = {}) =>
+  execFileSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', ...extraEnv } });
+
+const started = Date.now();
+try {
+  console.log('[test] type-check');
+  run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+  console.log('[test] lint + tests');
+  run(bin('nx'), ['run-many', '-t', 'lint', 'test', '--outputStyle=stream', '--skip-nx-cache', ...process.argv.slice(2)]);
+  console.log(`[test] all green in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+} catch {
+  console.error(`[test] failed after ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  process.exit(1);
+}

@@ -1,0 +1,177 @@
+import { join } from 'node:path';
+import type { LexiconRecord, VerseRecord } from '@strongs/scripture';
+import {
+  BOOKS,
+  readImpBible,
+  readOsisBible,
+  readStrongsJson,
+  readTrWordsTsv,
+  readVerseTsv,
+} from '@strongs/scripture';
+import { fileChunks, fileLines, readTextFile } from './file-streams';
+
+interface CorpusTextBase {
+  id: string;
+  label: string;
+  /** Source files, relative to the corpus folder; their checksum decides whether an import is needed. */
+  files: readonly string[];
+}
+
+export interface BibleText extends CorpusTextBase {
+  kind: 'bible';
+  versionCode: string;
+  expectedVerses: number;
+  read(corpusDir: string): AsyncIterable<VerseRecord>;
+}
+
+export interface LexiconText extends CorpusTextBase {
+  kind: 'lexicon';
+  language: 'hebrew' | 'greek';
+  expectedEntries: number;
+  read(corpusDir: string): Promise<LexiconRecord[]>;
+}
+
+export interface CrossReferenceText extends CorpusTextBase {
+  kind: 'cross-references';
+  expectedRows: number;
+}
+
+export interface DerivedText extends CorpusTextBase {
+  kind: 'derived';
+  versionCode: string;
+  /** The corpus text it is computed from; it is queued when that one completes. */
+  from: string;
+  expectedVerses: number;
+}
+
+export type CorpusText = BibleText | LexiconText | CrossReferenceText | DerivedText;
+
+const WLC_FILES = BOOKS.filter((b) => b.testament === 'OT').map((b) => `oshb-wlc/wlc/${b.osis}.xml.gz`);
+
+async function* concatenated(parts: readonly (() => AsyncIterable<VerseRecord>)[]): AsyncGenerator<VerseRecord> {
+  for (const part of parts) yield* part();
+}
+
+async function readJsonLexicon(path: string, language: 'hebrew' | 'greek'): Promise<LexiconRecord[]> {
+  return readStrongsJson(JSON.parse(await readTextFile(path)) as Record<string, unknown>, language);
+}
+
+/** Every text the seed installs, in the order it queues them. Counts are the ones SOURCES.md verifies. */
+export const CORPUS_TEXTS: readonly CorpusText[] = [
+  {
+    id: 'strongs-hebrew',
+    kind: 'lexicon',
+    label: "Strong's Hebrew Dictionary",
+    language: 'hebrew',
+    files: ['strongs-dictionaries/strongs-hebrew.json.gz'],
+    expectedEntries: 8674,
+    read: (dir) => readJsonLexicon(join(dir, 'strongs-dictionaries/strongs-hebrew.json.gz'), 'hebrew'),
+  },
+  {
+    id: 'strongs-greek',
+    kind: 'lexicon',
+    label: "Strong's Greek Dictionary",
+    language: 'greek',
+    files: ['strongs-dictionaries/strongs-greek.json.gz'],
+    expectedEntries: 5523,
+    read: (dir) => readJsonLexicon(join(dir, 'strongs-dictionaries/strongs-greek.json.gz'), 'greek'),
+  },
+  {
+    id: 'kjv',
+    kind: 'bible',
+    label: 'King James Version',
+    versionCode: 'kjv',
+    files: ['sword/kjv.imp.gz'],
+    expectedVerses: 31102,
+    read: (dir) => readImpBible(fileLines(join(dir, 'sword/kjv.imp.gz'))),
+  },
+  {
+    id: 'web',
+    kind: 'bible',
+    label: 'World English Bible',
+    versionCode: 'web',
+    files: ['sword/web.imp.gz'],
+    expectedVerses: 31104,
+    read: (dir) => readImpBible(fileLines(join(dir, 'sword/web.imp.gz'))),
+  },
+  {
+    id: 'asv',
+    kind: 'bible',
+    label: 'American Standard Version',
+    versionCode: 'asv',
+    files: ['english/asv.tsv.gz'],
+    expectedVerses: 31102,
+    read: (dir) => readVerseTsv(fileLines(join(dir, 'english/asv.tsv.gz'))),
+  },
+  {
+    id: 'ylt',
+    kind: 'bible',
+    label: "Young's Literal Translation",
+    versionCode: 'ylt',
+    files: ['english/ylt.tsv.gz'],
+    expectedVerses: 31102,
+    read: (dir) => readVerseTsv(fileLines(join(dir, 'english/ylt.tsv.gz'))),
+  },
+  {
+    id: 'nhebme',
+    kind: 'bible',
+    label: 'New Heart English Bible: Messianic Edition',
+    versionCode: 'nhebme',
+    files: ['english/nhebme.tsv.gz'],
+    expectedVerses: 31104,
+    read: (dir) => readVerseTsv(fileLines(join(dir, 'english/nhebme.tsv.gz'))),
+  },
+  {
+    id: 'wlc',
+    kind: 'bible',
+    label: 'Westminster Leningrad Codex',
+    versionCode: 'wlc',
+    files: WLC_FILES,
+    expectedVerses: 23213,
+    read: (dir) => concatenated(WLC_FILES.map((file) => () => readOsisBible(fileChunks(join(dir, file))))),
+  },
+  {
+    id: 'tr',
+    kind: 'bible',
+    label: 'Textus Receptus',
+    versionCode: 'tr',
+    files: ['greek-tr/tr-words.tsv.gz'],
+    expectedVerses: 7957,
+    read: (dir) => readTrWordsTsv(fileLines(join(dir, 'greek-tr/tr-words.tsv.gz'))),
+  },
+  {
+    id: 'byz',
+    kind: 'bible',
+    label: 'Robinson-Pierpont Byzantine Text',
+    versionCode: 'byz',
+    files: ['greek-byz-rp2018/rp2018-strongs-parsing.tsv.gz'],
+    expectedVerses: 7953,
+    read: (dir) => readVerseTsv(fileLines(join(dir, 'greek-byz-rp2018/rp2018-strongs-parsing.tsv.gz'))),
+  },
+  {
+    id: 'cross-references',
+    kind: 'cross-references',
+    label: 'OpenBible.info cross references',
+    files: ['cross-references/openbible-cross-references.tsv.gz'],
+    expectedRows: 344789,
+  },
+  {
+    id: 'rstne',
+    kind: 'derived',
+    label: 'Restored Names edition (from the KJV)',
+    versionCode: 'rstne',
+    from: 'kjv',
+    files: ['sword/kjv.imp.gz'],
+    expectedVerses: 31102,
+  },
+];
+
+export function corpusText(id: string): CorpusText {
+  const text = CORPUS_TEXTS.find((t) => t.id === id);
+  if (!text) throw new Error(`Unknown corpus text: ${id}`);
+  return text;
+}
+
+export function dependentsOf(id: string): DerivedText[] {
+  return CORPUS_TEXTS.filter((t): t is DerivedText => t.kind === 'derived' && t.from === id);
+}

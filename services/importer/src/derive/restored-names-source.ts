@@ -1,0 +1,42 @@
+import type { VerseRecord, VerseToken } from '@strongs/scripture';
+import { restoreNames } from '@strongs/scripture';
+import type { EntityManager } from 'typeorm';
+import type { VerseMarkup } from '../import/verse-batches';
+
+const PAGE = 4000;
+
+interface StoredVerse {
+  book: number;
+  chapter: number;
+  verse: number;
+  ord: number;
+  heading: string | null;
+  markup: VerseMarkup;
+}
+
+/** Reads the installed source version in canonical order and yields it with names restored. */
+export async function* restoredVerses(manager: EntityManager, fromVersion: string): AsyncGenerator<VerseRecord> {
+  let after = 0;
+  for (;;) {
+    const rows: StoredVerse[] = await manager.query(
+      `SELECT book, chapter, verse, ord, heading, markup FROM verses
+       WHERE version_code = $1 AND ord > $2 ORDER BY ord LIMIT $3`,
+      [fromVersion, after, PAGE],
+    );
+    if (rows.length === 0) return;
+    for (const row of rows) {
+      const tokens = restoreNames(row.markup.tokens as VerseToken[]);
+      yield {
+        book: row.book,
+        chapter: row.chapter,
+        verse: row.verse,
+        text: tokens.map((t) => t.text).join(''),
+        tokens,
+        notes: row.markup.notes,
+        heading: row.heading ?? undefined,
+        paragraph: row.markup.paragraph,
+      };
+    }
+    after = rows[rows.length - 1].ord;
+  }
+}

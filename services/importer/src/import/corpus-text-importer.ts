@@ -1,0 +1,135 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { ImportCorpusTextJob, ImportProgress } from '@strongs/queue';
+import { corpusText, CorpusText, dependentsOf } from '../corpus/corpus-catalog';
+import { fileLines } from '../corpus/file-streams';
+import { join } from 'node:path';
+import { restoredVerses } from '../derive/restored-names-source';
+import { replaceCrossReferences } from './cross-reference-writer';
+import { ImportRecordsRepository } from './import-records.repository';
+import { replaceLexicon } from './lexicon-writer';
+import { replaceTranslationCounts } from './translation-counts';
+import { markVersionInstalled } from './version-rows';
+import { replaceVersionVerses } from './version-writer';
+
+export interface ImportJobHandle {
+  id: string;
+  data: ImportCorpusTextJob;
+  updateProgress(progress: ImportProgress): Promise<void>;
+}
+
+export interface CorpusTextImporterDeps {
+  dataSource: DataSource;
+  corpusDir: string;
+  /** Queues a derived text once its source is in place. */
+  enqueueDependent(textId: string): Promise<void>;
+}
+
+export class ImportCountMismatchError extends Error {
+  override name = 'ImportCountMismatchError';
+}
+
+export type ImportOutcome = { status: 'completed'; count: number } | { status: 'skipped' };
+
+const PROGRESS_EVERY_MS = 400;
+
+/** Imports one corpus text: skips it when already installed from the same files, else replaces it atomically. */
+export class CorpusTextImporter {
+  private readonly records: ImportRecordsRepository;
+
+  constructor(private readonly deps: CorpusTextImporterDeps) {
+    this.records = new ImportRecordsRepository(deps.dataSource);
+  }
+
+  async run(job: ImportJobHandle): Promise<ImportOutcome> {
+    const text = corpusText(job.data.textId);
+    const source = `corpus:${text.id}`;
+    const outcome = await this.importUnlessCurrent(job, text, source);
+    for (const dependent of dependentsOf(text.id)) await this.deps.enqueueDependent(dependent.id);
+    return outcome;
+  }
+
+  private async importUnlessCurrent(job: ImportJobHandle, text: CorpusText, source: string): Promise<ImportOutcome> {
+    const versionCode = 'versionCode' in text ? text.versionCode : null;
+    if ((await this.records.lastCompletedChecksum(text.kind, source)) === job.data.checksum) {
+      await this.records.start({ jobId: job.id, kind: text.kind, versionCode, source, checksum: job.data.checksum, totalVerses: null });
+      await this.records.finish(job.id, 'skipped', 'Already installed from the same files');
+      await job.updateProgress({ textId: text.id, percent: 100, versesDone: 0, totalVerses: null, phase: 'skipped' });
+      return { status: 'skipped' };
+    }
+    const total = expectedCount(text);
+    await this.records.start({ jobId: job.id, kind: text.kind, versionCode, source, checksum: job.data.checksum, totalVerses: total });
+    let lastReport = 0;
+    const report = async (done: number, force = false): Promise<void> => {
+      const now = Date.now();
+      if (!force && now - lastReport < PROGRESS_EVERY_MS) return;
+      lastReport = now;
+      const percent = total ? Math.min(99, (done / total) * 100) : 0;
+      await this.records.progress(job.id, percent, done);
+      await job.updateProgress({ textId: text.id, percent: Math.round(percent), versesDone: done, totalVerses: total, phase: 'importing' });
+    };
+    try {
+      const count = await this.deps.dataSource.transaction((manager) =>
+        this.write(manager, text, job.data.checksum, (done) => report(done)),
+      );
+      await this.records.finish(job.id, 'completed', null, count);
+      await job.updateProgress({ textId: text.id, percent: 100, versesDone: count, totalVerses: total, phase: 'completed' });
+      return { status: 'completed', count };
+    } catch (error) {
+      await this.records.finish(job.id, 'failed', `${text.label}: ${(error as Error).message}`);
+      throw error;
+    }
+  }
+
+  private async write(manager: EntityManager, text: CorpusText, checksum: string, report: (done: number) => Promise<void>): Promise<number> {
+    switch (text.kind) {
+      case 'bible': {
+        const count = await replaceVersionVerses(manager, text.versionCode, text.read(this.deps.corpusDir), (p) => report(p.versesDone));
+        assertCount(text.label, 'verses', text.expectedVerses, count);
+        await replaceTranslationCounts(manager, text.versionCode);
+        await markVersionInstalled(manager, text.versionCode, count, checksum);
+        return count;
+      }
+      case 'derived': {
+        const count = await replaceVersionVerses(manager, text.versionCode, restoredVerses(manager, text.from), (p) => report(p.versesDone));
+        assertCount(text.label, 'verses', text.expectedVerses, count);
+        await replaceTranslationCounts(manager, text.versionCode);
+        await markVersionInstalled(manager, text.versionCode, count, checksum);
+        return count;
+      }
+      case 'lexicon': {
+        const records = await text.read(this.deps.corpusDir);
+        assertCount(text.label, 'entries', text.expectedEntries, records.length);
+        const count = await replaceLexicon(manager, text.language, records, text.files.join(', '));
+        await report(count);
+        return count;
+      }
+      case 'cross-references': {
+        const count = await replaceCrossReferences(manager, fileLines(join(this.deps.corpusDir, text.files[0])), report);
+        assertCount(text.label, 'rows', text.expectedRows, count);
+        return count;
+      }
+    }
+  }
+}
+
+function expectedCount(text: CorpusText): number {
+  switch (text.kind) {
+    case 'bible':
+      return text.expectedVerses;
+    case 'lexicon':
+      return text.expectedEntries;
+    case 'cross-references':
+      return text.expectedRows;
+    case 'derived':
+      return text.expectedVerses;
+  }
+}
+
+/** A truncated or corrupt file reads short: refuse it, so the installed version stays as it was. */
+function assertCount(label: string, unit: string, expected: number, actual: number): void {
+  if (actual !== expected) {
+    throw new ImportCountMismatchError(
+      `expected ${expected.toLocaleString('en-US')} ${unit}, read ${actual.toLocaleString('en-US')} (truncated or altered file?)`,
+    );
+  }
+}

@@ -1,0 +1,53 @@
+import { BOOKS } from '@strongs/scripture';
+import type { DataSource, EntityManager } from 'typeorm';
+import { VERSION_CATALOG } from '../versions/version-catalog';
+
+/** Books and the known versions exist before any text arrives; installing a version only flips its row. */
+export async function ensureCatalogRows(dataSource: DataSource): Promise<void> {
+  await dataSource.query(
+    `INSERT INTO books (number, osis, name, abbreviation, testament, chapters)
+     SELECT * FROM json_to_recordset($1::json)
+       AS r(number smallint, osis text, name text, abbreviation text, testament text, chapters smallint)
+     ON CONFLICT (number) DO UPDATE SET osis = EXCLUDED.osis, name = EXCLUDED.name,
+       abbreviation = EXCLUDED.abbreviation, testament = EXCLUDED.testament, chapters = EXCLUDED.chapters`,
+    [JSON.stringify(BOOKS.map((b) => ({ number: b.number, osis: b.osis, name: b.name, abbreviation: b.abbreviation, testament: b.testament, chapters: b.chapters })))],
+  );
+  await dataSource.query(
+    `INSERT INTO versions (code, name, abbreviation, language, direction, kind, licence, source, credit,
+       description, has_strongs, versification, sort_order)
+     SELECT * FROM json_to_recordset($1::json) AS r(code text, name text, abbreviation text, language text,
+       direction text, kind text, licence text, source text, credit text, description text, has_strongs boolean,
+       versification text, sort_order integer)
+     ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, abbreviation = EXCLUDED.abbreviation,
+       language = EXCLUDED.language, direction = EXCLUDED.direction, kind = EXCLUDED.kind,
+       licence = EXCLUDED.licence, source = EXCLUDED.source, credit = EXCLUDED.credit,
+       description = EXCLUDED.description, has_strongs = EXCLUDED.has_strongs,
+       versification = EXCLUDED.versification, sort_order = EXCLUDED.sort_order`,
+    [
+      JSON.stringify(
+        VERSION_CATALOG.map((v) => ({
+          code: v.code,
+          name: v.name,
+          abbreviation: v.abbreviation,
+          language: v.language,
+          direction: v.direction,
+          kind: v.kind,
+          licence: v.licence,
+          source: v.source,
+          credit: v.credit ?? null,
+          description: v.description ?? null,
+          has_strongs: v.hasStrongs,
+          versification: v.versification,
+          sort_order: v.sortOrder,
+        })),
+      ),
+    ],
+  );
+}
+
+export async function markVersionInstalled(manager: EntityManager, code: string, verseCount: number, checksum: string): Promise<void> {
+  await manager.query(
+    `UPDATE versions SET installed = true, verse_count = $2, checksum = $3, updated_at = now() WHERE code = $1`,
+    [code, verseCount, checksum],
+  );
+}
