@@ -13,3 +13,4 @@ export * from './bootstrap/validation.pipe';
 export * from './bootstrap/bootstrap-service';
 export * from './config/corpus-dir';
 export * from './redis/redis.module';
+export * from './bootstrap/openapi';

@@ -1,3 +1,4 @@
 export * from './queue-names';
 export * from './job-payloads';
 export * from './redis-connection';
+export * from './index-jobs';

@@ -5,7 +5,7 @@ import { ImporterConfig } from './importer.config';
 
 async function main(): Promise<void> {
   const config = loadConfig(ImporterConfig);
-  await bootstrapService(AppModule.forRoot(config), { port: config.PORT });
+  await bootstrapService(AppModule.forRoot(config), { port: config.PORT, name: 'importer' });
 }
 
 void main();

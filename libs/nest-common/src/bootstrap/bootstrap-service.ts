@@ -4,9 +4,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { GlobalExceptionFilter } from '../errors/global-exception.filter';
 import { createValidationPipe } from './validation.pipe';
+import { exposeOpenApi } from './openapi';
 
 export interface ServiceOptions {
   port: number;
+  /** Name used in logs and in the OpenAPI title. */
+  name?: string;
   host?: string;
   configure?: (app: NestExpressApplication) => void | Promise<void>;
 }
@@ -27,6 +30,7 @@ export async function bootstrapService(
   app.disable('x-powered-by');
   applyServiceSetup(app);
   await options.configure?.(app);
+  if (options.name) exposeOpenApi(app, options.name);
   await app.listen(options.port, options.host ?? process.env.HOST ?? '127.0.0.1');
   return app;
 }

@@ -9,10 +9,10 @@ import { APP_CONFIG, SERVICE_NAME } from './tokens';
 @Global()
 @Module({})
 export class CommonModule {
-  static forService(service: string, config: BaseConfig): DynamicModule {
+  static forService(service: string, config: BaseConfig, options: { existingHttpLogger?: boolean } = {}): DynamicModule {
     return {
       module: CommonModule,
-      imports: [loggerModule(service, config.LOG_LEVEL)],
+      imports: [loggerModule(service, config.LOG_LEVEL, options.existingHttpLogger)],
       controllers: [HealthController],
       providers: [
         HealthRegistry,

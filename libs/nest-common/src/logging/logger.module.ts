@@ -1,5 +1,6 @@
 import { DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import type { Options } from 'pino-http';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -10,22 +11,27 @@ const VALID_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export function requestIdFor(req: IncomingMessage, res: ServerResponse): string {
   const incoming = req.headers[REQUEST_ID_HEADER];
   const id = typeof incoming === 'string' && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  req.headers[REQUEST_ID_HEADER] = id;
   res.setHeader(REQUEST_ID_HEADER, id);
   return id;
 }
 
-export function loggerModule(service: string, level: string): DynamicModule {
-  return LoggerModule.forRoot({
-    pinoHttp: {
-      level,
-      name: service,
-      genReqId: requestIdFor,
-      customProps: () => ({ service }),
-      autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/metrics' },
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-      },
+/** pino-http settings shared by every service, the gateway included: JSON logs carrying the request id. */
+export function httpLoggerOptions(service: string, level: string): Options {
+  return {
+    level,
+    name: service,
+    genReqId: requestIdFor,
+    customProps: () => ({ service }),
+    autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/metrics' },
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
     },
-  });
+  };
+}
+
+/** `useExisting`: the app installed pino-http itself in front of everything (the gateway does). */
+export function loggerModule(service: string, level: string, useExisting = false): DynamicModule {
+  return LoggerModule.forRoot({ pinoHttp: httpLoggerOptions(service, level), ...(useExisting ? { useExisting: true as const } : {}) });
 }

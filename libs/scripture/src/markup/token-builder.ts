@@ -2,16 +2,13 @@ import type { VerseToken } from './verse-token';
 
 type Marks = Omit<VerseToken, 'text'>;
 
+/** A token that stands for a source word (tagged, parsed or lemmatised): never merged or padded. */
+function isWord(token: Marks): boolean {
+  return Boolean(token.strongs?.length || token.morph || token.lemma);
+}
+
 function sameMarks(a: Marks, b: Marks): boolean {
-  return (
-    !a.strongs?.length &&
-    !b.strongs?.length &&
-    a.morph === b.morph &&
-    a.lemma === b.lemma &&
-    a.added === b.added &&
-    a.divine === b.divine &&
-    a.red === b.red
-  );
+  return !isWord(a) && !isWord(b) && a.added === b.added && a.divine === b.divine && a.red === b.red;
 }
 
 /**
@@ -61,7 +58,7 @@ export class TokenBuilder {
         if (spacePending) {
           // A space before a run's first word stays outside it, so tagged tokens hold only words.
           if (text) text += ' ';
-          else add(run.red ? { text: ' ', red: true } : { text: ' ' });
+          else this.addSpace(out, run);
         }
         spacePending = false;
         started = true;
@@ -71,6 +68,18 @@ export class TokenBuilder {
     }
     return out;
   }
+
+  /** The space between two runs joins the plain text before it, or stands alone between words. */
+  private addSpace(out: VerseToken[], next: VerseToken): void {
+    const previous = out[out.length - 1];
+    if (previous && isPlain(previous)) previous.text += ' ';
+    else out.push(previous?.red && next.red ? { text: ' ', red: true } : { text: ' ' });
+  }
+}
+
+/** Not a word token: a space may join it. */
+function isPlain(token: VerseToken): boolean {
+  return !isWord(token) && !token.added && !token.divine;
 }
 
 function clean(marks: Marks): Marks {

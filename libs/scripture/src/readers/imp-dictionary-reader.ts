@@ -67,7 +67,7 @@ function splitHebrewOrigin(definition: string): { origin: string; definition: st
   if (parts.length < 2) return { origin: '', definition };
   let used = 1;
   let origin = parts[0];
-  if (/^\s*\(Chaldee\)\s*$/.test(origin) && parts.length > 2) {
+  if (/^\s*\(Chaldee\)\s*$/.test(origin)) {
     origin = `${origin.trim()} ${parts[1].trim()}`;
     used = 2;
   }
@@ -76,15 +76,19 @@ function splitHebrewOrigin(definition: string): { origin: string; definition: st
 
 /**
  * Reads SWORD's StrongsHebrew / StrongsGreek dictionaries exported with mod2imp (`$$$07225`
- * keys, TEI `entryFree` markup). 'Not Used' numbers and heading keys are skipped. The language
+ * keys, TEI `entryFree` markup). 'Not Used' numbers, heading keys and repeated keys are skipped. The language
  * comes from the lemma's script unless given.
  */
 export async function* readImpDictionary(lines: LineSource, language?: StrongsLanguage): AsyncGenerator<LexiconRecord> {
   let line = 0;
+  const seen = new Set<number>();
   try {
     for await (const entry of impEntries(lines)) {
       line = entry.line;
       if (!/^\d{1,5}$/.test(entry.key) || Number(entry.key) === 0) continue;
+      // The StrongsHebrew export repeats key 02200; the first entry wins.
+      if (seen.has(Number(entry.key))) continue;
+      seen.add(Number(entry.key));
       if (!entry.body.includes('<entryFree')) continue;
       const parts = entryParts(entry.body);
       if (/^\s*Not Used\s*$/i.test(parts.def) && !parts.lemma) continue;

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
       inProcessWorker: !process.argv.includes('--no-worker'),
       onProgress: createProgressPrinter(),
     });
-    const imported = results.filter((r) => r.status === 'completed').length;
+    const imported = results.filter((r) => !r.current).length;
     console.log(`[seed] done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${imported} imported, ${results.length - imported} already current`);
   } finally {
     await dataSource.destroy();

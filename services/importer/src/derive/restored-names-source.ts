@@ -32,6 +32,7 @@ export async function* restoredVerses(manager: EntityManager, fromVersion: strin
         verse: row.verse,
         text: tokens.map((t) => t.text).join(''),
         tokens,
+        headingTokens: row.markup.headingTokens ? restoreNames(row.markup.headingTokens as VerseToken[]) : undefined,
         notes: row.markup.notes,
         heading: row.heading ?? undefined,
         paragraph: row.markup.paragraph,

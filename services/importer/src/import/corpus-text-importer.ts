@@ -51,8 +51,7 @@ export class CorpusTextImporter {
   private async importUnlessCurrent(job: ImportJobHandle, text: CorpusText, source: string): Promise<ImportOutcome> {
     const versionCode = 'versionCode' in text ? text.versionCode : null;
     if ((await this.records.lastCompletedChecksum(text.kind, source)) === job.data.checksum) {
-      await this.records.start({ jobId: job.id, kind: text.kind, versionCode, source, checksum: job.data.checksum, totalVerses: null });
-      await this.records.finish(job.id, 'skipped', 'Already installed from the same files');
+      await this.records.recordSkipped({ jobId: job.id, kind: text.kind, versionCode, source, checksum: job.data.checksum });
       await job.updateProgress({ textId: text.id, percent: 100, versesDone: 0, totalVerses: null, phase: 'skipped' });
       return { status: 'skipped' };
     }

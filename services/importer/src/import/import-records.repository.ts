@@ -12,6 +12,7 @@ export interface ImportRecord {
   versesImported: number;
   totalVerses: number | null;
   message: string | null;
+  finishedAt: Date | null;
 }
 
 /** The imports table: one row per job, updated live (outside the data transaction) so progress shows. */
@@ -25,6 +26,16 @@ export class ImportRecordsRepository {
        ON CONFLICT (job_id) DO UPDATE SET status = 'active', progress = 0, verses_imported = 0, message = NULL,
          total_verses = EXCLUDED.total_verses, started_at = now(), finished_at = NULL`,
       [record.jobId, record.kind, record.versionCode, record.source, record.checksum, record.totalVerses],
+    );
+  }
+
+  /** A job that found its work already done; an existing row for the same job keeps its history. */
+  async recordSkipped(record: Pick<ImportRecord, 'jobId' | 'kind' | 'versionCode' | 'source' | 'checksum'>): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO imports (job_id, kind, version_code, source, checksum, status, progress, message, started_at, finished_at)
+       VALUES ($1, $2, $3, $4, $5, 'skipped', 100, 'Already installed from the same files', now(), now())
+       ON CONFLICT (job_id) DO NOTHING`,
+      [record.jobId, record.kind, record.versionCode, record.source, record.checksum],
     );
   }
 
@@ -57,7 +68,8 @@ export class ImportRecordsRepository {
 
   async byJobIds(jobIds: readonly string[]): Promise<ImportRecord[]> {
     const rows: Record<string, unknown>[] = await this.dataSource.query(
-      `SELECT job_id, kind, version_code, source, checksum, status, progress, verses_imported, total_verses, message
+      `SELECT job_id, kind, version_code, source, checksum, status, progress, verses_imported, total_verses, message,
+              finished_at
        FROM imports WHERE job_id = ANY($1::text[])`,
       [jobIds],
     );
@@ -72,6 +84,7 @@ export class ImportRecordsRepository {
       versesImported: r.verses_imported as number,
       totalVerses: r.total_verses as number | null,
       message: r.message as string | null,
+      finishedAt: (r.finished_at as Date | null) ?? null,
     }));
   }
 }

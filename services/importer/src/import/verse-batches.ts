@@ -14,6 +14,8 @@ export interface VerseRow {
 /** What `verses.markup` holds: the tokens (with Strong's, italics, divine names, red letters) and notes. */
 export interface VerseMarkup {
   tokens: VerseRecord['tokens'];
+  /** Tagged words of a canonical title (Psalm superscriptions); their tags count in the concordance. */
+  headingTokens?: VerseRecord['tokens'];
   notes?: string[];
   paragraph?: true;
 }
@@ -28,6 +30,7 @@ export interface ConcordanceRow {
 
 export function toVerseRow(record: VerseRecord): VerseRow {
   const markup: VerseMarkup = { tokens: record.tokens };
+  if (record.headingTokens?.length) markup.headingTokens = record.headingTokens;
   if (record.notes?.length) markup.notes = record.notes;
   if (record.paragraph) markup.paragraph = true;
   return {
@@ -41,14 +44,21 @@ export function toVerseRow(record: VerseRecord): VerseRow {
   };
 }
 
-/** One concordance row per tagged word and number: "H430 in 2,249 verses, 2,605 words" counts these. */
+/** Title words take negative positions so that they never collide with the verse's own tokens. */
+const headingPosition = (index: number): number => -(index + 1);
+
+/**
+ * One concordance row per tagged word and number, titles included: "H430 in 2,249 verses, 2,605 words"
+ * counts these (Psalm 90:1 has H430 only in its title).
+ */
 export function concordanceRows(row: VerseRow): ConcordanceRow[] {
   const rows: ConcordanceRow[] = [];
-  row.markup.tokens.forEach((token, position) => {
-    const numbers = new Set(token.strongs ?? []);
-    for (const strongs of numbers) {
+  const add = (token: VerseRecord['tokens'][number], position: number): void => {
+    for (const strongs of new Set(token.strongs ?? [])) {
       rows.push({ ord: row.ord, book: row.book, position, strongs, word: token.text.trim() });
     }
-  });
+  };
+  row.markup.headingTokens?.forEach((token, index) => add(token, headingPosition(index)));
+  row.markup.tokens.forEach((token, position) => add(token, position));
   return rows;
 }

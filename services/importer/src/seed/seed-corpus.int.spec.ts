@@ -118,7 +118,7 @@ describe('the seeded corpus (real files, real Postgres)', () => {
                 (SELECT count(*) FROM lexicon_entries)::int AS entries`,
       );
       const results = await seedCorpus({ dataSource, connection, prefix, corpusDir: resolveCorpusDir(), inProcessWorker: true, pollMs: 100 });
-      expect(results.map((r) => r.status)).toEqual(CORPUS_TEXTS.map(() => 'skipped'));
+      expect(results.map((r) => [r.textId, r.current])).toEqual(CORPUS_TEXTS.map((t) => [t.id, true]));
       const after = await one(`SELECT (SELECT count(*) FROM verses)::int AS verses, (SELECT count(*) FROM verse_strongs)::int AS tags,
                 (SELECT count(*) FROM lexicon_entries)::int AS entries`);
       expect(after).toEqual(before);

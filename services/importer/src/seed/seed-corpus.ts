@@ -24,6 +24,8 @@ export interface SeedResult {
   status: ImportRecord['status'];
   count: number;
   message: string | null;
+  /** Already installed from the same files before this seed started. */
+  current: boolean;
 }
 
 export class SeedFailedError extends Error {
@@ -39,6 +41,8 @@ export async function seedCorpus(options: SeedOptions): Promise<SeedResult[]> {
   const queue = createImportQueue(options.connection, options.prefix);
   const records = new ImportRecordsRepository(options.dataSource);
   let worker: Worker | undefined;
+  const workerConnection = options.inProcessWorker ? options.connection.duplicate() : undefined;
+  const startedAt = Date.now();
   try {
     const jobIds = new Map<string, string>();
     for (const text of CORPUS_TEXTS) {
@@ -47,9 +51,7 @@ export async function seedCorpus(options: SeedOptions): Promise<SeedResult[]> {
         text.kind === 'derived' ? await corpusJobId(text.id, options.corpusDir) : await enqueueCorpusText(queue, text.id, options.corpusDir),
       );
     }
-    if (options.inProcessWorker) {
-      worker = startImportWorker({ ...options, connection: options.connection.duplicate() });
-    }
+    if (workerConnection) worker = startImportWorker({ ...options, connection: workerConnection });
     const ids = [...jobIds.values()];
     for (;;) {
       const rows = await records.byJobIds(ids);
@@ -62,7 +64,8 @@ export async function seedCorpus(options: SeedOptions): Promise<SeedResult[]> {
       if (done.length === ids.length) {
         return [...jobIds.entries()].map(([textId, jobId]) => {
           const row = rows.find((r) => r.jobId === jobId)!;
-          return { textId, jobId, status: row.status, count: row.versesImported, message: row.message };
+          const current = row.status === 'skipped' || (row.finishedAt !== null && row.finishedAt.getTime() < startedAt);
+          return { textId, jobId, status: row.status, count: row.versesImported, message: row.message, current };
         });
       }
       await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 300));
@@ -70,6 +73,8 @@ export async function seedCorpus(options: SeedOptions): Promise<SeedResult[]> {
   } finally {
     await worker?.close();
     await queue.close();
+    // BullMQ never closes a connection it was given; an open one would keep this process alive.
+    workerConnection?.disconnect();
   }
 }
 

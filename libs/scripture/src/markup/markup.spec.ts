@@ -1,0 +1,62 @@
+import { parseLexiconReferences } from './lexicon-references';
+import { splitOutline } from './split-outline';
+import { foldTransliteration, plainText, stripGreekAccents, stripHebrewPoints } from './text-normalisation';
+
+describe('text normalisation for search', () => {
+  it('strips Hebrew points and cantillation but keeps the letters, maqaf as a space', () => {
+    expect(stripHebrewPoints('בְּרֵאשִׁ֖ית')).toBe('בראשית');
+    expect(stripHebrewPoints('עַל־הָאָֽרֶץ׃')).toBe('על הארץ');
+  });
+
+  it('strips Greek accents, lower-cases and folds final sigma', () => {
+    expect(stripGreekAccents('ἀγάπη')).toBe('αγαπη');
+    expect(stripGreekAccents('Θεός')).toBe('θεοσ');
+  });
+
+  it('folds transliterations to plain letters', () => {
+    expect(foldTransliteration('rêʼshîyth')).toBe('reshiyth');
+    expect(foldTransliteration('agápē')).toBe('agape');
+    expect(foldTransliteration("'ĕlôhîym")).toBe('elohiym');
+  });
+
+  it('collapses whitespace and removes pilcrows', () => {
+    expect(plainText(' ¶ For  God\n so ')).toBe('For God so');
+  });
+});
+
+describe('lexicon cross-references', () => {
+  it('reads derivations, shared roots and comparisons', () => {
+    expect(parseLexiconReferences('from the same as H7218 (רֹאשׁ);')).toEqual([{ strongs: 'H7218', kind: 'same_root' }]);
+    expect(parseLexiconReferences('from G25 (ἀγαπάω);')).toEqual([{ strongs: 'G25', kind: 'derives_from' }]);
+    expect(parseLexiconReferences('perhaps from (much) (or compare G5689);')).toEqual([{ strongs: 'G5689', kind: 'compare' }]);
+    expect(parseLexiconReferences('of Hebrew origin (H0175);')).toEqual([{ strongs: 'H175', kind: 'derives_from' }]);
+    expect(parseLexiconReferences('from G2596 and G2064; see also H430')).toEqual([
+      { strongs: 'G2596', kind: 'derives_from' },
+      { strongs: 'G2064', kind: 'derives_from' },
+      { strongs: 'H430', kind: 'see' },
+    ]);
+  });
+});
+
+describe('splitOutline', () => {
+  it('splits H7225 at its semicolon-free definition into one sense', () => {
+    expect(splitOutline('the first, in place, time, order or rank (specifically, a firstfruit)')).toEqual([
+      'the first, in place, time, order or rank (specifically, a firstfruit)',
+    ]);
+  });
+
+  it('splits G26 and H430 at their semicolons', () => {
+    expect(splitOutline(' love, i.e. affection or benevolence; specially (plural) a love-feast')).toEqual([
+      'love, i.e. affection or benevolence',
+      'specially (plural) a love-feast',
+    ]);
+    const h430 =
+      'gods in the ordinary sense; but specifically used (in the plural, thus, especially with the article) of the supreme God; occasionally applied by way of deference to magistrates; and sometimes as a superlative';
+    expect(splitOutline(h430)).toHaveLength(4);
+  });
+
+  it('splits numbered senses', () => {
+    expect(splitOutline('1) beginning, first 2) chief; principal 3) first fruits')).toEqual(['beginning, first', 'chief; principal', 'first fruits']);
+    expect(splitOutline('')).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
+import { pinoHttp } from 'pino-http';
+import { applyServiceSetup, httpLoggerOptions } from '@strongs/nest-common';
+import { AppModule, serviceUrls } from './app.module';
+import { apiRateLimit } from './edge/rate-limit';
+import { securityHeaders } from './edge/security-headers';
+import { stripIdentityHeaders } from './edge/strip-identity-headers';
+import { GatewayConfig } from './gateway.config';
+import { serviceProxy } from './proxy/service-proxy';
+import { spaStatic } from './spa/spa-static';
+
+/**
+ * The edge, in order: headers cleaned, security headers, compression, rate limit, then either a
+ * service (proxied, bodies streamed untouched) or the SPA. Body parsing is off: the gateway never reads bodies.
+ */
+export async function createGateway(config: GatewayConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+  app.use(stripIdentityHeaders);
+  app.use(pinoHttp(httpLoggerOptions('gateway', config.LOG_LEVEL)));
+  app.use(securityHeaders());
+  app.use(compression());
+  app.use('/api', apiRateLimit(config.RATE_LIMIT_PER_MINUTE));
+  app.use(serviceProxy(serviceUrls(config), config.PROXY_TIMEOUT_MS));
+  app.use(spaStatic(config.WEB_DIST));
+  applyServiceSetup(app);
+  return app;
+}

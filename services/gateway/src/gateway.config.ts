@@ -1,0 +1,45 @@
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, IsUrl, Max, Min } from 'class-validator';
+import { BaseConfig } from '@strongs/nest-common';
+
+const url = { require_tld: false, require_protocol: true };
+
+export class GatewayConfig extends BaseConfig {
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  override PORT = 3000;
+
+  @IsUrl(url)
+  SEARCH_URL = 'http://127.0.0.1:3101';
+
+  @IsUrl(url)
+  LEXICON_URL = 'http://127.0.0.1:3102';
+
+  @IsUrl(url)
+  AUTH_URL = 'http://127.0.0.1:3103';
+
+  @IsUrl(url)
+  IMPORTER_URL = 'http://127.0.0.1:3104';
+
+  @IsUrl(url)
+  ADMIN_URL = 'http://127.0.0.1:3105';
+
+  /** The built SPA; absent in API-only setups. */
+  @IsOptional()
+  @IsString()
+  WEB_DIST?: string;
+
+  /** Requests per minute per client IP on /api; 0 turns the limit off (benchmarks). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  RATE_LIMIT_PER_MINUTE = 1200;
+
+  /** How long a service may take to answer before the gateway gives up with 504. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  PROXY_TIMEOUT_MS = 30_000;
+}

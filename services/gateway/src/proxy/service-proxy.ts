@@ -1,0 +1,54 @@
+import { Agent } from 'node:http';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { ownerOf, ServiceName } from '@strongs/contracts';
+
+export type ServiceUrls = Record<ServiceName, string>;
+
+/** Paths the gateway answers itself. */
+const OWN_PATHS = /^\/api\/(health|docs)(\/|$|\?|-json)/;
+
+const DISPLAY: Record<ServiceName, string> = {
+  search: 'Search',
+  lexicon: 'Dictionary',
+  auth: 'Account',
+  importer: 'Import',
+  admin: 'Admin',
+};
+
+function unavailable(res: Response, service: ServiceName | undefined, status = 503): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const name = service ? DISPLAY[service] : 'The';
+  const message =
+    status === 504 ? `${name} service did not answer in time` : `${name} service is temporarily unavailable`;
+  res.status(status).setHeader('retry-after', '5').json({ statusCode: status, message });
+}
+
+/**
+ * Forwards /api/* to the owning service over keep-alive connections (without them throughput collapses,
+ * see SEARCH-NOTES). A refused connection is a 503 at once; a silent service a 504 after the timeout.
+ */
+export function serviceProxy(urls: ServiceUrls, timeoutMs: number): RequestHandler {
+  const agent = new Agent({ keepAlive: true, maxSockets: 512, keepAliveMsecs: 15_000 });
+  const proxy = createProxyMiddleware<Request, Response>({
+    router: (req) => urls[ownerOf(req.path) ?? 'admin'],
+    target: urls.admin,
+    agent,
+    xfwd: true,
+    proxyTimeout: timeoutMs,
+    on: {
+      error: (error, req, res) => {
+        const code = (error as NodeJS.ErrnoException).code;
+        const timedOut = code === 'ECONNRESET' && (req as Request & { timedout?: boolean }).timedout;
+        unavailable(res as Response, ownerOf((req as Request).path), timedOut || code === 'ETIMEDOUT' ? 504 : 503);
+      },
+    },
+  });
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!req.path.startsWith('/api/') || OWN_PATHS.test(req.path)) return next();
+    return proxy(req, res, next);
+  };
+}
