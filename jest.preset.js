@@ -25,6 +25,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!bible-passage-reference-parser)'],
   moduleNameMapper: aliases,
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  setupFiles: [require.resolve('reflect-metadata')],
   rootDir: undefined,
   testTimeout: 60_000,
   cacheDirectory: path.join(root, 'node_modules/.cache/jest'),

@@ -1,1 +1,3 @@
 export * from './service-routes';
+export * from './lexicon';
+export * from './search';

@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 export * from './config/base-config';
 export * from './config/load-config';
 export * from './errors/global-exception.filter';

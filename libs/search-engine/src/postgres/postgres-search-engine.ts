@@ -1,0 +1,93 @@
+import type { SearchQuery } from '../query/query-ast';
+import type {
+  IndexProgress,
+  IndexReport,
+  SearchEngine,
+  VerseDocumentSource,
+  VerseSearchPage,
+  VerseSearchRequest,
+} from '../search-engine';
+import type { SqlRunner } from '../sql-runner';
+import { countStatement, searchStatement } from './verse-search-sql';
+
+const SUGGESTION_MIN_SIMILARITY = 0.3;
+
+/**
+ * Postgres full text over `verse_search` (see the search-index migration). Triggers keep that table in
+ * step with `verses` inside the importer's transaction, so indexing is usually already done: this
+ * engine's indexVersion only rebuilds a version whose index rows do not match its verses.
+ */
+export class PostgresSearchEngine implements SearchEngine {
+  readonly name = 'postgres' as const;
+
+  constructor(private readonly db: SqlRunner) {}
+
+  async indexVersion(
+    versionCode: string,
+    _source: VerseDocumentSource,
+    onProgress?: (progress: IndexProgress) => Promise<void> | void,
+  ): Promise<IndexReport> {
+    const [{ verses, indexed }] = await this.db.query(
+      `SELECT (SELECT count(*) FROM verses WHERE version_code = $1)::int AS verses,
+              (SELECT count(*) FROM verse_search WHERE version_code = $1)::int AS indexed`,
+      [versionCode],
+    );
+    if (verses === indexed) return { versionCode, indexed };
+    await this.dropVersion(versionCode);
+    let done = 0;
+    const books: { book: number }[] = await this.db.query(
+      `SELECT DISTINCT book FROM verses WHERE version_code = $1 ORDER BY book`,
+      [versionCode],
+    );
+    for (const { book } of books) {
+      // One book per statement: batches small enough to report progress, large enough to be cheap.
+      const [{ n }] = await this.db.query(
+        `WITH ins AS (
+           INSERT INTO verse_search (version_code, ord, document)
+           SELECT version_code, ord, search_document(text) FROM verses WHERE version_code = $1 AND book = $2
+           ON CONFLICT (version_code, ord) DO UPDATE SET document = EXCLUDED.document
+           RETURNING 1)
+         SELECT count(*)::int AS n FROM ins`,
+        [versionCode, book],
+      );
+      done += n;
+      await onProgress?.({ versionCode, indexed: done });
+    }
+    return { versionCode, indexed: done };
+  }
+
+  async dropVersion(versionCode: string): Promise<void> {
+    await this.db.query(`DELETE FROM verse_search WHERE version_code = $1`, [versionCode]);
+  }
+
+  async indexedCount(versionCode: string): Promise<number> {
+    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM verse_search WHERE version_code = $1`, [versionCode]);
+    return n;
+  }
+
+  async search(request: VerseSearchRequest): Promise<VerseSearchPage> {
+    const { sql, params } = searchStatement(request.versionCode, request.query, request.page, request.perPage, request.sort ?? 'canonical');
+    const [row] = await this.db.query(sql, params);
+    return { total: row.total, ords: row.ords.map(Number) };
+  }
+
+  async count(versionCode: string, query: SearchQuery): Promise<number> {
+    const { sql, params } = countStatement(versionCode, query);
+    const [row] = await this.db.query(sql, params);
+    return row.total;
+  }
+
+  async suggestWord(versionCode: string, word: string): Promise<string | undefined> {
+    const rows: { word: string }[] = await this.db.query(
+      `SELECT word FROM search_words
+       WHERE word % $2 AND version_code = $1 AND similarity(word, $2) >= $3
+       ORDER BY similarity(word, $2) DESC, verses DESC, word LIMIT 1`,
+      [versionCode, word, SUGGESTION_MIN_SIMILARITY],
+    );
+    return rows[0]?.word;
+  }
+
+  async close(): Promise<void> {
+    // The connection belongs to the caller.
+  }
+}

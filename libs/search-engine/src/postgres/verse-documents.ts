@@ -1,0 +1,35 @@
+import type { VerseDocument, VerseDocumentSource } from '../search-engine';
+import type { SqlRunner } from '../sql-runner';
+
+/** A version's verses with their Strong's numbers, in canonical order and batches (keyset paging by ord). */
+export function verseDocumentsFromDatabase(db: SqlRunner, versionCode: string, batchSize = 5000): VerseDocumentSource {
+  return async function* read(): AsyncGenerator<VerseDocument[]> {
+    let after = 0;
+    for (;;) {
+      const rows: { ord: number; book: number; chapter: number; verse: number; text: string; strongs: string[] }[] = await db.query(
+        `SELECT v.ord, v.book, v.chapter, v.verse, v.text,
+                coalesce((SELECT array_agg(DISTINCT s.strongs) FROM verse_strongs s
+                          WHERE s.version_code = v.version_code AND s.ord = v.ord), '{}') AS strongs
+         FROM verses v WHERE v.version_code = $1 AND v.ord > $2 ORDER BY v.ord LIMIT $3`,
+        [versionCode, after, batchSize],
+      );
+      if (rows.length === 0) return;
+      yield rows.map((r) => ({ versionCode, ...r }));
+      after = rows[rows.length - 1].ord;
+      if (rows.length < batchSize) return;
+    }
+  };
+}
+
+/** The index's vocabulary, which the Meilisearch engine borrows for prefixes and "did you mean". */
+export class PostgresVocabulary {
+  constructor(private readonly db: SqlRunner) {}
+
+  async wordsStartingWith(versionCode: string, prefix: string, limit: number): Promise<string[]> {
+    const rows: { word: string }[] = await this.db.query(
+      `SELECT word FROM search_words WHERE version_code = $1 AND word LIKE $2 ORDER BY verses DESC, word LIMIT $3`,
+      [versionCode, prefix.replace(/[\\%_]/g, (c) => `\\${c}`) + '%', limit],
+    );
+    return rows.map((r) => r.word);
+  }
+}

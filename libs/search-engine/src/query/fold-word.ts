@@ -1,0 +1,24 @@
+const MARKS = /[\u0300-\u036f\u0591-\u05bd\u05bf-\u05c7\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f'’‘ʼʽ`]/g;
+const LIGATURES: Record<string, string> = { æ: 'ae', œ: 'oe', ß: 'ss' };
+
+/**
+ * Folds text the way the index does (see search_fold() in the search-index migration): lower case,
+ * accents, Hebrew points and apostrophes removed, final sigma as sigma, anything else that is not a
+ * letter or digit a word break. Query words must fold exactly like indexed words or they never meet.
+ */
+export function foldText(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[æœß]/g, (c) => LIGATURES[c])
+    .normalize('NFD')
+    .replace(MARKS, '')
+    .replace(/ς/g, 'σ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .normalize('NFC');
+}
+
+export function foldWords(text: string): string[] {
+  const folded = foldText(text);
+  return folded ? folded.split(' ') : [];
+}

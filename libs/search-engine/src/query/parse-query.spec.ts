@@ -1,0 +1,89 @@
+import { foldText } from './fold-word';
+import { parseSearchQuery } from './parse-query';
+import { QueryParseError } from './query-parse.error';
+import { toTsqueryText } from '../postgres/tsquery-text';
+
+describe('parseSearchQuery', () => {
+  it('requires every word, folded to lower case without punctuation or apostrophes', () => {
+    expect(parseSearchQuery("The LORD's, house!")).toEqual({
+      groups: [[{ kind: 'word', word: 'the', prefix: false }], [{ kind: 'word', word: 'lords', prefix: false }], [{ kind: 'word', word: 'house', prefix: false }]],
+      excluded: [],
+      strongs: [],
+      excludedStrongs: [],
+    });
+  });
+
+  it('keeps a quoted phrase as words that must follow one another', () => {
+    expect(parseSearchQuery('"In the beginning"').groups).toEqual([[{ kind: 'phrase', words: ['in', 'the', 'beginning'] }]]);
+  });
+
+  it('runs an unclosed quote to the end of the box', () => {
+    expect(parseSearchQuery('"in the beginning').groups).toEqual([[{ kind: 'phrase', words: ['in', 'the', 'beginning'] }]]);
+  });
+
+  it('joins the neighbours of OR into one group', () => {
+    expect(parseSearchQuery('faith OR hope love').groups).toEqual([
+      [{ kind: 'word', word: 'faith', prefix: false }, { kind: 'word', word: 'hope', prefix: false }],
+      [{ kind: 'word', word: 'love', prefix: false }],
+    ]);
+  });
+
+  it('treats a lower-case or as a word', () => {
+    expect(parseSearchQuery('silver or gold').groups).toHaveLength(3);
+  });
+
+  it('excludes words and phrases after a minus', () => {
+    const query = parseSearchQuery('love -world -"the flesh"');
+    expect(query.excluded).toEqual([{ kind: 'word', word: 'world', prefix: false }, { kind: 'phrase', words: ['the', 'flesh'] }]);
+  });
+
+  it('reads a trailing star as a prefix', () => {
+    expect(parseSearchQuery('begin*').groups).toEqual([[{ kind: 'word', word: 'begin', prefix: true }]]);
+  });
+
+  it("normalises Strong's numbers and keeps them out of the text", () => {
+    const query = parseSearchQuery('H07225 g26 -H430 beginning');
+    expect(query.strongs).toEqual(['H7225', 'G26']);
+    expect(query.excludedStrongs).toEqual(['H430']);
+    expect(query.groups).toEqual([[{ kind: 'word', word: 'beginning', prefix: false }]]);
+  });
+
+  it('reads in: as a book, a range of books or a testament', () => {
+    expect(parseSearchQuery('love in:Gen-Deu').scope).toEqual({ fromBook: 1, toBook: 5 });
+    expect(parseSearchQuery('love in:nt').scope).toEqual({ fromBook: 40, toBook: 66 });
+    expect(parseSearchQuery('love in:1Cor').scope).toEqual({ fromBook: 46, toBook: 46 });
+  });
+
+  it('folds Greek and Hebrew as the index does: no accents, no points, final sigma as sigma', () => {
+    expect(foldText('Ἀγάπη ὁ Θεὸς')).toBe('αγαπη ο θεοσ');
+    expect(foldText('בְּרֵאשִׁ֖ית')).toBe('בראשית');
+    expect(foldText('Æsop naïve')).toBe('aesop naive');
+  });
+
+  it.each([
+    ['', 'Enter a word'],
+    ['   ', 'Enter a word'],
+    ['!!! ...', 'no words'],
+    ['-love', 'cannot only exclude'],
+    ['a*', 'at least 2 letters'],
+    ['love in:Narnia', 'Unknown book "Narnia"'],
+    ['love in:Deu-Gen', 'runs backwards'],
+    ['H7225 OR G26', 'cannot be joined with OR'],
+    ['x'.repeat(501), 'too long'],
+  ])('refuses %j naming the problem (%s)', (input, message) => {
+    expect(() => parseSearchQuery(input)).toThrow(QueryParseError);
+    expect(() => parseSearchQuery(input)).toThrow(message);
+  });
+});
+
+describe('toTsqueryText', () => {
+  it('quotes every lexeme and uses phrase, OR, NOT and prefix operators', () => {
+    expect(toTsqueryText(parseSearchQuery('"in the beginning" faith OR hope -world begin*'))).toBe(
+      "('in' <-> 'the' <-> 'beginning') & ('faith' | 'hope') & 'begin':* & !'world'",
+    );
+  });
+
+  it("has no text part for a Strong's number alone", () => {
+    expect(toTsqueryText(parseSearchQuery('H7225'))).toBeUndefined();
+  });
+});

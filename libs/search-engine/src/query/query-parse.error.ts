@@ -1,0 +1,7 @@
+/** The one error the query parser throws: the message names the problem for the user (the API answers 400). */
+export class QueryParseError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'QueryParseError';
+  }
+}

@@ -1,0 +1,68 @@
+import type { SearchQuery } from './query/query-ast';
+
+/** One verse as a search engine indexes it. */
+export interface VerseDocument {
+  versionCode: string;
+  /** book * 1e6 + chapter * 1e3 + verse: the canonical order. */
+  ord: number;
+  book: number;
+  chapter: number;
+  verse: number;
+  text: string;
+  /** Every Strong's number tagged in the verse, normalised (H7225, G26, H1254a). */
+  strongs: string[];
+}
+
+/** Batches of a version's verses in canonical order, read from the database (the source of truth). */
+export type VerseDocumentSource = () => AsyncIterable<VerseDocument[]>;
+
+export type SearchSort = 'canonical' | 'relevance';
+
+export interface VerseSearchRequest {
+  versionCode: string;
+  query: SearchQuery;
+  /** 1-based. */
+  page: number;
+  perPage: number;
+  sort?: SearchSort;
+}
+
+export interface VerseSearchPage {
+  /** Exact number of matching verses (never an estimate). */
+  total: number;
+  /** Canonical ords of the verses on the requested page, in result order. */
+  ords: number[];
+}
+
+export interface IndexReport {
+  versionCode: string;
+  indexed: number;
+}
+
+export interface IndexProgress {
+  versionCode: string;
+  indexed: number;
+}
+
+/**
+ * What the search service needs from a full-text engine. Verse texts, tokens and totals for Strong's
+ * numbers stay in Postgres; an engine answers "which verses, how many" for a parsed query.
+ */
+export interface SearchEngine {
+  readonly name: 'postgres' | 'meilisearch';
+  /** Makes every verse of the version searchable, replacing what was indexed before. Idempotent. */
+  indexVersion(
+    versionCode: string,
+    source: VerseDocumentSource,
+    onProgress?: (progress: IndexProgress) => Promise<void> | void,
+  ): Promise<IndexReport>;
+  /** Removes the version from the index; the other versions keep serving. */
+  dropVersion(versionCode: string): Promise<void>;
+  /** How many verses of the version the index holds. */
+  indexedCount(versionCode: string): Promise<number>;
+  search(request: VerseSearchRequest): Promise<VerseSearchPage>;
+  count(versionCode: string, query: SearchQuery): Promise<number>;
+  /** The indexed word of the version closest in spelling to `word`, when one is close enough. */
+  suggestWord(versionCode: string, word: string): Promise<string | undefined>;
+  close(): Promise<void>;
+}
