@@ -1,1 +1,8 @@
-module.exports = { ...require('../../jest.preset.js'), displayName: '@strongs/lexicon', rootDir: __dirname };
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: '@strongs/lexicon',
+  rootDir: __dirname,
+  globalSetup: '<rootDir>/../../libs/testing/src/global-setup-corpus.ts',
+  setupFiles: ['reflect-metadata'],
+  testTimeout: 120_000,
+};

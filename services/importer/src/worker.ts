@@ -1,6 +1,6 @@
 import { createDataSource } from '@strongs/db';
 import { loadConfig, BaseConfig } from '@strongs/nest-common';
-import { createRedisConnection } from '@strongs/queue';
+import { createRedisConnection, stopOnSignals } from '@strongs/queue';
 import pino from 'pino';
 import { resolveCorpusDir } from '@strongs/nest-common';
 import { startImportWorker } from './worker/import-worker';
@@ -21,17 +21,7 @@ async function main(): Promise<void> {
     log: (message) => logger.info(message),
   });
   logger.info('Import worker ready');
-  const stop = async (signal: string): Promise<void> => {
-    logger.info({ signal }, 'Stopping import worker');
-    const timer = setTimeout(() => process.exit(1), 20_000);
-    await worker.close();
-    await dataSource.destroy();
-    connection.disconnect();
-    clearTimeout(timer);
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  stopOnSignals(logger, [() => worker.close(), () => dataSource.destroy(), () => connection.disconnect()]);
 }
 
 main().catch((error: unknown) => {

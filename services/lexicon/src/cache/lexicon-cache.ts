@@ -1,0 +1,40 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, REDIS } from '@strongs/nest-common';
+import type IORedis from 'ioredis';
+import type { LexiconConfig } from '../lexicon.config';
+import { invalidateLexiconCache } from './lexicon-cache-keys';
+
+/**
+ * Read-through cache of whole responses in Redis. Redis is an accelerator here, not a source of
+ * truth: when it is down or slow the response is computed, never refused.
+ */
+@Injectable()
+export class LexiconCache {
+  private readonly logger = new Logger(LexiconCache.name);
+
+  constructor(
+    @Inject(REDIS) private readonly redis: IORedis,
+    @Inject(APP_CONFIG) private readonly config: LexiconConfig,
+  ) {}
+
+  async remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const ttl = this.config.LEXICON_CACHE_TTL_SECONDS;
+    const usable = ttl > 0 && this.redis.status === 'ready';
+    const fullKey = this.config.LEXICON_CACHE_PREFIX + key;
+    if (usable) {
+      const hit = await this.redis.get(fullKey).catch(() => null);
+      if (hit !== null) return JSON.parse(hit) as T;
+    }
+    const value = await compute();
+    if (usable) {
+      this.redis.set(fullKey, JSON.stringify(value), 'EX', ttl).catch((error: Error) => {
+        this.logger.warn(`Could not cache ${fullKey}: ${error.message}`);
+      });
+    }
+    return value;
+  }
+
+  invalidate(): Promise<number> {
+    return invalidateLexiconCache(this.redis, this.config.LEXICON_CACHE_PREFIX);
+  }
+}

@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import type { StrongsDefinitionResponse } from '@strongs/contracts';
+import { LexiconCache } from '../cache/lexicon-cache';
+import { EntryLookupService } from '../lexicon-entries/entry-lookup.service';
+import { toOccurrence } from '../lexicon-entries/occurrence-mapper';
+import { OccurrencesRepository } from '../lexicon-entries/occurrences.repository';
+import { dictionaryNumber } from '../shared/dictionary-number';
+import { offsetOf, pagination } from '../shared/pagination';
+
+@Injectable()
+export class DefinitionService {
+  constructor(
+    private readonly lookup: EntryLookupService,
+    private readonly occurrences: OccurrencesRepository,
+    private readonly cache: LexiconCache,
+  ) {}
+
+  get(input: string, page: number, limit: number): Promise<StrongsDefinitionResponse> {
+    const strongs = dictionaryNumber(input);
+    return this.cache.remember(`definition:${strongs}:${page}:${limit}`, async () => {
+      const row = await this.lookup.require(strongs);
+      const [total, rows] = await Promise.all([
+        this.occurrences.countVerses(strongs),
+        this.occurrences.page(strongs, limit, offsetOf(page, limit)),
+      ]);
+      return {
+        strongsNumber: row.strongs,
+        language: row.language,
+        word: row.lemma,
+        transliteration: row.transliteration,
+        pronunciation: row.pronunciation,
+        definition: row.definition,
+        origin: row.origin,
+        usage: row.usage,
+        totalOccurrences: total,
+        occurrences: rows.map(toOccurrence),
+        pagination: pagination(total, page, limit),
+      };
+    });
+  }
+}

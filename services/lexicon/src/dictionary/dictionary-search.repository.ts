@@ -1,0 +1,116 @@
+import { Injectable } from '@nestjs/common';
+import type { LexiconLanguage } from '@strongs/contracts';
+import { DataSource } from 'typeorm';
+import { ENTRY_COLUMNS, EntryRow } from '../lexicon-entries/entry-row';
+import type { SearchTerms } from './search-terms';
+
+export interface SearchPage {
+  rows: EntryRow[];
+  total: number;
+}
+
+export interface SearchRequest {
+  terms: SearchTerms | undefined;
+  language?: LexiconLanguage;
+  limit: number;
+  offset: number;
+}
+
+/** Ranks: 0 the number itself, 1 the exact lemma or transliteration, 2 English words, 3 prefixes. */
+const TIER_NUMBER = 0;
+const TIER_EXACT = 1;
+const TIER_WORDS = 2;
+const TIER_PREFIX = 3;
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Builds the WHERE and ranking of one search; every value is a bind parameter. */
+class SearchSql {
+  readonly params: unknown[] = [];
+  readonly matches: string[] = [];
+  readonly tiers: string[] = [];
+  rank = '0::real';
+
+  add(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
+  constructor(terms: SearchTerms | undefined) {
+    if (!terms) return;
+    if (terms.numbers.length > 0) {
+      const p = this.add(terms.numbers);
+      this.matches.push(`e.strongs = ANY(${p}::text[])`);
+      this.tiers.push(`WHEN e.strongs = ANY(${p}::text[]) THEN ${TIER_NUMBER}`);
+    }
+    this.addPrefixColumn('e.lemma_plain', terms.lemma);
+    this.addPrefixColumn('e.transliteration_loose', terms.transliteration);
+    if (terms.words) {
+      const q = `websearch_to_tsquery('english', ${this.add(terms.words)})`;
+      this.matches.push(`e.search_vector @@ ${q}`);
+      this.tiers.push(`WHEN e.search_vector @@ ${q} THEN ${TIER_WORDS}`);
+      this.rank = `ts_rank(e.search_vector, ${q})`;
+    }
+  }
+
+  private addPrefixColumn(column: string, value: string | undefined): void {
+    if (!value) return;
+    const exact = this.add(value);
+    this.matches.push(`${column} LIKE ${this.add(`${escapeLike(value)}%`)}`);
+    this.tiers.push(`WHEN ${column} = ${exact} THEN ${TIER_EXACT}`);
+  }
+
+  where(language: LexiconLanguage | undefined): string {
+    const parts = [language ? `e.language = ${this.add(language)}` : 'TRUE'];
+    if (this.matches.length > 0) parts.push(`(${this.matches.join(' OR ')})`);
+    return parts.join(' AND ');
+  }
+
+  tier(): string {
+    return this.tiers.length ? `CASE ${this.tiers.join(' ')} ELSE ${TIER_PREFIX} END` : '0';
+  }
+}
+
+@Injectable()
+export class DictionarySearchRepository {
+  constructor(private readonly db: DataSource) {}
+
+  async search(request: SearchRequest): Promise<SearchPage> {
+    const sql = new SearchSql(request.terms);
+    if (request.terms && sql.matches.length === 0) return { rows: [], total: 0 };
+    const where = sql.where(request.language);
+    const tier = sql.tier();
+    const limit = sql.add(request.limit);
+    const offset = sql.add(request.offset);
+    // Rank over the narrow hits first, then read the wide columns for one page only.
+    const rows: (EntryRow & { total: number })[] = await this.db.query(
+      `WITH hits AS (
+         SELECT e.strongs, e.language, e.number, ${tier} AS tier, ${sql.rank} AS rank
+         FROM lexicon_entries e WHERE ${where}
+       ), page AS (
+         SELECT h.*, count(*) OVER () AS total FROM hits h
+         ORDER BY h.tier, h.rank DESC, h.language DESC, h.number
+         LIMIT ${limit} OFFSET ${offset}
+       )
+       SELECT ${ENTRY_COLUMNS}, p.total::int AS total
+       FROM page p JOIN lexicon_entries e ON e.strongs = p.strongs
+       ORDER BY p.tier, p.rank DESC, p.language DESC, p.number`,
+      sql.params,
+    );
+    if (rows.length > 0 || request.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+    return { rows: [], total: await this.count(request) };
+  }
+
+  private async count(request: SearchRequest): Promise<number> {
+    const sql = new SearchSql(request.terms);
+    const where = sql.where(request.language);
+    // The tier is selected so that every bound parameter is used (Postgres must type each one).
+    const [row]: { total: number }[] = await this.db.query(
+      `SELECT count(*)::int AS total FROM (SELECT ${sql.tier()} AS tier FROM lexicon_entries e WHERE ${where}) hits`,
+      sql.params,
+    );
+    return row.total;
+  }
+}

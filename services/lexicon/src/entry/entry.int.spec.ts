@@ -1,0 +1,104 @@
+import type { DictionaryEntryResponse } from '@strongs/contracts';
+import { REDIS } from '@strongs/nest-common';
+import type IORedis from 'ioredis';
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import { createLexiconTestApp, LexiconTestApp } from '../testing/lexicon-test-app';
+
+describe('GET /api/dictionary/{strongsNumber} on the real corpus', () => {
+  let t: LexiconTestApp;
+  let http: App;
+  const entry = async (n: string): Promise<DictionaryEntryResponse> =>
+    (await request(http).get(`/api/dictionary/${n}`).expect(200)).body as DictionaryEntryResponse;
+
+  beforeAll(async () => {
+    t = await createLexiconTestApp();
+    http = t.app.getHttpServer() as App;
+  });
+  afterAll(() => t?.close());
+
+  it('shows H7225 as the Hebrew rêʼshîyth, found in 48 KJV verses and translated "beginning"', async () => {
+    const h7225 = await entry('H7225');
+    expect(h7225).toMatchObject({
+      id: 'H7225',
+      strongsNumber: 'H7225',
+      language: 'hebrew',
+      transliteration: 'rêʼshîyth',
+      pronunciation: "ray-sheeth'",
+      origin: 'from the same as H7218 (רֹאשׁ);',
+      totalVerses: 48,
+      totalWords: 50,
+    });
+    // The source's Hebrew is not NFC (upstream advice), so compare normalised.
+    expect(h7225.word.normalize('NFC')).toBe('רֵאשִׁית'.normalize('NFC'));
+    expect(h7225.definition).toMatch(/^the first, in place, time, order or rank/);
+    expect(h7225.usage).toMatch(/^beginning, chief/);
+    expect(h7225.kjvTranslations.map((k) => k.translation)).toContain('beginning');
+    expect(h7225.outline.length).toBeGreaterThan(0);
+  });
+
+  it('says H7225 comes from the same root as H7218 and lists up to five neighbours of that root', async () => {
+    const { related } = await entry('H7225');
+    expect(related).toContainEqual(expect.objectContaining({ strongsNumber: 'H7218', relation: 'same_root', transliteration: 'rôʼsh' }));
+    const neighbours = related.filter((r) => r.relation === 'same_root_neighbour');
+    expect(neighbours.length).toBeGreaterThan(0);
+    expect(neighbours.length).toBeLessThanOrEqual(5);
+    expect(neighbours.map((n) => n.strongsNumber)).not.toContain('H7225');
+  });
+
+  it('relates G26 to G25, and G25 to G26 as derived from it', async () => {
+    expect((await entry('G26')).related).toContainEqual(expect.objectContaining({ strongsNumber: 'G25', relation: 'derives_from' }));
+    expect((await entry('G25')).related).toContainEqual(expect.objectContaining({ strongsNumber: 'G26', relation: 'derived' }));
+  });
+
+  it('counts KJV translations in words, summing to totalWords, and books in canonical order summing to totalVerses', async () => {
+    for (const n of ['H7225', 'H430', 'G26', 'G2316']) {
+      const e = await entry(n);
+      expect(e.kjvTranslations.reduce((sum, k) => sum + k.count, 0)).toBe(e.totalWords);
+      expect(e.occurrencesByBook.reduce((sum, b) => sum + b.count, 0)).toBe(e.totalVerses);
+      const numbers = e.occurrencesByBook.map((b) => b.bookNumber);
+      expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    }
+    const h430 = await entry('H430');
+    expect([h430.totalVerses, h430.totalWords]).toEqual([2249, 2605]);
+    expect(h430.occurrencesByBook[0]).toMatchObject({ book: 'Genesis', bookNumber: 1, abbreviation: 'Gen' });
+  });
+
+  it('carries the first 10 verses for the entry dialog', async () => {
+    const { occurrences } = await entry('H7225');
+    expect(occurrences).toHaveLength(10);
+    expect(occurrences[0]).toEqual({ reference: 'Genesis 1:1', text: 'In the beginning God created the heaven and the earth.' });
+  });
+
+  it('accepts the number lower-cased and zero-padded', async () => {
+    expect((await entry('h07225')).strongsNumber).toBe('H7225');
+    expect((await entry('g0026')).strongsNumber).toBe('G26');
+  });
+
+  it("answers a well-formed unknown number with 404 and the spec's text", async () => {
+    const res = await request(http).get('/api/dictionary/H9999').expect(404);
+    expect(res.body).toEqual({ statusCode: 404, message: "Strong's number H9999 not found in dictionary" });
+    expect((await request(http).get('/api/dictionary/G3203').expect(404)).body.message).toBe(
+      "Strong's number G3203 not found in dictionary",
+    );
+  });
+
+  it("answers a malformed number with 400 \"Invalid Strong's number: …\"", async () => {
+    for (const bad of ['X12', 'H', 'H0', 'H123456', '..%2F..%2Fetc']) {
+      const res = await request(http).get(`/api/dictionary/${bad}`).expect(400);
+      expect(res.body.message).toMatch(/^Invalid Strong's number: /);
+    }
+  });
+
+  it('caches the entry in Redis for an hour and drops it on invalidation', async () => {
+    const redis = t.app.get<IORedis>(REDIS);
+    const key = `${t.config.LEXICON_CACHE_PREFIX}entry:G26`;
+    await entry('G26');
+    expect(await redis.ttl(key)).toBeGreaterThan(3500);
+    await redis.set(key, JSON.stringify({ strongsNumber: 'G26', cached: true }), 'EX', 60);
+    expect((await entry('G26')) as unknown).toEqual({ strongsNumber: 'G26', cached: true });
+    const { LexiconCache } = await import('../cache/lexicon-cache');
+    expect(await t.app.get(LexiconCache).invalidate()).toBeGreaterThan(0);
+    expect((await entry('G26')).word).toBe('ἀγάπη');
+  });
+});

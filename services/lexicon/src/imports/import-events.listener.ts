@@ -1,0 +1,47 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG } from '@strongs/nest-common';
+import { createRedisConnection, QUEUES } from '@strongs/queue';
+import { QueueEvents } from 'bullmq';
+import type IORedis from 'ioredis';
+import { LexiconCache } from '../cache/lexicon-cache';
+import type { LexiconConfig } from '../lexicon.config';
+import { StaticStrongsService } from '../static-strongs/static-strongs.service';
+
+/**
+ * Services do not call each other's code, so the lexicon listens for finished imports on the
+ * `imports` queue itself: each one drops the cached responses and refreshes the static files
+ * (which are rewritten only when the dictionary actually changed).
+ */
+@Injectable()
+export class ImportEventsListener implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(ImportEventsListener.name);
+  private events?: QueueEvents;
+  private connection?: IORedis;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: LexiconConfig,
+    private readonly cache: LexiconCache,
+    private readonly statics: StaticStrongsService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.LEXICON_WATCH_IMPORTS) return;
+    this.connection = createRedisConnection(this.config.REDIS_URL);
+    this.events = new QueueEvents(QUEUES.imports, { connection: this.connection, prefix: this.config.QUEUE_PREFIX });
+    this.events.on('completed', ({ jobId }) => {
+      this.refresh().catch((error: Error) => this.logger.error(`Refresh after import ${jobId} failed: ${error.message}`));
+    });
+    this.events.on('error', (error) => this.logger.warn(`Import events: ${error.message}`));
+  }
+
+  async refresh(): Promise<void> {
+    await this.cache.invalidate();
+    await this.statics.ensureFresh();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    // BullMQ leaves a connection it was given open: it is ours to close.
+    await this.events?.close();
+    this.connection?.disconnect();
+  }
+}

@@ -1,0 +1,51 @@
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { BaseConfig } from '@strongs/nest-common';
+import { LEXICON_CACHE_PREFIX as DEFAULT_CACHE_PREFIX } from './cache/lexicon-cache-keys';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export class LexiconConfig extends BaseConfig {
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  override PORT = 3102;
+
+  /** Where the static definition files live; defaults to `<UPLOAD_DIR or tmp>/static-strongs`. */
+  @IsOptional()
+  @IsString()
+  STATIC_STRONGS_DIR?: string;
+
+  @IsOptional()
+  @IsString()
+  UPLOAD_DIR?: string;
+
+  /** Generate missing or stale static files in the background at start (tests that don't need them turn it off). */
+  @Transform(({ value }) => value === true || value === 'true' || value === '1')
+  @IsBoolean()
+  STATIC_STRONGS_AT_START = true;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  LEXICON_CACHE_TTL_SECONDS = 3600;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  DB_POOL_SIZE = 10;
+
+  /** Refresh the cache and static files when an import completes (off in tests, which import nothing). */
+  @Transform(({ value }) => value === true || value === 'true' || value === '1')
+  @IsBoolean()
+  LEXICON_WATCH_IMPORTS = true;
+
+  /** Tests give each app its own prefix; production keeps the default the importer invalidates. */
+  @IsString()
+  LEXICON_CACHE_PREFIX = DEFAULT_CACHE_PREFIX;
+}
+
+export function staticStrongsDir(config: Pick<LexiconConfig, 'STATIC_STRONGS_DIR' | 'UPLOAD_DIR'>): string {
+  return config.STATIC_STRONGS_DIR || join(config.UPLOAD_DIR || tmpdir(), 'static-strongs');
+}
