@@ -1,1 +1,9 @@
-module.exports = { ...require('../../jest.preset.js'), displayName: '@strongs/search', rootDir: __dirname };
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: '@strongs/search',
+  rootDir: __dirname,
+  globalSetup: '<rootDir>/../../libs/testing/src/global-setup-corpus.ts',
+  // meilisearch ships ESM only: let SWC turn it into CommonJS for Jest.
+  transformIgnorePatterns: ['/node_modules/(?!(bible-passage-reference-parser|meilisearch)/)'],
+  testTimeout: 120_000,
+};

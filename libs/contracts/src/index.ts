@@ -1,3 +1,4 @@
 export * from './service-routes';
 export * from './lexicon';
 export * from './search';
+export * from './auth';

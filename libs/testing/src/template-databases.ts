@@ -5,6 +5,7 @@ import { runMigrations, withDatabase } from '@strongs/db';
 import { resolveCorpusDir } from '@strongs/nest-common';
 import { templateFingerprint } from './template-fingerprint';
 import { TEST_SERVER_URL, uniqueQueuePrefix } from './test-database';
+import { deleteQueueKeys } from './redis-cleanup';
 
 const ROOT = join(__dirname, '../../..');
 const SETUP_LOCK = 722_5430;
@@ -45,12 +46,14 @@ async function dropStale(client: Client, keep: readonly string[]): Promise<void>
   }
 }
 
-function seedInto(url: string, corpusDir: string | undefined): void {
+async function seedInto(url: string, corpusDir: string | undefined): Promise<void> {
+  const prefix = uniqueQueuePrefix();
   const result = spawnSync(process.execPath, [join(ROOT, 'scripts/run.mjs'), 'services/importer/src/cli/seed.js'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: url, QUEUE_PREFIX: uniqueQueuePrefix(), ...(corpusDir ? { CORPUS_DIR: corpusDir } : {}) },
+    env: { ...process.env, DATABASE_URL: url, QUEUE_PREFIX: prefix, ...(corpusDir ? { CORPUS_DIR: corpusDir } : {}) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  await deleteQueueKeys(process.env.REDIS_URL || 'redis://127.0.0.1:6379', prefix);
   if (result.status !== 0) throw new Error(`Seeding the corpus template failed (exit ${result.status})`);
 }
 
@@ -85,7 +88,7 @@ export async function prepareTemplates(kinds: { corpus: boolean }): Promise<{ em
       if (corpus) {
         await buildTemplate(client, corpus, async (url) => {
           process.stdout.write(`\nSeeding the test template ${corpus} with the real corpus (once per code change)...\n`);
-          seedInto(url, corpusDir);
+          await seedInto(url, corpusDir);
         });
       }
       return { empty, corpus };

@@ -44,7 +44,7 @@ describe('importing a damaged KJV file', () => {
   async function importKjvFrom(bytes: Buffer, jobId: string): Promise<unknown> {
     const corpusDir = corpusWithKjv(bytes);
     dirs.push(corpusDir);
-    const importer = new CorpusTextImporter({ dataSource, corpusDir, enqueueDependent: async () => undefined });
+    const importer = new CorpusTextImporter({ dataSource, corpusDir, enqueueDependent: async () => undefined, enqueueIndex: async () => undefined });
     const checksum = await textChecksum(corpusText('kjv'), corpusDir);
     return importer.run({ id: jobId, data: { textId: 'kjv', checksum }, updateProgress: async () => undefined });
   }

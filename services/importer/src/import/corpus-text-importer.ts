@@ -22,6 +22,8 @@ export interface CorpusTextImporterDeps {
   corpusDir: string;
   /** Queues a derived text once its source is in place. */
   enqueueDependent(textId: string): Promise<void>;
+  /** Asks the search engine to (re)index a version that has just been installed. */
+  enqueueIndex(versionCode: string, checksum: string): Promise<void>;
 }
 
 export class ImportCountMismatchError extends Error {
@@ -71,6 +73,7 @@ export class CorpusTextImporter {
         this.write(manager, text, job.data.checksum, (done) => report(done)),
       );
       await this.records.finish(job.id, 'completed', null, count);
+      if (text.kind === 'bible' || text.kind === 'derived') await this.deps.enqueueIndex(text.versionCode, job.data.checksum);
       await job.updateProgress({ textId: text.id, percent: 100, versesDone: count, totalVerses: total, phase: 'completed' });
       return { status: 'completed', count };
     } catch (error) {

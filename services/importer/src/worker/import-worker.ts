@@ -1,7 +1,8 @@
 import { Job, UnrecoverableError, Worker } from 'bullmq';
 import type IORedis from 'ioredis';
 import type { DataSource } from 'typeorm';
-import { IMPORT_JOB_NAMES, ImportJobName, ImportJobs, QUEUES } from '@strongs/queue';
+import { IMPORT_JOB_NAMES, ImportJobName, ImportJobs, indexJobId, IndexVersionJob, QUEUES } from '@strongs/queue';
+import { Queue } from 'bullmq';
 import { CorpusTextImporter, ImportCountMismatchError } from '../import/corpus-text-importer';
 import { createImportQueue, enqueueCorpusText } from './import-queue';
 
@@ -25,10 +26,17 @@ function isPermanent(error: unknown): boolean {
 export function startImportWorker(options: ImportWorkerOptions): Worker {
   const log = options.log ?? (() => undefined);
   const queue = createImportQueue(options.connection, options.prefix);
+  const indexQueue = new Queue<IndexVersionJob>(QUEUES.index, { connection: options.connection, prefix: options.prefix });
   const importer = new CorpusTextImporter({
     dataSource: options.dataSource,
     corpusDir: options.corpusDir,
     enqueueDependent: async (textId) => void (await enqueueCorpusText(queue, textId, options.corpusDir)),
+    enqueueIndex: async (versionCode, checksum) =>
+      void (await indexQueue.add(
+        'index-version',
+        { versionCode, checksum },
+        { jobId: indexJobId(versionCode, checksum), attempts: 3, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: 1000 },
+      )),
   });
   const handlers: Record<ImportJobName, Handler> = {
     'import-corpus-text': (job) =>
@@ -57,6 +65,6 @@ export function startImportWorker(options: ImportWorkerOptions): Worker {
   );
   worker.on('completed', (job, result) => log(`${job.id} ${JSON.stringify(result)}`));
   worker.on('failed', (job, error) => log(`${job?.id ?? 'job'} failed: ${error.message}`));
-  worker.on('closed', () => void queue.close());
+  worker.on('closed', () => void Promise.all([queue.close(), indexQueue.close()]));
   return worker;
 }

@@ -1,0 +1,48 @@
+/** Accounts and sessions (services/auth), shared by the services and the web. */
+
+export type UserRole = 'admin' | 'user';
+export const USER_ROLES: readonly UserRole[] = ['admin', 'user'];
+
+/** Usernames are stored lower-case; input is trimmed and lower-cased before these rules apply. */
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 32;
+export const USERNAME_PATTERN = /^[a-z0-9_.-]+$/;
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 256;
+
+/** The cookie that carries the (signed) session id; HttpOnly, so the web never reads it. */
+export const SESSION_COOKIE_NAME = 'sd.sid';
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+export type RegisterRequest = LoginRequest;
+
+/** What register answers (201): the new account, already signed in. */
+export interface AccountUser {
+  id: number;
+  username: string;
+  role: UserRole;
+}
+
+/**
+ * What login, GET /api/user and refresh-session answer. `sessionId` is the bare id: without the
+ * server's signature it cannot be turned into a cookie, so showing it to scripts is harmless.
+ */
+export interface SessionUserResponse extends AccountUser {
+  sessionId: string;
+}
+
+export interface LogoutResponse {
+  message: string;
+}
+
+/** POST /api/dev-session (development only). */
+export interface DevSessionResponse {
+  authenticated: true;
+  testUser: true;
+  createdAt: string;
+  user: SessionUserResponse;
+}

@@ -1,0 +1,28 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import type { AnalyticsRecorded } from '@strongs/contracts';
+import { SearchEventsRepository } from './search-events.repository';
+import type { SearchEventDto } from './dto/search-event.dto';
+
+export class MissingSearchTermError extends BadRequestException {
+  constructor() {
+    super('Send query (with database) or searchTerm');
+    this.name = 'MissingSearchTermError';
+  }
+}
+
+@Injectable()
+export class AnalyticsService {
+  constructor(private readonly events: SearchEventsRepository) {}
+
+  async record(dto: SearchEventDto): Promise<AnalyticsRecorded> {
+    const query = (dto.query ?? dto.searchTerm ?? '').trim();
+    if (!query) throw new MissingSearchTermError();
+    await this.events.insert({
+      query,
+      versionCode: dto.database?.trim().toLowerCase() || null,
+      searchType: dto.searchType ?? 'text',
+      resultCount: dto.resultCount ?? null,
+    });
+    return { recorded: true };
+  }
+}

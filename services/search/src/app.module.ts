@@ -1,0 +1,31 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { DbModule } from '@strongs/db';
+import { CommonModule } from '@strongs/nest-common';
+import { AnalyticsModule } from './analytics/analytics.module';
+import { BibleModule } from './bible/bible.module';
+import { SearchEngineModule } from './engine/search-engine.module';
+import { ReferenceLookupModule } from './reference-lookup/reference-lookup.module';
+import { RstneModule } from './rstne/rstne.module';
+import { SearchConfig } from './search.config';
+import { SearchModule } from './search/search.module';
+import { StrongsSearchModule } from './strongs/strongs-search.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: SearchConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CommonModule.forService('search', config),
+        DbModule.forRoot({ poolSize: config.DB_POOL_SIZE }),
+        SearchEngineModule,
+        SearchModule,
+        StrongsSearchModule,
+        BibleModule,
+        RstneModule,
+        ReferenceLookupModule,
+        AnalyticsModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,58 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { ChapterResponse, CrossReferencesResponse, VerseTextResponse, VersionDetails } from '@strongs/contracts';
+import { parseBook, parsePosition } from '../common/positions';
+import { BibleService } from './bible.service';
+import { CrossReferencesQueryDto, VersionsQueryDto } from './dto/bible.dto';
+
+@ApiTags('bible')
+@Controller('api/bible')
+export class BibleController {
+  constructor(private readonly service: BibleService) {}
+
+  @Get('versions')
+  @ApiOperation({ summary: 'Installed version codes; with details=true every known version with licence, credit, verse count' })
+  @ApiOkResponse({ description: "['kjv', 'rstne', ...] or [{code, name, language, direction, kind, licence, credit, installed, verseCount, ...}]" })
+  versions(@Query() dto: VersionsQueryDto): Promise<string[] | VersionDetails[]> {
+    return dto.details ? this.service.versionDetails() : this.service.versionCodes();
+  }
+
+  @Get('verse/:book/:chapter/:verse/:versionCode')
+  @ApiOperation({ summary: 'One verse as {text}' })
+  @ApiParam({ name: 'book', description: 'Book number 1–66 (or a name or abbreviation)', example: '1' })
+  @ApiOkResponse({ description: '{text, reference, version}' })
+  @ApiBadRequestResponse({ description: 'Unknown book or version, bad chapter or verse' })
+  @ApiNotFoundResponse({ description: 'The version has no such verse' })
+  verse(
+    @Param('book') book: string,
+    @Param('chapter') chapter: string,
+    @Param('verse') verse: string,
+    @Param('versionCode') versionCode: string,
+  ): Promise<VerseTextResponse> {
+    return this.service.verse(parseBook(book), parsePosition('chapter', chapter), parsePosition('verse', verse), versionCode);
+  }
+
+  @Get('chapter/:book/:chapter/:versionCode')
+  @ApiOperation({ summary: 'A chapter for the reader: verses with tokens (Strong\'s, added words, red letters), headings, notes' })
+  @ApiParam({ name: 'book', description: 'Book number, name or abbreviation', example: 'Genesis' })
+  @ApiOkResponse({ description: '{version, direction, book, chapter, reference, verses[], previous, next}' })
+  @ApiBadRequestResponse({ description: 'Unknown book or version, bad chapter' })
+  @ApiNotFoundResponse({ description: 'The version has no such chapter' })
+  chapter(@Param('book') book: string, @Param('chapter') chapter: string, @Param('versionCode') versionCode: string): Promise<ChapterResponse> {
+    return this.service.chapter(parseBook(book), parsePosition('chapter', chapter), versionCode);
+  }
+
+  @Get('cross-references/:book/:chapter/:verse')
+  @ApiOperation({ summary: 'OpenBible.info cross references of a verse (CC BY), best voted first, with KJV text' })
+  @ApiOkResponse({ description: '{reference, total, crossReferences[{reference, start, end, votes, text}]}' })
+  @ApiBadRequestResponse({ description: 'Unknown book, bad chapter or verse' })
+  @ApiNotFoundResponse({ description: 'No such verse' })
+  crossReferences(
+    @Param('book') book: string,
+    @Param('chapter') chapter: string,
+    @Param('verse') verse: string,
+    @Query() dto: CrossReferencesQueryDto,
+  ): Promise<CrossReferencesResponse> {
+    return this.service.crossReferencesOf(parseBook(book), parsePosition('chapter', chapter), parsePosition('verse', verse), dto.limit ?? 100);
+  }
+}

@@ -1,0 +1,1 @@
+export const SEARCH_ENGINE = Symbol('SEARCH_ENGINE');

@@ -1,0 +1,78 @@
+import { createDataSource, runMigrations } from '@strongs/db';
+import { createRedisConnection, indexJobId } from '@strongs/queue';
+import { PostgresSearchEngine } from '@strongs/search-engine';
+import { createTestDatabase, deleteQueueKeys, uniqueQueuePrefix, type TestDatabase } from '@strongs/testing';
+import type { Worker } from 'bullmq';
+import type IORedis from 'ioredis';
+import type { DataSource } from 'typeorm';
+import { createIndexQueue, enqueueIndexVersion, type IndexQueue } from './index-queue';
+import { startIndexWorker } from './index-worker';
+
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+describe('the index worker (real Postgres and Redis)', () => {
+  let db: TestDatabase;
+  let dataSource: DataSource;
+  let connection: IORedis;
+  let workerConnection: IORedis;
+  let queue: IndexQueue;
+  let worker: Worker;
+  const prefix = uniqueQueuePrefix();
+
+  beforeAll(async () => {
+    db = await createTestDatabase('corpus');
+    await runMigrations(db.url);
+    dataSource = createDataSource({ url: db.url, poolSize: 3 });
+    await dataSource.initialize();
+    connection = createRedisConnection(REDIS_URL);
+    queue = createIndexQueue(connection, prefix);
+    workerConnection = connection.duplicate();
+    worker = startIndexWorker({ db: dataSource, engine: new PostgresSearchEngine(dataSource), connection: workerConnection, prefix, batchSize: 2000 });
+  });
+
+  afterAll(async () => {
+    await worker?.close();
+    await queue?.close();
+    // BullMQ leaves connections it was given open: close them, or the process never exits.
+    workerConnection?.disconnect();
+    connection?.disconnect();
+    await deleteQueueKeys(REDIS_URL, prefix);
+    await dataSource?.destroy();
+    await db?.drop();
+  });
+
+  const waitForJob = async (jobId: string): Promise<unknown> => {
+    for (let i = 0; i < 600; i++) {
+      const job = await queue.getJob(jobId);
+      const state = await job?.getState();
+      if (state === 'completed') return job!.returnvalue;
+      if (state === 'failed') throw new Error(job!.failedReason);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`Job ${jobId} did not finish`);
+  };
+  const indexed = async (version: string): Promise<number> =>
+    (await dataSource.query(`SELECT count(*)::int AS n FROM verse_search WHERE version_code = $1`, [version]))[0].n;
+
+  it('indexes a version again when asked, once per version and checksum', async () => {
+    await dataSource.query(`DELETE FROM verse_search WHERE version_code = 'tr'`);
+    expect(await indexed('tr')).toBe(0);
+    const jobId = await enqueueIndexVersion(queue, 'tr', 'a'.repeat(64));
+    expect(jobId).toBe(indexJobId('tr', 'a'.repeat(64)));
+    expect(await enqueueIndexVersion(queue, 'tr', 'a'.repeat(64))).toBe(jobId);
+    expect(await waitForJob(jobId)).toEqual({ versionCode: 'tr', indexed: 7957 });
+    expect(await indexed('tr')).toBe(7957);
+    expect(await queue.getJobCounts('completed')).toEqual({ completed: 1 });
+  });
+
+  it('leaves an index that is already in step untouched', async () => {
+    const jobId = await enqueueIndexVersion(queue, 'kjv', 'b'.repeat(64));
+    expect(await waitForJob(jobId)).toEqual({ versionCode: 'kjv', indexed: 31102 });
+  });
+
+  it('fails at once, without retries, for a version that is not installed', async () => {
+    const jobId = await enqueueIndexVersion(queue, 'nkjv', 'c'.repeat(64));
+    await expect(waitForJob(jobId)).rejects.toThrow('Version nkjv is not installed');
+    expect((await queue.getJob(jobId))!.attemptsMade).toBe(1);
+  });
+});

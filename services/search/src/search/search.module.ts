@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { VersesModule } from '../verses/verses.module';
+import { VersionsModule } from '../versions/versions.module';
+import { DidYouMeanService } from './did-you-mean';
+import { SearchController } from './search.controller';
+import { SearchService } from './search.service';
+
+@Module({
+  imports: [VersionsModule, VersesModule],
+  controllers: [SearchController],
+  providers: [SearchService, DidYouMeanService],
+  exports: [SearchService],
+})
+export class SearchModule {}

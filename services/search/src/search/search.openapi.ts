@@ -1,0 +1,31 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+/** OpenAPI descriptions of the search response (the types themselves live in @strongs/contracts). */
+export class SearchResultItemDoc {
+  @ApiProperty({ example: 'kjv-1-1-1' }) id: string;
+  @ApiProperty({ example: 'Genesis 1:1' }) title: string;
+  @ApiProperty({ example: 'Genesis 1:1\tIn the beginning God created the heaven and the earth.' }) content: string;
+  @ApiProperty({ enum: ['bible'] }) sourceType: 'bible';
+  @ApiProperty({ minimum: 1, maximum: 66 }) book: number;
+  @ApiProperty({ example: 'Genesis' }) bookName: string;
+  @ApiProperty() chapter: number;
+  @ApiProperty() verse: number;
+  @ApiProperty({ example: 'Genesis 1:1' }) reference: string;
+  @ApiProperty({ example: 'kjv' }) version: string;
+  @ApiProperty({ type: [String], example: ['beginning'] }) matchedWords: string[];
+  @ApiPropertyOptional({ description: 'With strongs=true: tokens {text, strongs[], added, divine, red}', type: 'array', items: { type: 'object' } })
+  tokens?: unknown[];
+  @ApiPropertyOptional({ example: 'In the beginning{H7225} God{H430}' }) taggedText?: string;
+}
+
+export class SearchResponseDoc {
+  @ApiProperty({ type: [SearchResultItemDoc] }) results: SearchResultItemDoc[];
+  @ApiProperty({ description: 'Exact number of matching verses' }) totalResults: number;
+  @ApiProperty() totalPages: number;
+  @ApiProperty() currentPage: number;
+  @ApiProperty() perPage: number;
+  @ApiProperty() query: string;
+  @ApiProperty({ example: 'kjv' }) version: string;
+  @ApiProperty({ enum: ['words', 'strongs', 'reference'] }) kind: string;
+  @ApiPropertyOptional({ example: 'beginning' }) didYouMean?: string;
+}

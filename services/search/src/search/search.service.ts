@@ -1,0 +1,84 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { SearchKind, SearchResponse, SearchResultItem } from '@strongs/contracts';
+import {
+  intersectScopes,
+  parseScope,
+  parseSearchQuery,
+  SearchEngine,
+  strongsVariants,
+  type BookScope,
+} from '@strongs/search-engine';
+import { looksLikeReference, parseReferences, verseOrd } from '@strongs/scripture';
+import { DEFAULT_PER_PAGE, totalPages } from '../common/paging';
+import { SEARCH_ENGINE } from '../engine/search-engine.tokens';
+import { VersionsService } from '../versions/versions.service';
+import { VersesRepository } from '../verses/verses.repository';
+import { DidYouMeanService } from './did-you-mean';
+import { matchedWords } from './matched-words';
+import { toResultItem } from './search-results';
+
+export interface SearchRequest {
+  q?: string;
+  db?: string;
+  page?: number;
+  perPage?: number;
+  strongs?: boolean;
+  sort?: 'canonical' | 'relevance';
+  book?: string;
+  testament?: string;
+}
+
+/** The one search box: a reference list is looked up, anything else goes to the search engine. */
+@Injectable()
+export class SearchService {
+  constructor(
+    @Inject(SEARCH_ENGINE) private readonly engine: SearchEngine,
+    private readonly versions: VersionsService,
+    private readonly verses: VersesRepository,
+    private readonly didYouMean: DidYouMeanService,
+  ) {}
+
+  async search(request: SearchRequest): Promise<SearchResponse> {
+    const version = await this.versions.resolveInstalled(request.db);
+    const q = (request.q ?? '').trim();
+    const page = request.page ?? 1;
+    const perPage = request.perPage ?? DEFAULT_PER_PAGE;
+    const withTokens = request.strongs === true;
+    if (looksLikeReference(q)) return this.references(version.code, q, page, perPage, withTokens);
+
+    const query = parseSearchQuery(q);
+    query.scope = intersectScopes(query.scope, requestScope(request));
+    const found = await this.engine.search({ versionCode: version.code, query, page, perPage, sort: request.sort });
+    const rows = await this.verses.byOrds(version.code, found.ords, withTokens);
+    const tagged = await this.verses.taggedWords(version.code, found.ords, query.strongs.flatMap(strongsVariants));
+    const results = rows.map((row) =>
+      toResultItem(version.code, row, [...new Set([...(tagged.get(row.ord) ?? []), ...matchedWords(row.text, query)])], withTokens),
+    );
+    const response = this.page(results, found.total, page, perPage, q, version.code, query.groups.length ? 'words' : 'strongs');
+    if (found.total === 0 && query.groups.length) {
+      const suggestion = await this.didYouMean.suggest(version.code, q, query);
+      if (suggestion) response.didYouMean = suggestion;
+    }
+    return response;
+  }
+
+  private async references(versionCode: string, q: string, page: number, perPage: number, withTokens: boolean): Promise<SearchResponse> {
+    const ranges = parseReferences(q).map((r) => ({
+      from: verseOrd(r.start.book, r.start.chapter, r.start.verse),
+      to: verseOrd(r.end.book, r.end.chapter, r.end.verse),
+    }));
+    const { total, rows } = await this.verses.inRanges(versionCode, ranges, perPage, (page - 1) * perPage, withTokens);
+    const results = rows.map((row) => toResultItem(versionCode, row, [], withTokens));
+    return this.page(results, total, page, perPage, q, versionCode, 'reference');
+  }
+
+  private page(results: SearchResultItem[], total: number, page: number, perPage: number, query: string, version: string, kind: SearchKind): SearchResponse {
+    return { results, totalResults: total, totalPages: totalPages(total, perPage), currentPage: page, perPage, query, version, kind };
+  }
+}
+
+function requestScope(request: SearchRequest): BookScope | undefined {
+  const book = request.book?.trim() ? parseScope(request.book, `book=${request.book}`) : undefined;
+  const testament = request.testament ? parseScope(request.testament.toLowerCase(), `testament=${request.testament}`) : undefined;
+  return intersectScopes(book, testament);
+}

@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import type { StrongsVersesResponse } from '@strongs/contracts';
+import { formatTaggedText, parseStrongs } from '@strongs/scripture';
+import { strongsVariants } from '@strongs/search-engine';
+import { DEFAULT_PER_PAGE, totalPages } from '../common/paging';
+import { verseReference } from '../search/search-results';
+import { VersesRepository } from '../verses/verses.repository';
+import { VersionsService } from '../versions/versions.service';
+
+/** Verses tagged with one Strong's number, counted from the concordance (never from an engine's estimate). */
+@Injectable()
+export class StrongsSearchService {
+  constructor(
+    private readonly versions: VersionsService,
+    private readonly verses: VersesRepository,
+  ) {}
+
+  async byNumber(number: string, page = 1, perPage = DEFAULT_PER_PAGE, db?: string): Promise<StrongsVersesResponse> {
+    const strongsNumber = parseStrongs(number);
+    const version = await this.versions.resolveInstalled(db);
+    const found = await this.verses.taggedWith(version.code, strongsVariants(strongsNumber), perPage, (page - 1) * perPage);
+    const rows = await this.verses.byOrds(version.code, found.ords, true);
+    return {
+      strongsNumber,
+      version: version.code,
+      totalVerses: found.total,
+      totalPages: totalPages(found.total, perPage),
+      currentPage: page,
+      verses: rows.map((row) => ({
+        id: `${version.code}-${row.book}-${row.chapter}-${row.verse}`,
+        book: row.book,
+        chapter: row.chapter,
+        verse: row.verse,
+        reference: verseReference(row),
+        text: formatTaggedText(row.markup?.tokens ?? [{ text: row.text }]),
+      })),
+    };
+  }
+}

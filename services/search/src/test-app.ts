@@ -1,0 +1,33 @@
+import type { INestApplication } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { runMigrations } from '@strongs/db';
+import { applyServiceSetup, loadConfig } from '@strongs/nest-common';
+import { createTestDatabase, type TestDatabase } from '@strongs/testing';
+import { AppModule } from './app.module';
+import { SearchConfig } from './search.config';
+
+export interface TestApp {
+  app: INestApplication;
+  db: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The search service on its own copy of the seeded corpus, as the tests drive it over HTTP. */
+export async function startTestApp(): Promise<TestApp> {
+  const db = await createTestDatabase('corpus');
+  // A reused template may predate the search-index migration: bring the copy up to date.
+  await runMigrations(db.url);
+  const config = loadConfig(SearchConfig, process.env, { DATABASE_URL: db.url, LOG_LEVEL: 'silent', MEILI_URL: process.env.MEILI_URL });
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
+  const app = moduleRef.createNestApplication({ bufferLogs: true });
+  applyServiceSetup(app);
+  await app.init();
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await db.drop();
+    },
+  };
+}

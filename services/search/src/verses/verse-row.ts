@@ -1,0 +1,17 @@
+import type { VerseTokenView } from '@strongs/contracts';
+
+export interface VerseMarkup {
+  tokens?: VerseTokenView[];
+  notes?: string[];
+  paragraph?: boolean;
+}
+
+export interface VerseRow {
+  ord: number;
+  book: number;
+  chapter: number;
+  verse: number;
+  text: string;
+  heading?: string | null;
+  markup?: VerseMarkup;
+}

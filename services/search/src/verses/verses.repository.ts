@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { VerseRow } from './verse-row';
+
+export interface OrdRange {
+  from: number;
+  to: number;
+}
+
+const COLUMNS = 'v.ord, v.book, v.chapter, v.verse, v.text';
+
+/** Reads of the `verses` table (owned by the importer; read-only here). Every query is parameterised. */
+@Injectable()
+export class VersesRepository {
+  constructor(private readonly db: DataSource) {}
+
+  /** The verses with these ords, in the order given. */
+  async byOrds(versionCode: string, ords: number[], withMarkup: boolean): Promise<VerseRow[]> {
+    if (ords.length === 0) return [];
+    const rows: VerseRow[] = await this.db.query(
+      `SELECT ${COLUMNS}${withMarkup ? ', v.markup' : ''} FROM verses v WHERE v.version_code = $1 AND v.ord = ANY($2::int[])`,
+      [versionCode, ords],
+    );
+    const byOrd = new Map(rows.map((r) => [r.ord, r]));
+    return ords.map((ord) => byOrd.get(ord)).filter((r): r is VerseRow => r !== undefined);
+  }
+
+  async one(versionCode: string, ord: number, withMarkup = false): Promise<VerseRow | undefined> {
+    return (await this.byOrds(versionCode, [ord], withMarkup))[0];
+  }
+
+  async chapter(versionCode: string, book: number, chapter: number): Promise<VerseRow[]> {
+    return this.db.query(
+      `SELECT ${COLUMNS}, v.heading, v.markup FROM verses v
+       WHERE v.version_code = $1 AND v.ord BETWEEN $2 AND $3 ORDER BY v.ord`,
+      [versionCode, book * 1_000_000 + chapter * 1_000, book * 1_000_000 + chapter * 1_000 + 999],
+    );
+  }
+
+  /** Verses of several ranges, range by range in the order given, with the exact total. */
+  async inRanges(versionCode: string, ranges: OrdRange[], limit: number, offset: number, withMarkup: boolean): Promise<{ total: number; rows: VerseRow[] }> {
+    const sql = `
+      WITH r AS (SELECT * FROM unnest($2::int[], $3::int[]) WITH ORDINALITY AS r(lo, hi, n)),
+      hits AS MATERIALIZED (
+        SELECT r.n, v.ord FROM r JOIN verses v ON v.version_code = $1 AND v.ord BETWEEN r.lo AND r.hi)
+      SELECT (SELECT count(*) FROM hits)::int AS total,
+             ARRAY(SELECT ord FROM hits ORDER BY n, ord LIMIT $4 OFFSET $5) AS ords`;
+    const [row] = await this.db.query(sql, [versionCode, ranges.map((r) => r.from), ranges.map((r) => r.to), limit, offset]);
+    const ords = (row.ords as number[]).map(Number);
+    return { total: row.total, rows: await this.byOrds(versionCode, ords, withMarkup) };
+  }
+
+  /** Verses tagged with any of these numbers (one Strong's number and its augmented forms), counted from the concordance. */
+  async taggedWith(versionCode: string, numbers: string[], limit: number, offset: number): Promise<{ total: number; ords: number[] }> {
+    const [row] = await this.db.query(
+      `WITH hits AS MATERIALIZED (
+         SELECT DISTINCT ord FROM verse_strongs WHERE version_code = $1 AND strongs = ANY($2::text[]))
+       SELECT (SELECT count(*) FROM hits)::int AS total, ARRAY(SELECT ord FROM hits ORDER BY ord LIMIT $3 OFFSET $4) AS ords`,
+      [versionCode, numbers, limit, offset],
+    );
+    return { total: row.total, ords: (row.ords as number[]).map(Number) };
+  }
+
+  /** The printed words tagged with these numbers in these verses (for highlighting). */
+  async taggedWords(versionCode: string, ords: number[], numbers: string[]): Promise<Map<number, string[]>> {
+    const out = new Map<number, string[]>();
+    if (ords.length === 0 || numbers.length === 0) return out;
+    const rows: { ord: number; word: string }[] = await this.db.query(
+      `SELECT ord, word FROM verse_strongs WHERE version_code = $1 AND ord = ANY($2::int[]) AND strongs = ANY($3::text[])`,
+      [versionCode, ords, numbers],
+    );
+    for (const { ord, word } of rows) out.set(ord, [...(out.get(ord) ?? []), word]);
+    return out;
+  }
+
+  /** The text of each group of ranges, verses joined by a space; groups with no verse are absent. */
+  async textsByGroup(versionCode: string, ranges: (OrdRange & { group: number })[]): Promise<Map<number, string>> {
+    if (ranges.length === 0) return new Map();
+    const rows: { grp: number; text: string }[] = await this.db.query(
+      `SELECT r.grp, string_agg(v.text, ' ' ORDER BY r.n, v.ord) AS text
+       FROM unnest($2::int[], $3::int[], $4::int[]) WITH ORDINALITY AS r(lo, hi, grp, n)
+       JOIN verses v ON v.version_code = $1 AND v.ord BETWEEN r.lo AND r.hi AND v.text <> ''
+       GROUP BY r.grp`,
+      [versionCode, ranges.map((r) => r.from), ranges.map((r) => r.to), ranges.map((r) => r.group)],
+    );
+    return new Map(rows.map((r) => [r.grp, r.text]));
+  }
+}

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import type { VersionDetails } from '@strongs/contracts';
+import { DataSource } from 'typeorm';
+
+interface VersionRow {
+  code: string;
+  name: string;
+  abbreviation: string;
+  language: string;
+  direction: 'ltr' | 'rtl';
+  kind: VersionDetails['kind'];
+  licence: string;
+  source: string;
+  credit: string | null;
+  description: string | null;
+  has_strongs: boolean;
+  installed: boolean;
+  verse_count: number;
+  versification: string;
+}
+
+@Injectable()
+export class VersionsRepository {
+  constructor(private readonly db: DataSource) {}
+
+  async all(): Promise<VersionDetails[]> {
+    const rows: VersionRow[] = await this.db.query(
+      `SELECT code, name, abbreviation, language, direction, kind, licence, source, credit, description,
+              has_strongs, installed, verse_count, versification
+       FROM versions ORDER BY sort_order, code`,
+    );
+    return rows.map((r) => ({
+      code: r.code,
+      name: r.name,
+      abbreviation: r.abbreviation,
+      language: r.language,
+      direction: r.direction,
+      kind: r.kind,
+      licence: r.licence,
+      source: r.source,
+      credit: r.credit,
+      description: r.description,
+      hasStrongs: r.has_strongs,
+      installed: r.installed,
+      verseCount: r.verse_count,
+      versification: r.versification,
+    }));
+  }
+}

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import type { VersionDetails } from '@strongs/contracts';
+import { UnknownVersionError, VersionNotInstalledError } from '../common/bad-request.errors';
+import { VersionsRepository } from './versions.repository';
+
+/** The old site's database ids: DB1 was the KJV. */
+const LEGACY_IDS: Record<string, string> = { db1: 'kjv' };
+const CACHE_MS = 5_000;
+
+/** Version lookups for every request: a few rows, cached briefly (imports change them rarely). */
+@Injectable()
+export class VersionsService {
+  private cache?: { at: number; versions: Promise<VersionDetails[]> };
+
+  constructor(private readonly repository: VersionsRepository) {}
+
+  list(): Promise<VersionDetails[]> {
+    const now = Date.now();
+    if (!this.cache || now - this.cache.at > CACHE_MS) {
+      const versions = this.repository.all();
+      this.cache = { at: now, versions };
+      versions.catch(() => (this.cache = undefined));
+    }
+    return this.cache.versions;
+  }
+
+  async installedCodes(): Promise<string[]> {
+    return (await this.list()).filter((v) => v.installed).map((v) => v.code);
+  }
+
+  /** `db` as the API takes it: a version code in any case, or DB1; missing means the KJV. */
+  async resolveInstalled(db: string | undefined): Promise<VersionDetails> {
+    const wanted = (db ?? '').trim().toLowerCase() || 'kjv';
+    const code = LEGACY_IDS[wanted] ?? wanted;
+    const version = (await this.list()).find((v) => v.code === code);
+    if (!version) throw new UnknownVersionError(db ?? code);
+    if (!version.installed) throw new VersionNotInstalledError(version.code);
+    return version;
+  }
+}
