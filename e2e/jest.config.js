@@ -4,6 +4,6 @@ module.exports = {
   rootDir: __dirname,
   testMatch: ['<rootDir>/src/**/*.e2e.spec.ts'],
   globalSetup: '<rootDir>/src/support/global-setup.ts',
-  testTimeout: 120_000,
+  testTimeout: 300_000,
   maxWorkers: 1,
 };

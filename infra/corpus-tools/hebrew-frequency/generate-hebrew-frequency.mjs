@@ -27,8 +27,14 @@ const LIMIT = 500;
 
 // Same lookup as libs/nest-common's resolveCorpusDir: CORPUS_DIR, ../shared/corpus beside the checkout.
 function resolveCorpusDir() {
-  const candidates = [process.env.CORPUS_DIR, path.resolve(repoRoot, '../shared/corpus'), '/work/shared/corpus'];
-  return candidates.filter(Boolean).find((dir) => fs.existsSync(path.join(dir, 'SOURCES.md'))) ?? candidates[1];
+  const candidates = [
+    process.env.CORPUS_DIR,
+    path.resolve(repoRoot, '../shared/corpus'),
+    '/work/shared/corpus',
+  ];
+  return (
+    candidates.filter(Boolean).find((dir) => fs.existsSync(path.join(dir, 'SOURCES.md'))) ?? candidates[1]
+  );
 }
 
 // U+034F COMBINING GRAPHEME JOINER only fixes the mark order in יְרוּשָׁלַ͏ִם; it is invisible and outside the
@@ -67,10 +73,19 @@ export function countLemmas(tsv) {
     if (!lines[n]) continue;
     const f = lines[n].split('\t');
     stats.rows += 1;
-    if (f[iVariant] === 'qere') { stats.qere += 1; continue; }
+    if (f[iVariant] === 'qere') {
+      stats.qere += 1;
+      continue;
+    }
     const strongs = f[iStrongs];
-    if (!strongs) { stats.noStrongs += 1; continue; }
-    if (f[iMorph].startsWith('A')) { stats.aramaic += 1; continue; }
+    if (!strongs) {
+      stats.noStrongs += 1;
+      continue;
+    }
+    if (f[iMorph].startsWith('A')) {
+      stats.aramaic += 1;
+      continue;
+    }
     counts.set(strongs, (counts.get(strongs) ?? 0) + 1);
     stats.counted += 1;
   }
@@ -79,9 +94,7 @@ export function countLemmas(tsv) {
 
 export function rank(counts, limit = LIMIT) {
   const num = (s) => Number(s.slice(1));
-  return [...counts]
-    .sort((a, b) => b[1] - a[1] || num(a[0]) - num(b[0]))
-    .slice(0, limit);
+  return [...counts].sort((a, b) => b[1] - a[1] || num(a[0]) - num(b[0])).slice(0, limit);
 }
 
 const q = (s) => `'${String(s).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
@@ -115,6 +128,7 @@ export interface HebrewWord {
   count: number;
 }
 
+// prettier-ignore
 export const hebrewWords: readonly HebrewWord[] = [
 ${body}
 ];
@@ -152,7 +166,9 @@ function main() {
   console.log(`Wrote ${rows.length} words to ${path.relative(process.cwd(), args.out)}`);
   console.log(JSON.stringify(stats));
   for (const w of rows.slice(0, 10)) {
-    console.log(`${String(w.rank).padStart(3)}  ${w.strongsNumber.padEnd(6)} ${String(w.count).padStart(6)}  ${w.word}  ${w.transliteration}  ${w.gloss}`);
+    console.log(
+      `${String(w.rank).padStart(3)}  ${w.strongsNumber.padEnd(6)} ${String(w.count).padStart(6)}  ${w.word}  ${w.transliteration}  ${w.gloss}`,
+    );
   }
 }
 

@@ -3,7 +3,7 @@
 // that are not the common one ("drought" for חרב sword). Each checked against the entry's strongs_def/kjv_def.
 export const GLOSS_OVERRIDES = {
   H853: 'direct-object marker (untranslated)',
-  H3068: 'the LORD (YHWH), God\'s name',
+  H3068: "the LORD (YHWH), God's name",
   H413: 'to, toward, unto',
   H3605: 'all, every, whole',
   H1121: 'son',
@@ -54,6 +54,9 @@ export const GLOSS_OVERRIDES = {
   H5375: 'to lift, carry',
   H4714: 'Egypt',
   H3389: 'Jerusalem',
+  H4124: 'Moab (the people and their land)',
+  H5983: 'Ammon (the Ammonites)',
+  H123: 'Edom (Esau; his descendants and land)',
   H6965: 'to rise, arise',
   H7218: 'head',
   H7760: 'to put, set, place',
@@ -304,7 +307,7 @@ export const GLOSS_OVERRIDES = {
   H1197: 'to burn, consume',
   H2015: 'to turn, overturn',
   H2491: 'slain, pierced',
-  H3667: 'Canaan, son of Ham',
+  H3667: 'Canaan (the land; son of Ham)',
   H8057: 'joy, gladness',
   H6588: 'transgression, rebellion',
   H1616: 'sojourner, stranger',

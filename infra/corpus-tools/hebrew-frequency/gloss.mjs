@@ -6,7 +6,7 @@ export const MAX = 40;
 
 const stripParens = (s) => {
   let out = s;
-  for (let prev = ''; prev !== out; ) {
+  for (let prev = ''; prev !== out;) {
     prev = out;
     out = out.replace(/\([^()]*\)/g, '');
   }
@@ -18,7 +18,11 @@ export function clean(raw) {
     .replace(/[{}]/g, '')
     .replace(/\[(idiom|phrase)\]/g, '')
     .replace(/^\s*\+\s*/, '');
-  s = stripParens(s).replace(/\([^)]*$/, '').replace(/\s+/g, ' ').replace(/\s+([,.;:!?])/g, '$1').trim();
+  s = stripParens(s)
+    .replace(/\([^)]*$/, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .trim();
   s = s.replace(/^(perhaps |probably |apparently )?(properly|literally|originally|specifically),\s*/i, '');
   s = s.replace(/^(a|an|the)\s+(?=\S)/i, '');
   return s.replace(/^[,;:\s]+|[,;:.\s]+$/g, '').trim();
@@ -51,7 +55,8 @@ export function makeGloss(entry) {
     const name = kjvFirst(entry);
     const rest = clean(def.split(';')[0].replace(/^[^,]*,\s*/, ''));
     const full = `${name}, ${rest}`;
-    return full.length <= MAX ? full : name;
+    // "Judah, the name of five Israelites" says nothing a learner needs: keep the name alone.
+    return full.length <= MAX && !/^name of\b/.test(rest) ? full : name;
   }
   const first = afterIe(clean(def.split(';')[0]));
   if (first) return shorten(first);

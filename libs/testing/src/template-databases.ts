@@ -34,14 +34,25 @@ function processAlive(pid: number): boolean {
   }
 }
 
-/** Drops test databases left by crashed runs and templates that no longer match the code. */
+const STALE_AFTER_MS = 30 * 60_000;
+
+/**
+ * Drops test databases left by crashed runs, and templates of the same kind built for other code more
+ * than half an hour ago (a younger one may be in use by a concurrent run on other code).
+ */
 async function dropStale(client: Client, keep: readonly string[]): Promise<void> {
-  const { rows } = await client.query<{ datname: string }>(
-    `SELECT datname FROM pg_database WHERE datname LIKE 'strongs\\_test\\_%' OR datname LIKE 'strongs\\_tpl\\_%'`,
+  const { rows } = await client.query<{ datname: string; built: string | null }>(
+    `SELECT datname, shobj_description(oid, 'pg_database') AS built FROM pg_database
+     WHERE datname LIKE 'strongs\\_test\\_%' OR datname LIKE 'strongs\\_tpl\\_%'`,
   );
-  for (const { datname } of rows) {
+  const kinds = new Set(keep.map((name) => name.replace(/_[0-9a-f]+$/, '')));
+  for (const { datname, built } of rows) {
     const pid = /^strongs_test_(\d+)_/.exec(datname)?.[1];
-    const stale = pid ? !processAlive(Number(pid)) : datname.startsWith('strongs_tpl_') && !keep.includes(datname);
+    const builtAt = Number(/^built (\d+)$/.exec(built ?? '')?.[1] ?? 0);
+    const sameKind = kinds.has(datname.replace(/_[0-9a-f]+(_building)?$/, ''));
+    const stale = pid
+      ? !processAlive(Number(pid))
+      : sameKind && !keep.includes(datname) && Date.now() - builtAt > STALE_AFTER_MS;
     if (stale) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   }
 }
@@ -62,8 +73,10 @@ async function buildTemplate(client: Client, name: string, fill: (url: string) =
   const building = `${name}_building`;
   await client.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
   await client.query(`CREATE DATABASE "${building}"`);
+  await client.query(`COMMENT ON DATABASE "${building}" IS 'built ${Date.now()}'`);
   await fill(withDatabase(TEST_SERVER_URL, building));
   await client.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
+  await client.query(`COMMENT ON DATABASE "${name}" IS 'built ${Date.now()}'`);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createDataSource } from '@strongs/db';
 import { loadConfig } from '@strongs/nest-common';
-import { createRedisConnection } from '@strongs/queue';
+import { createRedisConnection, stopOnSignals } from '@strongs/queue';
 import { createSearchEngine } from '@strongs/search-engine';
 import pino from 'pino';
 import { startIndexWorker } from './indexing/index-worker';
@@ -16,19 +16,7 @@ async function main(): Promise<void> {
   const connection = createRedisConnection(config.REDIS_URL);
   const worker = startIndexWorker({ db: dataSource, engine, connection, prefix: config.QUEUE_PREFIX, log: (m) => logger.info(m) });
   logger.info({ engine: engine.name }, 'Index worker ready');
-  const stop = async (signal: string): Promise<void> => {
-    logger.info({ signal }, 'Stopping index worker');
-    // worker.close() waits for the running job: bound it so a stop never hangs.
-    const timer = setTimeout(() => process.exit(1), 20_000);
-    await worker.close();
-    await engine.close();
-    await dataSource.destroy();
-    connection.disconnect();
-    clearTimeout(timer);
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  stopOnSignals(logger, [() => worker.close(), () => engine.close(), () => dataSource.destroy(), () => connection.disconnect()]);
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,11 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/strongs');
   });
 
+  it('reads optional settings that have no default', () => {
+    expect(loadConfig(BaseConfig, { MEILI_URL: 'http://meili:7700' }).MEILI_URL).toBe('http://meili:7700');
+    expect(loadConfig(BaseConfig, {}).MEILI_URL).toBeUndefined();
+  });
+
   it('stops with every problem named', () => {
     expect(() => loadConfig(BaseConfig, { PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
     expect(() => loadConfig(BaseConfig, { PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT.*LOG_LEVEL|LOG_LEVEL.*PORT/);

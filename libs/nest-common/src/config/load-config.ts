@@ -1,5 +1,5 @@
 import { plainToInstance } from 'class-transformer';
-import { validateSync } from 'class-validator';
+import { getMetadataStorage, validateSync } from 'class-validator';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -16,7 +16,7 @@ export function loadConfig<T extends object>(
 ): T {
   const defaults = new cls() as Record<string, unknown>;
   const raw: Record<string, unknown> = {};
-  for (const key of Object.keys(defaults)) {
+  for (const key of configKeys(cls, defaults)) {
     const value = (overrides as Record<string, unknown>)[key] ?? env[key];
     if (value !== undefined && value !== '') raw[key] = value;
   }
@@ -28,4 +28,12 @@ export function loadConfig<T extends object>(
     throw new ConfigError(`Invalid configuration: ${details.join('; ')}`);
   }
   return config;
+}
+
+/** Every setting of the class: those with a default and the optional ones, known by their validators. */
+function configKeys(cls: new () => object, defaults: object): Set<string> {
+  const validated = getMetadataStorage()
+    .getTargetValidationMetadatas(cls, '', true, false)
+    .map((m) => m.propertyName);
+  return new Set([...Object.keys(defaults), ...validated]);
 }

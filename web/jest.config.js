@@ -1,0 +1,35 @@
+// Component tests in jsdom: TSX through SWC with the automatic React runtime.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+
+export default {
+  displayName: 'web',
+  rootDir: here,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      require.resolve('@swc/jest'),
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^@strongs/contracts$': `${root}/libs/contracts/src/index.ts`,
+    '\\.(css)$': '<rootDir>/src/test/style-stub.cjs',
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],
+  cacheDirectory: join(root, 'node_modules/.cache/jest-web'),
+};

@@ -1,0 +1,57 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { searchResultsQueryOptions } from '../features/search/api/get-search-results';
+import { readSearchState } from '../features/search/components/use-search-state';
+import { hebrewLearningRoutes } from '../features/hebrew-learning/routes';
+import { NotFoundPage } from './not-found-page';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import { AppLoading } from './app-loading';
+
+/** Every screen is its own chunk: `/` loads only the shell and the home page. */
+const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+export function buildRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      // Shown while the first route's chunk loads.
+      HydrateFallback: AppLoading,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            { index: true, lazy: lazy(() => import('../features/search/routes/home-page')) },
+            {
+              path: 'results',
+              // Start the search while the page's chunk loads; the page reads the same query.
+              loader: ({ request }) => {
+                const { q, db, page } = readSearchState(new URL(request.url).searchParams);
+                if (q.trim()) void queryClient.prefetchQuery(searchResultsQueryOptions({ q, db, page }));
+                return null;
+              },
+              lazy: lazy(() => import('../features/search/routes/results-page')),
+            },
+            { path: 'strongs-results', lazy: lazy(() => import('../features/search/routes/strongs-results-page')) },
+            { path: 'search', lazy: lazy(() => import('../features/search/routes/search-redirect')) },
+            { path: 'parallel-bible', lazy: lazy(() => import('../features/parallel/routes/parallel-bible-page')) },
+            { path: 'bible/:book/:chapter', lazy: lazy(() => import('../features/reader/routes/reader-page')) },
+            { path: 'bible/:book/:chapter/:verse', lazy: lazy(() => import('../features/reader/routes/reader-page')) },
+            { path: 'strongs/verse/:book/:chapter/:verse', lazy: lazy(() => import('../features/reader/routes/verse-analysis-page')) },
+            { path: 'dictionary', lazy: lazy(() => import('../features/dictionary/routes/dictionary-page')) },
+            { path: 'dictionary/:strongsNumber', lazy: lazy(() => import('../features/dictionary/routes/entry-page')) },
+            { path: 'strongs/:strongsNumber', lazy: lazy(() => import('../features/dictionary/routes/entry-page')) },
+            { path: 'about', lazy: lazy(() => import('../features/about/routes/about-page')) },
+            ...hebrewLearningRoutes,
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(buildRoutes(queryClient));
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+
+const LOGO_SOURCES = ['/logo.svg', '/images/logo-fallback.svg'];
+
+/** Logo with the spec's two fallbacks: a static fallback image, then the site's name as text. */
+function Logo() {
+  const [attempt, setAttempt] = useState(0);
+  if (attempt >= LOGO_SOURCES.length) return <span className="logo-text">Strong's Dictionary</span>;
+  return (
+    <>
+      <img src={LOGO_SOURCES[attempt]} alt="" width={36} height={36} onError={() => setAttempt((a) => a + 1)} />
+      <span className="logo-text">Strong's Dictionary</span>
+    </>
+  );
+}
+
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <header className="site-header">
+      <div className="container header-inner">
+        <Link to="/" className="logo" aria-label="Strong's Dictionary home">
+          <Logo />
+        </Link>
+        <button type="button" className="menu-button" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen((o) => !o)}>
+          Menu
+        </button>
+        <nav id="main-nav" aria-label="Main" className={`main-nav${open ? ' is-open' : ''}`}>
+          <NavLink to="/" end onClick={close}>
+            Bible Search
+          </NavLink>
+          <NavLink to="/dictionary" onClick={close}>
+            Strong's Dictionary
+          </NavLink>
+          <NavLink to="/parallel-bible" onClick={close}>
+            Parallel Bible View
+          </NavLink>
+          <Link to="/auth" className="button button-primary login-button" onClick={close}>
+            Login
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

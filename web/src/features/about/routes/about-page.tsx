@@ -1,0 +1,36 @@
+import { Page } from '../../../components/page';
+import { VersionList } from '../components/version-list';
+
+export function AboutPage() {
+  return (
+    <Page title="About and Credits" className="narrow">
+      <h1>About Strong's Dictionary</h1>
+      <p>
+        Strong's Dictionary ties every word of the King James Version to James Strong's Hebrew and Greek dictionaries, and sets it beside the
+        original-language texts. All figures shown on the site are computed from the installed texts.
+      </p>
+      <h2>Bible texts</h2>
+      <p>Texts marked “not installed” are licensed editions: an administrator can import a licensed file into that slot.</p>
+      <VersionList headingLevel={3} />
+      <h2>Dictionary and study data</h2>
+      <ul className="credits">
+        <li>
+          <strong>Strong's Hebrew and Greek dictionaries</strong> (1890, 1894): public domain. JSON edition © Open Scriptures, licensed{' '}
+          <a href="https://creativecommons.org/licenses/by-sa/4.0/">CC BY-SA</a>, from{' '}
+          <a href="https://github.com/openscriptures/strongs">github.com/openscriptures/strongs</a>. The Greek XML edition by Ulrik Petersen is public domain.
+        </li>
+        <li>
+          <strong>Open Scriptures Hebrew Bible</strong> (Westminster Leningrad Codex with lemma and morphology): Original work of the Open Scriptures
+          Hebrew Bible available at <a href="https://github.com/openscriptures/morphhb">https://github.com/openscriptures/morphhb</a>. Lemma and
+          morphology data: <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>; the WLC text is in the public domain.
+        </li>
+        <li>
+          <strong>Cross references</strong> from <a href="https://www.openbible.info/labs/cross-references/">OpenBible.info</a>, licensed{' '}
+          <a href="https://creativecommons.org/licenses/by/4.0/">CC BY</a>.
+        </li>
+      </ul>
+    </Page>
+  );
+}
+
+export default AboutPage;

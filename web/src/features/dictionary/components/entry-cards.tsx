@@ -1,0 +1,99 @@
+import type { DictionaryEntryResponse } from '@strongs/contracts';
+import { Link } from 'react-router-dom';
+import { Card } from '../../../components/ui';
+import { parseReference, readerPath } from '../../../lib/books';
+import { Highlight } from '../../search/components/highlight';
+
+/** Spec §9: related words 5; sample verses capped at 3 lines. */
+const RELATED_LIMIT = 5;
+const EXAMPLES = 3;
+
+export function ExamplesCard({ entry }: { entry: DictionaryEntryResponse }) {
+  const words = entry.kjvTranslations.map((t) => t.translation);
+  return (
+    <Card title="Examples">
+      {entry.occurrences.length === 0 ? (
+        <p className="muted">No verses of the KJV are tagged with {entry.strongsNumber}.</p>
+      ) : (
+        <ul className="examples">
+          {entry.occurrences.slice(0, EXAMPLES).map((o) => {
+            const ref = parseReference(o.reference);
+            return (
+              <li key={o.reference}>
+                {ref ? <Link to={readerPath(ref.book, ref.chapter, ref.verse, true)}>{o.reference}</Link> : <strong>{o.reference}</strong>}
+                <p className="clamp-3">
+                  <Highlight text={o.text} words={words} />
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+export function RelatedWordsCard({ entry }: { entry: DictionaryEntryResponse }) {
+  const related = entry.related.filter((r) => r.language === entry.language).slice(0, RELATED_LIMIT);
+  return (
+    <Card title="Related Words">
+      {related.length === 0 ? (
+        <p className="muted">The entry names no related {entry.language === 'hebrew' ? 'Hebrew' : 'Greek'} words.</p>
+      ) : (
+        <ul className="related">
+          {related.map((r) => (
+            <li key={r.strongsNumber}>
+              <Link to={`/dictionary/${r.strongsNumber}`}>
+                <strong>{r.strongsNumber}</strong>{' '}
+                <span lang={r.language === 'hebrew' ? 'he' : 'grc'} dir={r.language === 'hebrew' ? 'rtl' : 'ltr'}>{r.word}</span> {r.transliteration}
+              </Link>
+              <span className="small muted"> — {r.gloss}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+export function StudyResourcesCard({ entry, onOccurrences }: { entry: DictionaryEntryResponse; onOccurrences: () => void }) {
+  const n = entry.strongsNumber;
+  const hebrew = entry.language === 'hebrew';
+  return (
+    <Card title="Study Resources">
+      <ul className="resource-links">
+        <li><Link to={`/strongs-results?q=${encodeURIComponent(n)}`}>Concordance search for {n}</Link></li>
+        <li><button type="button" className="link-button" onClick={onOccurrences}>All {entry.totalVerses.toLocaleString()} occurrences</button></li>
+        {hebrew ? (
+          <li><Link to="/hebrew-learning">Hebrew learning centre</Link></li>
+        ) : (
+          <li><Link to="/dictionary?lang=greek">Browse Greek entries</Link></li>
+        )}
+        <li><Link to={`/dictionary?lang=${entry.language}`}>More {hebrew ? 'Hebrew' : 'Greek'} words</Link></li>
+      </ul>
+    </Card>
+  );
+}
+
+export function TranslationsCard({ entry }: { entry: DictionaryEntryResponse }) {
+  return (
+    <Card title="KJV Translations">
+      {entry.kjvTranslations.length === 0 ? (
+        <p className="muted">The KJV does not render {entry.strongsNumber} in any tagged word.</p>
+      ) : (
+        <>
+          <p className="small muted">
+            {entry.totalWords.toLocaleString()} tagged words in {entry.totalVerses.toLocaleString()} verses
+          </p>
+          <ul className="translation-counts">
+            {entry.kjvTranslations.map((t) => (
+              <li key={t.translation}>
+                {t.translation} <span className="count">{t.count}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,109 @@
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Page } from '../../../components/page';
+import { Tabs } from '../../../components/tabs';
+import { ErrorCard, Spinner } from '../../../components/ui';
+import { errorMessage, isNotFound } from '../../../lib/request';
+import { normaliseStrongs } from '../../../lib/strongs';
+import { useDictionaryEntry } from '../api/get-dictionary-entry';
+import { ExamplesCard, RelatedWordsCard, StudyResourcesCard, TranslationsCard } from '../components/entry-cards';
+import { EntryHeader } from '../components/entry-header';
+import { OccurrencesChart } from '../components/occurrences-chart';
+import { OccurrencesTab } from '../components/occurrences-tab';
+
+type EntryTab = 'definition' | 'occurrences' | 'origin' | 'usage';
+
+function NotFound({ number, strongsRoute }: { number: string; strongsRoute: boolean }) {
+  return (
+    <div className="card not-found" role="alert">
+      <h1>{strongsRoute ? "Strong's Number Not Found" : 'Dictionary Entry Not Found'}</h1>
+      <p>No definition found for Strong's number {number || '(none)'}</p>
+      <Link className="button button-primary" to="/">Try a Different Search</Link>
+    </div>
+  );
+}
+
+/** /dictionary/{n} and /strongs/{n}: one entry with tabs, cards and the occurrences-by-book chart. */
+export function EntryPage() {
+  const { strongsNumber: param = '' } = useParams();
+  const location = useLocation();
+  const { pathname } = location;
+  const strongsRoute = pathname.startsWith('/strongs/');
+  const [params, setParams] = useSearchParams();
+  const n = normaliseStrongs(param) ?? '';
+  const query = useDictionaryEntry(n, !!n);
+  const entry = query.data;
+  const requested = params.get('tab') as EntryTab | null;
+  const tabs: { key: EntryTab; label: string }[] = entry
+    ? [
+        { key: 'definition', label: 'Definition' },
+        { key: 'occurrences', label: `Occurrences (${entry.totalVerses.toLocaleString()})` },
+        ...(entry.origin ? [{ key: 'origin' as const, label: 'Origin' }] : []),
+        ...(entry.usage ? [{ key: 'usage' as const, label: 'Usage' }] : []),
+      ]
+    : [];
+  const tab: EntryTab = tabs.some((t) => t.key === requested) ? (requested as EntryTab) : 'definition';
+  const setTab = (key: EntryTab) =>
+    setParams(key === 'definition' ? {} : { tab: key }, { replace: true, state: location.state });
+
+  return (
+    <Page title={entry ? `${entry.strongsNumber} ${entry.transliteration}` : `Strong's ${param}`} className="entry-page">
+      {!n && <NotFound number={param} strongsRoute={strongsRoute} />}
+      {n && query.isPending && <Spinner label="Loading entry…" />}
+      {query.isError &&
+        (isNotFound(query.error) ? (
+          <NotFound number={n} strongsRoute={strongsRoute} />
+        ) : (
+          <ErrorCard title="Error" message={errorMessage(query.error, "Failed to fetch Strong's definition")}>
+            <Link className="button" to="/search">Back to Search</Link>
+          </ErrorCard>
+        ))}
+      {entry && (
+        <>
+          <EntryHeader entry={entry} />
+          <div className="entry-layout">
+            <div className="entry-main">
+              <Tabs tabs={tabs} active={tab} onChange={setTab} label="Entry sections">
+                {tab === 'definition' && (
+                  <div>
+                    <h2 className="small-heading">Definition</h2>
+                    <p>{entry.definition}</p>
+                    {entry.outline.length > 1 && (
+                      <ol className="outline">
+                        {entry.outline.map((sense, i) => <li key={i}>{sense}</li>)}
+                      </ol>
+                    )}
+                  </div>
+                )}
+                {tab === 'occurrences' && <OccurrencesTab strongsNumber={entry.strongsNumber} totalVerses={entry.totalVerses} />}
+                {tab === 'origin' && (
+                  <div>
+                    <h2 className="small-heading">Origin</h2>
+                    <p>{entry.origin}</p>
+                  </div>
+                )}
+                {tab === 'usage' && (
+                  <div>
+                    <h2 className="small-heading">Usage in KJV</h2>
+                    <p>{entry.usage}</p>
+                  </div>
+                )}
+              </Tabs>
+              <section className="card">
+                <h2 className="card-title">Occurrences by book</h2>
+                <OccurrencesChart strongsNumber={entry.strongsNumber} books={entry.occurrencesByBook} />
+              </section>
+            </div>
+            <div className="entry-side">
+              <TranslationsCard entry={entry} />
+              <ExamplesCard entry={entry} />
+              <RelatedWordsCard entry={entry} />
+              <StudyResourcesCard entry={entry} onOccurrences={() => { setTab('occurrences'); window.scrollTo({ top: 0 }); }} />
+            </div>
+          </div>
+        </>
+      )}
+    </Page>
+  );
+}
+
+export default EntryPage;

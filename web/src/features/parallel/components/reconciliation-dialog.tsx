@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Dialog } from '../../../components/dialog';
+import { Spinner } from '../../../components/ui';
+import { isOldTestament } from '../../../lib/books';
+import { useBibleVerse } from '../../reader/api/get-bible-verse';
+import { useVersions, versionLabel } from '../../search/api/get-versions';
+import { useRstneVerse } from '../api/get-rstne-verse';
+import { stripHebrewAccents, stripHebrewPoints } from './hebrew-points';
+
+interface ReconciliationDialogProps {
+  open: boolean;
+  onClose: () => void;
+  book: number;
+  bookName: string;
+  chapter: number;
+  verse: number;
+  version: string;
+}
+
+/** Spec §5: he_modern for books below 40, else tr; an uninstalled Modern Hebrew slot falls back to the Leningrad Codex. */
+function originalVersion(book: number, installed: (code: string) => boolean): string {
+  if (!isOldTestament(book)) return 'tr';
+  return installed('he_modern') ? 'he_modern' : 'wlc';
+}
+
+export function ReconciliationDialog({ open, onClose, book, bookName, chapter, verse, version }: ReconciliationDialogProps) {
+  const [threeColumns, setThreeColumns] = useState(false);
+  const [points, setPoints] = useState(true);
+  const versions = useVersions();
+  const installed = (code: string) => versions.data?.some((v) => v.code === code && v.installed) ?? false;
+  const original = originalVersion(book, installed);
+  const leftVersion = threeColumns ? 'kjv' : version;
+  const left = useBibleVerse(book, chapter, verse, leftVersion, open);
+  const orig = useBibleVerse(book, chapter, verse, original, open && threeColumns && versions.isSuccess);
+  const rstne = useRstneVerse(bookName, chapter, verse, open);
+  const rstneName = versions.data?.find((v) => v.code === 'rstne')?.kind === 'derived' ? 'Restored Names (derived from KJV)' : 'RSTNE';
+  const hebrew = original !== 'tr';
+  const origText = orig.data ? (hebrew ? (points ? stripHebrewAccents(orig.data.text) : stripHebrewPoints(orig.data.text)) : orig.data.text) : '';
+
+  return (
+    <Dialog open={open} onClose={onClose} title={`Reconciliation: ${bookName} ${chapter}:${verse}`} size="xl">
+      <div className="dialog-toolbar">
+        <label className="check">
+          <input type="checkbox" role="switch" checked={threeColumns} onChange={(e) => setThreeColumns(e.target.checked)} />
+          Show original language (three columns)
+        </label>
+        {threeColumns && hebrew && (
+          <label className="check">
+            <input type="checkbox" role="switch" checked={points} onChange={(e) => setPoints(e.target.checked)} />
+            Vowel points
+          </label>
+        )}
+      </div>
+      <div className={`reconcile-columns cols-${threeColumns ? 3 : 2}`}>
+        {threeColumns && (
+          <section aria-label={versionLabel(original)}>
+            <h3>{original === 'wlc' ? 'Hebrew (Westminster Leningrad Codex)' : versionLabel(original)}</h3>
+            {orig.isPending ? <Spinner /> : orig.isError ? <p className="missing">Verse not available in this translation</p> : (
+              <p className={hebrew ? 'hebrew-text' : 'greek-text'} dir={hebrew ? 'rtl' : 'ltr'} lang={hebrew ? 'he' : 'grc'}>
+                {origText}
+              </p>
+            )}
+          </section>
+        )}
+        <section aria-label={leftVersion.toUpperCase()}>
+          <h3>{leftVersion.toUpperCase()}</h3>
+          {left.isPending ? <Spinner /> : left.isError || !left.data?.text.trim() ? <p className="missing">Verse not available in this translation</p> : <p>{left.data.text}</p>}
+        </section>
+        <section aria-label={rstneName}>
+          <h3>{rstneName}</h3>
+          {rstne.isPending ? (
+            <p role="status">Loading RSTNE verse...</p>
+          ) : rstne.isError || !rstne.data?.text.trim() ? (
+            <p className="missing">Verse not available in RSTNE</p>
+          ) : (
+            <>
+              <p>{rstne.data.text}</p>
+              <p className="muted small">{rstne.data.reference}</p>
+            </>
+          )}
+        </section>
+      </div>
+    </Dialog>
+  );
+}

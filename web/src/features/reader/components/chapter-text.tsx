@@ -1,0 +1,62 @@
+import type { ChapterResponse } from '@strongs/contracts';
+import { useEffect, useRef } from 'react';
+import { VerseTokens } from '../../search/components/verse-tokens';
+
+interface ChapterTextProps {
+  chapter: ChapterResponse;
+  selected?: number;
+  showStrongs: boolean;
+  onSelect: (verse: number) => void;
+  onEntry: (strongsNumber: string) => void;
+}
+
+/** The chapter's verses with numbers, headings, paragraph marks and footnotes; the selected verse is scrolled to and marked. */
+export function ChapterText({ chapter, selected, showStrongs, onSelect, onEntry }: ChapterTextProps) {
+  const selectedRef = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    selectedRef.current?.scrollIntoView({ block: 'center' });
+  }, [selected, chapter.reference]);
+  const notes: { verse: number; text: string; mark: number }[] = [];
+  const rtl = chapter.direction === 'rtl';
+  return (
+    <>
+      <div className={`chapter-text${rtl ? ' rtl' : ''}`} dir={chapter.direction} lang={rtl ? 'he' : undefined}>
+        {chapter.verses.map((v) => {
+          const marks = v.notes.map((text) => {
+            notes.push({ verse: v.verse, text, mark: notes.length + 1 });
+            return notes.length;
+          });
+          return (
+            <span key={v.verse}>
+              {v.heading && <span className="chapter-heading" role="heading" aria-level={3}>{v.heading}</span>}
+              {v.paragraph && v.verse > 1 && <span className="paragraph-break" />}
+              <span id={`v${v.verse}`} ref={v.verse === selected ? selectedRef : undefined} className={`verse${v.verse === selected ? ' is-selected' : ''}`}>
+                <button type="button" className="verse-number" onClick={() => onSelect(v.verse)} aria-label={`Verse ${v.verse}: select`} aria-pressed={v.verse === selected}>
+                  {v.verse}
+                </button>{' '}
+                {v.tokens.length ? <VerseTokens tokens={v.tokens} showNumbers={showStrongs} onStrongs={onEntry} /> : v.text}
+                {marks.map((m) => (
+                  <sup key={m} className="note-mark">
+                    <a href={`#note-${m}`} aria-label={`Footnote ${m}`}>{m}</a>
+                  </sup>
+                ))}{' '}
+              </span>
+            </span>
+          );
+        })}
+      </div>
+      {notes.length > 0 && (
+        <section className="footnotes" aria-label="Footnotes">
+          <h2 className="small-heading">Footnotes</h2>
+          <ol>
+            {notes.map((n) => (
+              <li key={n.mark} id={`note-${n.mark}`} value={n.mark}>
+                <strong>{n.verse}</strong> {n.text}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </>
+  );
+}

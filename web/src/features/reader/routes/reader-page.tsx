@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Page } from '../../../components/page';
+import { ErrorCard, Spinner } from '../../../components/ui';
+import { readerPath } from '../../../lib/books';
+import { errorMessage } from '../../../lib/request';
+import { useVersions } from '../../search/api/get-versions';
+import { useStrongsDialogs } from '../../strongs/components/use-strongs-dialogs';
+import { useChapter } from '../api/get-chapter';
+import { ChapterText } from '../components/chapter-text';
+import { CrossReferencesPanel } from '../components/cross-references-panel';
+
+export function ReaderPage() {
+  const id = useId();
+  const { book = '', chapter: chapterParam = '1', verse: verseParam } = useParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const chapterNumber = Number(chapterParam);
+  const selected = verseParam ? Number(verseParam) : undefined;
+  const version = (params.get('version') ?? 'kjv').toLowerCase();
+  const showStrongs = params.get('strongs') === 'true';
+  const query = useChapter(book, chapterNumber, version);
+  const versions = useVersions();
+  const { openEntry, dialogs } = useStrongsDialogs(version);
+  const data = query.data;
+  const suffix = params.toString() ? `?${params.toString()}` : '';
+
+  const link = (b: number | string, c: number, v?: number) => `${readerPath(b, c, v)}${suffix}`;
+  const setFlag = (key: string, value: string | null) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+      return next;
+    }, { replace: true });
+
+  return (
+    <Page title={data ? `${data.reference}${selected ? `:${selected}` : ''}` : 'Bible reader'} className="reader">
+      <div className="reader-toolbar">
+        <h1>{data ? data.reference : `${decodeURIComponent(book)} ${chapterParam}`}</h1>
+        <div className="reader-controls">
+          <label htmlFor={`${id}-version`}>Version</label>
+          <select id={`${id}-version`} className="select" value={version} onChange={(e) => setFlag('version', e.target.value === 'kjv' ? null : e.target.value)}>
+            {(versions.data ?? [{ code: 'kjv', abbreviation: 'KJV', installed: true }]).filter((v) => v.installed).map((v) => (
+              <option key={v.code} value={v.code}>{v.abbreviation}</option>
+            ))}
+          </select>
+          <label className="check">
+            <input type="checkbox" role="switch" checked={showStrongs} onChange={(e) => setFlag('strongs', e.target.checked ? 'true' : null)} />
+            Strong's numbers
+          </label>
+        </div>
+      </div>
+      {query.isPending && <Spinner label="Loading chapter…" />}
+      {query.isError && (
+        <ErrorCard title="Chapter not available" message={errorMessage(query.error, 'The chapter could not be loaded.')}>
+          <Link className="button" to="/">Back to Search</Link>
+        </ErrorCard>
+      )}
+      {data && (
+        <div className="reader-layout">
+          <article className="card reader-text">
+            {showStrongs && !data.verses.some((v) => v.tokens.some((t) => t.strongs?.length)) && (
+              <p className="muted small">{version.toUpperCase()} carries no Strong's numbers; switch to KJV to see them.</p>
+            )}
+            <ChapterText chapter={data} selected={selected} showStrongs={showStrongs} onSelect={(v) => navigate(link(data.book.number, data.chapter, v), { replace: true })} onEntry={openEntry} />
+            <nav className="chapter-nav" aria-label="Chapters">
+              {data.previous ? <Link className="button" to={link(data.previous.book, data.previous.chapter)} rel="prev">← Previous chapter</Link> : <span />}
+              {data.next ? <Link className="button" to={link(data.next.book, data.next.chapter)} rel="next">Next chapter →</Link> : <span />}
+            </nav>
+          </article>
+          {selected ? (
+            <CrossReferencesPanel book={data.book.number} chapter={data.chapter} verse={selected} />
+          ) : (
+            <aside className="card cross-refs">
+              <h2 className="card-title">Cross references</h2>
+              <p className="muted">Select a verse number to see its cross references.</p>
+            </aside>
+          )}
+        </div>
+      )}
+      {dialogs}
+    </Page>
+  );
+}
+
+export default ReaderPage;

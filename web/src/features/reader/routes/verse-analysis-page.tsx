@@ -1,0 +1,73 @@
+import { VERSE_ANALYSIS_DEFINITION_LENGTH } from '@strongs/contracts';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Page } from '../../../components/page';
+import { ErrorCard, Spinner } from '../../../components/ui';
+import { readerPath } from '../../../lib/books';
+import { errorMessage } from '../../../lib/request';
+import { truncate } from '../../../lib/strongs';
+import { useCopyShare, verseClipboardText } from '../../../lib/use-copy-share';
+import { useVerseStrongs } from '../../strongs/api/get-verse-strongs';
+import { TaggedVerse } from '../../strongs/components/tagged-verse';
+import { useStrongsDialogs } from '../../strongs/components/use-strongs-dialogs';
+
+/** /strongs/verse/{book}/{chapter}/{verse}: the KJV verse word by word with Strong's numbers. */
+export function VerseAnalysisPage() {
+  const { book = '', chapter = '', verse = '' } = useParams();
+  const query = useVerseStrongs(book, Number(chapter), Number(verse));
+  const [showNumbers, setShowNumbers] = useState(true);
+  const { openEntry, dialogs } = useStrongsDialogs('kjv');
+  const { state, copy } = useCopyShare();
+  const data = query.data;
+  return (
+    <Page title={data ? `Strong's analysis of ${data.reference}` : "Strong's verse analysis"} className="narrow">
+      {query.isPending && <Spinner label="Loading Strong's data…" />}
+      {query.isError && (
+        <ErrorCard title="Failed to load verse data" message={errorMessage(query.error, `Unable to load Strong's data for ${book} ${chapter}:${verse}`)}>
+          <Link className="button" to="/">Back to Search</Link>
+        </ErrorCard>
+      )}
+      {data && (
+        <>
+          <h1>Strong's analysis of {data.reference}</h1>
+          <div className="card">
+            <p className="verse-text large">
+              <TaggedVerse rawText={data.rawText} showNumbers={showNumbers} onEntry={openEntry} />
+            </p>
+            <p className="actions">
+              <label className="check">
+                <input type="checkbox" role="switch" checked={showNumbers} onChange={(e) => setShowNumbers(e.target.checked)} />
+                Show Strong's numbers
+              </label>
+              <button type="button" className="chip" onClick={() => void copy(verseClipboardText(data.reference, data.text, 'kjv'))}>
+                {state === 'copied' ? 'Copied' : 'COPY'}
+              </button>
+              <Link to={readerPath(data.bookNumber, data.chapter, data.verse, true)}>Read the chapter</Link>
+            </p>
+          </div>
+          <div className="table-wrap card">
+            <table className="table">
+              <caption>Words of {data.reference} and their Strong's numbers</caption>
+              <thead>
+                <tr><th scope="col">Word</th><th scope="col">Strong's</th><th scope="col">Transliteration</th><th scope="col">Definition</th></tr>
+              </thead>
+              <tbody>
+                {data.strongsWords.map((w, i) => (
+                  <tr key={`${w.strongsNumber}-${i}`}>
+                    <td>{w.word}</td>
+                    <td><Link to={`/dictionary/${w.strongsNumber}`}>{w.strongsNumber}</Link></td>
+                    <td>{w.transliteration}</td>
+                    <td>{truncate(w.definition, VERSE_ANALYSIS_DEFINITION_LENGTH)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      {dialogs}
+    </Page>
+  );
+}
+
+export default VerseAnalysisPage;

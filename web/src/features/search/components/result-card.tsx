@@ -1,0 +1,82 @@
+import type { SearchResultItem } from '@strongs/contracts';
+import { Link } from 'react-router-dom';
+import { readerPath } from '../../../lib/books';
+import { useCopyShare, verseClipboardText } from '../../../lib/use-copy-share';
+import { contentLines } from './content-lines';
+import { Highlight } from './highlight';
+import { VerseTokens } from './verse-tokens';
+
+interface ResultCardProps {
+  result: SearchResultItem;
+  version: string;
+  expanded: boolean;
+  onToggleExpanded: () => void;
+  strongsEnhanced: boolean;
+  rstneText?: string;
+  onStrongs: (result: SearchResultItem) => void;
+  onParallel: (result: SearchResultItem) => void;
+  onEntry: (strongsNumber: string) => void;
+}
+
+export function ResultCard({ result, version, expanded, onToggleExpanded, strongsEnhanced, rstneText, onStrongs, onParallel, onEntry }: ResultCardProps) {
+  const { state, copy, share } = useCopyShare();
+  const lines = contentLines(result.content);
+  const plain = lines.map((l) => l.text).join(' ');
+  const clip = verseClipboardText(result.reference ?? result.title, plain, version);
+  const contentId = `result-${result.id}-content`;
+  return (
+    <article className="result-card" aria-labelledby={`result-${result.id}-title`}>
+      <header className="result-head">
+        <h2 id={`result-${result.id}-title`} className="result-title">
+          <Link to={readerPath(result.book, result.chapter, result.verse)}>{result.title}</Link>
+        </h2>
+        <span className="version-tag">{version.toUpperCase()}</span>
+      </header>
+      <div id={contentId} className={`result-content${expanded ? ' is-expanded' : ''}`}>
+        {strongsEnhanced && result.tokens ? (
+          <p>
+            <VerseTokens tokens={result.tokens} showNumbers onStrongs={onEntry} highlight={result.matchedWords} />
+          </p>
+        ) : (
+          lines.map((line, i) => (
+            <p key={i}>
+              {line.reference && lines.length > 1 && <span className="line-ref">{line.reference} </span>}
+              <Highlight text={line.text} words={result.matchedWords ?? []} />
+            </p>
+          ))
+        )}
+        {rstneText !== undefined && (
+          <p className="rstne-line">
+            <span className="version-tag">RSTNE</span> {rstneText}
+          </p>
+        )}
+        {expanded && (
+          <p className="result-more">
+            <Link to={readerPath(result.book, result.chapter, result.verse)}>Read {result.bookName} {result.chapter} in context</Link>
+            {' · '}
+            <Link to={readerPath(result.book, result.chapter, result.verse, true)}>with Strong's numbers</Link>
+          </p>
+        )}
+      </div>
+      <div className="result-actions">
+        <button type="button" className="chip" onClick={() => void copy(clip)}>
+          {state === 'copied' ? 'Copied' : 'COPY'}
+          <span className="visually-hidden"> {result.title}</span>
+        </button>
+        <button type="button" className="chip" onClick={() => void share(clip, result.title)}>
+          {state === 'shared' ? 'Shared' : 'SHARE'}
+          <span className="visually-hidden"> {result.title}</span>
+        </button>
+        <button type="button" className="chip" onClick={() => onStrongs(result)}>
+          STRONGS<span className="visually-hidden"> analysis of {result.title}</span>
+        </button>
+        <button type="button" className="chip" onClick={() => onParallel(result)}>
+          PARALLEL<span className="visually-hidden"> texts of {result.title}</span>
+        </button>
+        <button type="button" className="chip chip-quiet" aria-expanded={expanded} aria-controls={contentId} onClick={onToggleExpanded}>
+          {expanded ? 'Show less' : 'Show more'}
+        </button>
+      </div>
+    </article>
+  );
+}

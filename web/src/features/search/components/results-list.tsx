@@ -1,0 +1,50 @@
+import type { SearchResultItem } from '@strongs/contracts';
+import { useMemo } from 'react';
+import { useReferenceLookup } from '../../parallel/api/lookup-references';
+import { pairRows } from '../../parallel/components/row-pairs';
+import type { DialogVerse } from '../../strongs/components/use-strongs-dialogs';
+import { ResultCard } from './result-card';
+
+interface ResultsListProps {
+  results: SearchResultItem[];
+  version: string;
+  expanded: ReadonlySet<string>;
+  onToggleExpanded: (id: string) => void;
+  strongsEnhanced: boolean;
+  includeRstne: boolean;
+  onAnalysis: (verse: DialogVerse) => void;
+  onParallel: (verse: DialogVerse) => void;
+  onEntry: (n: string) => void;
+}
+
+const toVerse = (r: SearchResultItem): DialogVerse => ({ book: r.book, bookName: r.bookName, chapter: r.chapter, verse: r.verse, reference: r.reference ?? r.title });
+
+export function ResultsList({ results, version, expanded, onToggleExpanded, strongsEnhanced, includeRstne, onAnalysis, onParallel, onEntry }: ResultsListProps) {
+  const references = useMemo(() => results.map((r) => r.reference ?? r.title), [results]);
+  const lookup = useReferenceLookup(references, includeRstne);
+  const rstne = useMemo(() => {
+    if (!includeRstne || lookup.isPending) return undefined;
+    const rows = pairRows(references.map((reference) => ({ reference, text: reference })), lookup.isError ? null : lookup.data?.references ?? []);
+    return new Map(rows.map((row) => [row.reference, row.right]));
+  }, [includeRstne, lookup.isPending, lookup.isError, lookup.data, references]);
+
+  return (
+    <ol className="results-list">
+      {results.map((result) => (
+        <li key={result.id}>
+          <ResultCard
+            result={result}
+            version={version}
+            expanded={expanded.has(result.id)}
+            onToggleExpanded={() => onToggleExpanded(result.id)}
+            strongsEnhanced={strongsEnhanced}
+            rstneText={includeRstne ? rstne?.get(result.reference ?? result.title) ?? 'Loading RSTNE verse...' : undefined}
+            onStrongs={(r) => onAnalysis(toVerse(r))}
+            onParallel={(r) => onParallel(toVerse(r))}
+            onEntry={onEntry}
+          />
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,87 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { readSettings, writeSettings } from '../../../lib/settings';
+import { ParallelToggle } from './parallel-toggle';
+import { VersionSelect } from './version-select';
+
+export const SEARCH_PLACEHOLDER = 'Enter a word, phrase, or reference (e.g., Genesis 2)...';
+
+interface SearchFormProps {
+  initialQuery?: string;
+  initialVersion?: string;
+  initialParallel?: boolean;
+  /** The home form shows every option; the results page keeps it to text and version. */
+  full?: boolean;
+  onSearch?: (search: { q: string; version: string }) => void;
+}
+
+export function SearchForm({ initialQuery = '', initialVersion = 'kjv', initialParallel, full = true, onSearch }: SearchFormProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [q, setQ] = useState(initialQuery);
+  const [version, setVersion] = useState(initialVersion);
+  const [strongsLookup, setStrongsLookup] = useState(false);
+  const [parallel, setParallel] = useState(initialParallel ?? readSettings().parallelDefault);
+  const [includeRstne, setIncludeRstne] = useState(false);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const text = q.trim();
+    if (!text) return; // Empty or blank input does nothing (spec §5).
+    if (onSearch) {
+      onSearch({ q: text, version });
+      return;
+    }
+    if (strongsLookup) {
+      navigate(`/strongs-results?q=${encodeURIComponent(text)}`);
+      return;
+    }
+    const params = new URLSearchParams({ q: text, version, parallel: String(parallel), includeRstne: String(includeRstne) });
+    navigate(`/results?${params.toString()}`);
+  };
+
+  const toggleParallel = (next: boolean) => {
+    setParallel(next);
+    writeSettings({ parallelDefault: next });
+  };
+
+  return (
+    <form role="search" className="search-form" onSubmit={submit} aria-label="Bible search">
+      <div className="search-row">
+        <label htmlFor={`${id}-q`} className="visually-hidden">
+          Search text
+        </label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          className="input search-input"
+          placeholder={SEARCH_PLACEHOLDER}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        <label htmlFor={`${id}-version`} className="visually-hidden">
+          Bible version
+        </label>
+        <VersionSelect id={`${id}-version`} value={version} onChange={setVersion} />
+        <button type="submit" className="button button-primary">
+          Search
+        </button>
+      </div>
+      {full && (
+        <div className="search-options">
+          <label className="check">
+            <input type="checkbox" checked={strongsLookup} onChange={(e) => setStrongsLookup(e.target.checked)} />
+            Strong's number lookup
+          </label>
+          <ParallelToggle checked={parallel} onChange={toggleParallel} label="Parallel view" />
+          <label className="check">
+            <input type="checkbox" checked={includeRstne} onChange={(e) => setIncludeRstne(e.target.checked)} />
+            Include RSTNE
+          </label>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import type { SearchResultItem } from '@strongs/contracts';
+import { Link } from 'react-router-dom';
+import { useCopyShare, verseClipboardText } from '../../../lib/use-copy-share';
+import { contentLines } from './content-lines';
+import { Highlight } from './highlight';
+
+export function StrongsResultCard({ result }: { result: SearchResultItem }) {
+  const { state, copy } = useCopyShare();
+  const text = contentLines(result.content).map((l) => l.text).join(' ');
+  return (
+    <article className="result-card">
+      <header className="result-head">
+        <h2 className="result-title">{result.title}</h2>
+        <span className="version-tag">{result.version.toUpperCase()}</span>
+      </header>
+      <p className="result-content">
+        <Highlight text={text} words={result.matchedWords ?? []} />
+      </p>
+      <div className="result-actions">
+        <button type="button" className="chip" onClick={() => void copy(verseClipboardText(result.reference, text, result.version))}>
+          {state === 'copied' ? 'Copied' : 'COPY'}
+          <span className="visually-hidden"> {result.title}</span>
+        </button>
+        <Link className="chip" to={`/strongs/verse/${result.book}/${result.chapter}/${result.verse}`} >
+          STRONGS<span className="visually-hidden"> analysis of {result.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

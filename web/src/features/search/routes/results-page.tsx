@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Page } from '../../../components/page';
+import { Pagination } from '../../../components/pagination';
+import { useToast } from '../../../components/toast/toast-context';
+import { Skeletons } from '../../../components/ui';
+import { errorMessage } from '../../../lib/request';
+import { ReconciliationView } from '../../parallel/components/reconciliation-view';
+import { useStrongsDialogs } from '../../strongs/components/use-strongs-dialogs';
+import { RESULTS_PAGE_SIZE, useSearchResults } from '../api/get-search-results';
+import { useVersions } from '../api/get-versions';
+import { trackSearch } from '../api/track-search';
+import { ParallelToggle } from '../components/parallel-toggle';
+import { ResultsList } from '../components/results-list';
+import { SearchForm } from '../components/search-form';
+import { useSearchState, versionOf } from '../components/use-search-state';
+
+/** Spec §9: 10 skeleton placeholders while loading. */
+const SKELETONS = 10;
+
+export function ResultsPage() {
+  const { q, db, page, parallel, includeRstne, update } = useSearchState();
+  const version = versionOf(db);
+  const [strongsEnhanced, setStrongsEnhanced] = useState(false);
+  const [expanded, setExpanded] = useState<Set<string>>(new Set());
+  const toast = useToast();
+  const query = useSearchResults({ q, db, page, strongs: strongsEnhanced });
+  const { openAnalysis, openParallel, openEntry, dialogs } = useStrongsDialogs(version);
+  const versions = useVersions();
+  const rstne = versions.data?.find((v) => v.code === 'rstne');
+  const rstneLabel = rstne?.kind === 'derived' ? 'Restored Names (derived from KJV)' : 'RSTNE';
+
+  // Expansion is cleared whenever query, database or page changes (spec §2).
+  useEffect(() => setExpanded(new Set()), [q, db, page]);
+
+  // The search-tracking call goes out when the address shows a non-empty query at page 1.
+  const tracked = useRef('');
+  useEffect(() => {
+    const key = `${q}\u0000${db}`;
+    if (q.trim() && page === 1 && tracked.current !== key) {
+      tracked.current = key;
+      void trackSearch({ query: q.trim(), database: db });
+    }
+  }, [q, db, page]);
+
+  useEffect(() => {
+    if (query.isError) toast({ title: 'Search Error', description: errorMessage(query.error, 'Failed to perform search. Please try again.'), variant: 'error' });
+  }, [query.isError, query.error, toast]);
+
+  const data = query.data;
+  const first = data ? (data.currentPage - 1) * RESULTS_PAGE_SIZE + 1 : 0;
+  const last = data ? first + data.results.length - 1 : 0;
+  const loading = query.isPending && q.trim().length > 0;
+
+  return (
+    <Page title={q ? `Results for ${q}` : 'Search results'} className="results-page">
+      <h1 className="visually-hidden">Search results</h1>
+      <SearchForm key={`${q}|${db}`} initialQuery={q} initialVersion={version} full={false} onSearch={(s) => update({ q: s.q, db: s.version, page: 1 })} />
+      <div className="results-toolbar">
+        <ParallelToggle checked={parallel} onChange={(next) => update({ parallel: next })} label="Parallel view" />
+        {!parallel && (
+          <label className="check">
+            <input type="checkbox" role="switch" checked={strongsEnhanced} onChange={(e) => setStrongsEnhanced(e.target.checked)} />
+            Strong's Enhanced
+          </label>
+        )}
+        {data && data.totalResults > 0 && (
+          <p className="count-line" aria-live="polite">
+            Showing {first.toLocaleString()}-{last.toLocaleString()} of {data.totalResults.toLocaleString()} results
+          </p>
+        )}
+      </div>
+      {!q.trim() && <p className="muted">Enter a word, phrase or reference above to search the Bible.</p>}
+      {loading && <Skeletons count={SKELETONS} label="Loading search results" />}
+      {query.isError && !data && (
+        <p className="muted" role="status">
+          The search could not be completed. Check the words and try again.
+        </p>
+      )}
+      {data && data.results.length === 0 && (
+        <div className="card empty-state" role="status">
+          <h2 className="card-title">No results found</h2>
+          <p>Nothing in {version.toUpperCase()} matches “{q}”.</p>
+          {data.didYouMean && (
+            <p>
+              Did you mean{' '}
+              <Link to={`/results?q=${encodeURIComponent(data.didYouMean)}&db=${encodeURIComponent(db)}`}>{data.didYouMean}</Link>?
+            </p>
+          )}
+        </div>
+      )}
+      {data && data.results.length > 0 && (
+        <div className={`mode-switch ${parallel ? 'mode-parallel' : 'mode-list'}`} key={parallel ? 'parallel' : 'list'}>
+          {parallel ? (
+            <ReconciliationView results={data.results} version={version} rstneLabel={rstneLabel} />
+          ) : (
+            <ResultsList
+              results={data.results}
+              version={version}
+              expanded={expanded}
+              onToggleExpanded={(id) => setExpanded((all) => { const next = new Set(all); if (next.has(id)) next.delete(id); else next.add(id); return next; })}
+              strongsEnhanced={strongsEnhanced}
+              includeRstne={includeRstne}
+              onAnalysis={openAnalysis}
+              onParallel={(v) => openParallel(v)}
+              onEntry={openEntry}
+            />
+          )}
+        </div>
+      )}
+      {data && data.totalPages > 1 && (
+        <footer className="results-footer">
+          <Pagination page={data.currentPage} totalPages={data.totalPages} onChange={(p) => { update({ page: p }); window.scrollTo({ top: 0 }); }} label="Results pages" />
+          {q && (
+            <p className="muted">
+              Browsing page {data.currentPage} of {data.totalPages} for search term “{q}”
+            </p>
+          )}
+        </footer>
+      )}
+      {dialogs}
+    </Page>
+  );
+}
+
+export default ResultsPage;

@@ -1,0 +1,75 @@
+/**
+ * The shared request helper (spec §7): JSON with credentials. On failure it throws the server's
+ * `message`, else the status text, else 'An unexpected error occurred'. No side effects: callers decide.
+ */
+export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  params?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+}
+
+export function withParams(path: string, params?: RequestOptions['params']): string {
+  if (!params) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+async function messageOf(response: Response): Promise<string> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && 'message' in body) {
+      const message = (body as { message: unknown }).message;
+      if (typeof message === 'string' && message) return message;
+      if (Array.isArray(message) && message.length) return message.join(', ');
+    }
+  } catch {
+    // Not JSON: fall through to the status text.
+  }
+  return response.statusText || UNEXPECTED_ERROR;
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, params, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(withParams(path, params), {
+      method,
+      credentials: 'include',
+      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(UNEXPECTED_ERROR, 0);
+  }
+  if (!response.ok) throw new ApiError(await messageOf(response), response.status);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

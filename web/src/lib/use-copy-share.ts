@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useToast } from '../components/toast/toast-context';
+
+/** Spec §9: the Copied/Shared indicator lasts 2 seconds. */
+export const COPY_INDICATOR_MS = 2000;
+
+async function writeClipboard(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  const ok = document.execCommand('copy');
+  area.remove();
+  if (!ok) throw new Error('Copy failed');
+}
+
+/** Copy and share with a 2 s 'Copied' / 'Shared' state; share falls back to copying when unsupported. */
+export function useCopyShare() {
+  const toast = useToast();
+  const [state, setState] = useState<'idle' | 'copied' | 'shared'>('idle');
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const flash = useCallback((next: 'copied' | 'shared') => {
+    setState(next);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setState('idle'), COPY_INDICATOR_MS);
+  }, []);
+  const fail = useCallback(() => toast({ title: 'Copy failed', description: 'Please try again', variant: 'error' }), [toast]);
+
+  const copy = useCallback(
+    async (text: string) => {
+      try {
+        await writeClipboard(text);
+        flash('copied');
+      } catch {
+        fail();
+      }
+    },
+    [flash, fail],
+  );
+
+  const share = useCallback(
+    async (text: string, title: string) => {
+      if (typeof navigator.share === 'function') {
+        try {
+          await navigator.share({ title, text, url: window.location.href });
+          flash('shared');
+          return;
+        } catch (error) {
+          if (error instanceof DOMException && error.name === 'AbortError') return;
+          // 'Share not supported' or refused: fall back to copying.
+        }
+      }
+      await copy(text);
+    },
+    [copy, flash],
+  );
+  return { state, copy, share };
+}
+
+/** The copied text carries the reference and the version: 'John 3:16 (KJV)\nFor God so loved…'. */
+export function verseClipboardText(reference: string, text: string, version: string): string {
+  return `${reference} (${version.toUpperCase()})\n${text}`;
+}
