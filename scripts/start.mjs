@@ -1,6 +1,7 @@
 // `npm start`: install if needed, build, migrate, start every service and worker, seed an empty (or
 // half-seeded) database, and stop everything cleanly on Ctrl-C.
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,8 @@ const env = {
   NODE_ENV: process.env.NODE_ENV || 'production',
   LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
   WEB_DIST: join(root, 'web/dist'),
+  // Shared by every service that reads sessions; a new one per start (sign in again) unless set.
+  SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(32).toString('hex'),
 };
 for (const p of PROCESSES) {
   if (p.port && SERVICE_URL_ENV[p.name]) env[SERVICE_URL_ENV[p.name]] ??= `http://127.0.0.1:${p.port}`;

@@ -1,4 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestDatabase, deleteQueueKeys, TestDatabase, uniqueQueuePrefix } from '@strongs/testing';
@@ -89,6 +90,7 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv } = {}): Pro
     REDIS_URL,
     QUEUE_PREFIX: prefix,
     RATE_LIMIT_PER_MINUTE: '0',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
     WEB_DIST: join(ROOT, 'web/dist'),
     ...options.env,
   };

@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { DbModule } from '@strongs/db';
-import { CommonModule } from '@strongs/nest-common';
+import { CommonModule, RedisModule, SessionModule } from '@strongs/nest-common';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { BibleModule } from './bible/bible.module';
 import { SearchEngineModule } from './engine/search-engine.module';
@@ -18,6 +18,8 @@ export class AppModule {
       imports: [
         CommonModule.forService('search', config),
         DbModule.forRoot({ poolSize: config.DB_POOL_SIZE }),
+        RedisModule.forRoot(),
+        SessionModule.forRoot(config),
         SearchEngineModule,
         SearchModule,
         StrongsSearchModule,

@@ -1,8 +1,9 @@
 import { Type } from 'class-transformer';
 import { IsInt, Max, Min } from 'class-validator';
-import { BaseConfig } from '@strongs/nest-common';
+import { SessionConfig } from '@strongs/nest-common';
 
-export class SearchConfig extends BaseConfig {
+/** Sessions are read (never written) so that admin routes can check the role. */
+export class SearchConfig extends SessionConfig {
   @Type(() => Number)
   @Max(65535)
   @Min(0)

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
+import { randomBytes } from 'node:crypto';
 import { runMigrations } from '@strongs/db';
 import { applyServiceSetup, loadConfig } from '@strongs/nest-common';
 import { createTestDatabase, type TestDatabase } from '@strongs/testing';
@@ -17,7 +18,12 @@ export async function startTestApp(): Promise<TestApp> {
   const db = await createTestDatabase('corpus');
   // A reused template may predate the search-index migration: bring the copy up to date.
   await runMigrations(db.url);
-  const config = loadConfig(SearchConfig, process.env, { DATABASE_URL: db.url, LOG_LEVEL: 'silent', MEILI_URL: process.env.MEILI_URL });
+  const config = loadConfig(SearchConfig, process.env, {
+    DATABASE_URL: db.url,
+    LOG_LEVEL: 'silent',
+    MEILI_URL: process.env.MEILI_URL,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+  });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
   const app = moduleRef.createNestApplication({ bufferLogs: true });
   applyServiceSetup(app);

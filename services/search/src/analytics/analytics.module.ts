@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
+import { AdminAnalyticsController } from './admin-analytics.controller';
 import { AnalyticsController } from './analytics.controller';
 import { AnalyticsService } from './analytics.service';
 import { SearchEventsRepository } from './search-events.repository';
 
-@Module({ controllers: [AnalyticsController], providers: [AnalyticsService, SearchEventsRepository] })
+@Module({ controllers: [AnalyticsController, AdminAnalyticsController], providers: [AnalyticsService, SearchEventsRepository] })
 export class AnalyticsModule {}

@@ -20,4 +20,14 @@ export class SearchEventsRepository {
       event.resultCount,
     ]);
   }
+
+  /** The most frequent searches since a moment, case folded. */
+  async top(since: Date, limit: number): Promise<{ query: string; count: number; lastSearched: string }[]> {
+    return this.db.query(
+      `SELECT lower(query) AS query, count(*)::int AS count, max(created_at) AS "lastSearched"
+       FROM search_events WHERE created_at >= $1
+       GROUP BY lower(query) ORDER BY count(*) DESC, lower(query) LIMIT $2`,
+      [since, limit],
+    );
+  }
 }

@@ -1,0 +1,57 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AccountUser, LogoutResponse, SessionUserResponse } from '@strongs/contracts';
+import { endSession, type SessionUser, startSession } from '@strongs/nest-common';
+import type { Request } from 'express';
+import { LoginThrottle } from '../throttle/login-throttle';
+import { normalizeUsername } from '../users/username';
+import { UsersService } from '../users/users.service';
+import { InvalidCredentialsError, RegistrationClosedError } from './accounts.errors';
+import type { LoginDto } from './dto/login.dto';
+import type { RegisterDto } from './dto/register.dto';
+import { REGISTRATION_POLICY, type RegistrationPolicy } from './registration-policy';
+
+/** Sign-up, sign-in and sign-out. Every sign-in gets a new session id (no session fixation). */
+@Injectable()
+export class AccountsService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly throttle: LoginThrottle,
+    @Inject(REGISTRATION_POLICY) private readonly registration: RegistrationPolicy,
+  ) {}
+
+  /** Creates a `user` account and signs it in. */
+  async register(dto: RegisterDto, req: Request): Promise<AccountUser> {
+    if (!(await this.registration.isOpen())) throw new RegistrationClosedError();
+    const user = await this.users.create({ username: dto.username, password: dto.password, role: 'user' });
+    await startSession(req, user);
+    return user;
+  }
+
+  async login(dto: LoginDto, req: Request): Promise<SessionUserResponse> {
+    const username = normalizeUsername(dto.username);
+    const ip = req.ip ?? 'unknown';
+    await this.throttle.assertAllowed(username, ip);
+    const user = await this.users.verifyCredentials(username, dto.password);
+    if (!user) {
+      await this.throttle.recordFailure(username, ip);
+      throw new InvalidCredentialsError();
+    }
+    await this.throttle.recordSuccess(username);
+    return { ...user, sessionId: await startSession(req, user) };
+  }
+
+  async logout(req: Request): Promise<LogoutResponse> {
+    await endSession(req);
+    return { message: 'Logged out' };
+  }
+
+  /** The user SessionGuard confirmed against the users table, with the current session id. */
+  current(user: SessionUser, req: Request): SessionUserResponse {
+    return { ...user, sessionId: req.sessionID };
+  }
+
+  /** A new session id for the same (confirmed) user; the old id stops working. */
+  async refresh(user: SessionUser, req: Request): Promise<SessionUserResponse> {
+    return { ...user, sessionId: await startSession(req, user) };
+  }
+}

@@ -1,0 +1,26 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { DbModule } from '@strongs/db';
+import { CommonModule, RedisModule, SessionModule } from '@strongs/nest-common';
+import { AccountsModule } from './accounts/accounts.module';
+import { AuthConfig } from './auth.config';
+import { DevSessionModule } from './dev-session/dev-session.module';
+import { InitialAdminModule } from './initial-admin/initial-admin.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AuthConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CommonModule.forService('auth', config),
+        DbModule.forRoot({ poolSize: 4 }),
+        RedisModule.forRoot(),
+        // The auth service is the one that creates, rotates and destroys sessions.
+        SessionModule.forRoot(config, { writable: true }),
+        AccountsModule,
+        InitialAdminModule,
+        ...(config.NODE_ENV === 'development' ? [DevSessionModule] : []),
+      ],
+    };
+  }
+}

@@ -1,0 +1,24 @@
+import { exposeOpenApi } from '@strongs/nest-common';
+import { startAuthTestApp, type AuthTestApp } from './testing/auth-test-app';
+
+describe('the OpenAPI document of the auth service', () => {
+  let t: AuthTestApp;
+
+  beforeAll(async () => {
+    t = await startAuthTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('describes the account endpoints on their /api paths', () => {
+    const document = exposeOpenApi(t.app, 'auth');
+    expect(
+      Object.keys(document.paths)
+        .filter((p) => p.startsWith('/api/'))
+        .sort(),
+    ).toEqual(['/api/login', '/api/logout', '/api/refresh-session', '/api/register', '/api/user']);
+    expect(document.paths['/api/login'].post?.responses).toHaveProperty('429');
+    expect(document.paths['/api/user'].get?.responses).toHaveProperty('401');
+  });
+});

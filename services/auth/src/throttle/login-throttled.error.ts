@@ -1,0 +1,24 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
+import type { Response } from 'express';
+
+export class LoginThrottledError extends HttpException {
+  constructor(readonly retryAfterSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super(
+      `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
+}
+
+/** The global filter knows nothing of Retry-After; this one adds it for throttled logins. */
+@Catch(LoginThrottledError)
+export class LoginThrottledFilter implements ExceptionFilter {
+  catch(error: LoginThrottledError, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    res
+      .status(HttpStatus.TOO_MANY_REQUESTS)
+      .json({ statusCode: HttpStatus.TOO_MANY_REQUESTS, message: error.message });
+  }
+}
