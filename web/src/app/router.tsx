@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { searchResultsQueryOptions } from '../features/search/api/get-search-results';
 import { readSearchState } from '../features/search/components/use-search-state';
 import { hebrewLearningRoutes } from '../features/hebrew-learning/routes';
+import { diagnosticsRoutes } from '../features/diagnostics/routes';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -44,6 +45,8 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'strongs/:strongsNumber', lazy: lazy(() => import('../features/dictionary/routes/entry-page')) },
             { path: 'about', lazy: lazy(() => import('../features/about/routes/about-page')) },
             ...hebrewLearningRoutes,
+            ...diagnosticsRoutes,
+            { path: 'pages/:slug', lazy: lazy(() => import('../features/pages/routes/custom-page')) },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+
+/** A published custom page (spec: content managed in the admin area). */
+export interface CustomPage {
+  title: string;
+  /** HTML, sanitised by the admin service. */
+  content: string;
+}
+
+export function getCustomPage(slug: string, signal?: AbortSignal): Promise<CustomPage> {
+  return request<CustomPage>(`/api/pages/${encodeURIComponent(slug)}`, { signal });
+}
+
+export const customPageQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['pages', slug],
+    queryFn: ({ signal }) => getCustomPage(slug, signal),
+    staleTime: 5 * 60_000,
+    // 404 (no such page) and 503 (admin service not running) are answers, not glitches to retry.
+    retry: false,
+  });
+
+export function useCustomPage(slug: string) {
+  return useQuery(customPageQueryOptions(slug));
+}
