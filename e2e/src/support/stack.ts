@@ -1,6 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, deleteQueueKeys, TestDatabase, uniqueQueuePrefix } from '@strongs/testing';
 import { freePort } from './free-port';
@@ -82,6 +83,8 @@ async function terminate(started: Started): Promise<void> {
 export async function startStack(options: { env?: NodeJS.ProcessEnv } = {}): Promise<Stack> {
   const db: TestDatabase = await createTestDatabase('corpus');
   const prefix = uniqueQueuePrefix();
+  // Files each stack writes (uploads, static entries) stay in its own folder.
+  const uploadDir = mkdtempSync(join(tmpdir(), 'stack-uploads-'));
   const baseEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -91,6 +94,9 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv } = {}): Pro
     QUEUE_PREFIX: prefix,
     RATE_LIMIT_PER_MINUTE: '0',
     SESSION_SECRET: randomBytes(32).toString('hex'),
+    UPLOAD_DIR: uploadDir,
+    STATIC_STRONGS_DIR: join(uploadDir, 'static-strongs'),
+    MAIL_OUTBOX_DIR: join(uploadDir, 'outbox'),
     WEB_DIST: join(ROOT, 'web/dist'),
     ...options.env,
   };
@@ -126,6 +132,7 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv } = {}): Pro
       await Promise.all(started.map(terminate));
       await db.drop();
       await deleteQueueKeys(REDIS_URL, prefix);
+      rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }
