@@ -14,8 +14,13 @@ function installIfNeeded() {
   const marker = join(root, 'node_modules/.package-lock.json');
   const lock = join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  say('Installing dependencies (npm ci)...');
-  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  say('Installing dependencies...');
+  try {
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  } catch {
+    // See .ci/run: npm ci may refuse a lockfile written without other platforms' optional binaries.
+    execFileSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  }
 }
 
 installIfNeeded();
