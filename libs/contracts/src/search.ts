@@ -82,6 +82,8 @@ export interface VersionDetails {
   installed: boolean;
   verseCount: number;
   versification: string;
+  /** When the version's text last changed (an import); part of cache keys. */
+  updatedAt: string;
 }
 
 export interface VerseTextResponse {

@@ -17,6 +17,7 @@ interface VersionRow {
   installed: boolean;
   verse_count: number;
   versification: string;
+  updated_at: Date;
 }
 
 @Injectable()
@@ -26,7 +27,7 @@ export class VersionsRepository {
   async all(): Promise<VersionDetails[]> {
     const rows: VersionRow[] = await this.db.query(
       `SELECT code, name, abbreviation, language, direction, kind, licence, source, credit, description,
-              has_strongs, installed, verse_count, versification
+              has_strongs, installed, verse_count, versification, updated_at
        FROM versions ORDER BY sort_order, code`,
     );
     return rows.map((r) => ({
@@ -43,6 +44,7 @@ export class VersionsRepository {
       hasStrongs: r.has_strongs,
       installed: r.installed,
       verseCount: r.verse_count,
+      updatedAt: r.updated_at.toISOString(),
       versification: r.versification,
     }));
   }
