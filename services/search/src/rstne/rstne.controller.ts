@@ -2,10 +2,9 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import type { RstneSearchResponse, RstneVerseResponse } from '@strongs/contracts';
 import { MAX_QUERY_LENGTH } from '@strongs/search-engine';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { MAX_PER_PAGE } from '../common/paging';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { parsePosition } from '../common/positions';
-import { WholeNumber } from '../common/query-transforms';
+import { PageSizeParam } from '../common/paging-params';
 import { rstneBook, RstneService } from './rstne.service';
 
 export class RstneSearchDto {
@@ -21,12 +20,7 @@ export class RstneSearchDto {
   @MaxLength(MAX_QUERY_LENGTH, { message: `query is too long: at most ${MAX_QUERY_LENGTH} characters` })
   query?: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PER_PAGE, default: 10 })
-  @IsOptional()
-  @WholeNumber()
-  @Max(MAX_PER_PAGE, { message: `limit must be a whole number from 1 to ${MAX_PER_PAGE}` })
-  @Min(1, { message: `limit must be a whole number from 1 to ${MAX_PER_PAGE}` })
-  @IsInt({ message: `limit must be a whole number from 1 to ${MAX_PER_PAGE}` })
+  @PageSizeParam('limit', 10)
   limit?: number;
 }
 

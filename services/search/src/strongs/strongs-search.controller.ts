@@ -1,26 +1,15 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import type { StrongsVersesResponse } from '@strongs/contracts';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { MAX_PER_PAGE } from '../common/paging';
-import { WholeNumber } from '../common/query-transforms';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageParam, PageSizeParam } from '../common/paging-params';
 import { StrongsSearchService } from './strongs-search.service';
 
 export class StrongsPageDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @WholeNumber()
-  @Max(100_000, { message: 'page is too large' })
-  @Min(1, { message: 'page must be a whole number from 1' })
-  @IsInt({ message: 'page must be a whole number from 1' })
+  @PageParam()
   page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PER_PAGE, default: 30 })
-  @IsOptional()
-  @WholeNumber()
-  @Max(MAX_PER_PAGE, { message: `limit must be a whole number from 1 to ${MAX_PER_PAGE}` })
-  @Min(1, { message: `limit must be a whole number from 1 to ${MAX_PER_PAGE}` })
-  @IsInt({ message: `limit must be a whole number from 1 to ${MAX_PER_PAGE}` })
+  @PageSizeParam('limit', 30)
   limit?: number;
 
   @ApiPropertyOptional({ description: 'Version code (default kjv)' })

@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { MAX_QUERY_LENGTH } from '@strongs/search-engine';
-import { MAX_PER_PAGE } from '../../common/paging';
-import { BooleanFlag, WholeNumber } from '../../common/query-transforms';
+import { PageParam, PageSizeParam } from '../../common/paging-params';
+import { BooleanFlag } from '../../common/query-transforms';
 
 export class SearchQueryDto {
   @ApiPropertyOptional({
@@ -29,28 +29,13 @@ export class SearchQueryDto {
   @MaxLength(40, { message: 'version is too long' })
   version?: string;
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @WholeNumber()
-  @Max(100_000, { message: 'page is too large' })
-  @Min(1, { message: 'page must be a whole number from 1' })
-  @IsInt({ message: 'page must be a whole number from 1' })
+  @PageParam()
   page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PER_PAGE, default: 30 })
-  @IsOptional()
-  @WholeNumber()
-  @Max(MAX_PER_PAGE, { message: `perPage must be a whole number from 1 to ${MAX_PER_PAGE}` })
-  @Min(1, { message: `perPage must be a whole number from 1 to ${MAX_PER_PAGE}` })
-  @IsInt({ message: `perPage must be a whole number from 1 to ${MAX_PER_PAGE}` })
+  @PageSizeParam('perPage', 30)
   perPage?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PER_PAGE, description: 'Same as perPage (older clients)' })
-  @IsOptional()
-  @WholeNumber()
-  @Max(MAX_PER_PAGE, { message: `limit must be a whole number from 1 to ${MAX_PER_PAGE}` })
-  @Min(1, { message: `limit must be a whole number from 1 to ${MAX_PER_PAGE}` })
-  @IsInt({ message: `limit must be a whole number from 1 to ${MAX_PER_PAGE}` })
+  @PageSizeParam('limit', 30, 'Same as perPage (older clients)')
   limit?: number;
 
   @ApiPropertyOptional({ description: "Include each verse's tokens with Strong's numbers", default: false })
