@@ -1,3 +1,4 @@
 export * from './test-database';
 export * from './redis-cleanup';
 export * from './global-setup';
+export * from './nest-test-app';

@@ -1,9 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
 import { randomBytes } from 'node:crypto';
 import { runMigrations } from '@strongs/db';
-import { applyServiceSetup, loadConfig } from '@strongs/nest-common';
-import { createTestDatabase, type TestDatabase } from '@strongs/testing';
+import { loadConfig } from '@strongs/nest-common';
+import { createTestDatabase, startNestTestApp, type TestDatabase } from '@strongs/testing';
 import { AppModule } from './app.module';
 import { SearchConfig } from './search.config';
 
@@ -24,10 +23,7 @@ export async function startTestApp(): Promise<TestApp> {
     MEILI_URL: process.env.MEILI_URL,
     SESSION_SECRET: randomBytes(32).toString('hex'),
   });
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
-  const app = moduleRef.createNestApplication({ bufferLogs: true });
-  applyServiceSetup(app);
-  await app.init();
+  const app = await startNestTestApp(AppModule.forRoot(config));
   return {
     app,
     db,

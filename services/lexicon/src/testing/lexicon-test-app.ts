@@ -1,8 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
 import { runMigrations } from '@strongs/db';
-import { applyServiceSetup, loadConfig } from '@strongs/nest-common';
-import { createTestDatabase, TestDatabase } from '@strongs/testing';
+import { loadConfig } from '@strongs/nest-common';
+import { createTestDatabase, startNestTestApp, TestDatabase } from '@strongs/testing';
 import IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -39,10 +38,7 @@ export async function createLexiconTestApp(overrides: Partial<Record<keyof Lexic
     LEXICON_WATCH_IMPORTS: false,
     ...overrides,
   });
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
-  const app = moduleRef.createNestApplication({ bufferLogs: true });
-  applyServiceSetup(app);
-  await app.init();
+  const app = await startNestTestApp(AppModule.forRoot(config));
   return {
     app,
     config,
