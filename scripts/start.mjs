@@ -32,6 +32,8 @@ const env = {
   NODE_ENV: process.env.NODE_ENV || 'production',
   LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
   WEB_DIST: join(root, 'web/dist'),
+  // Uploads, converted files, static entries and the mail outbox: the only folder the services write.
+  UPLOAD_DIR: process.env.UPLOAD_DIR || join(root, 'var/uploads'),
   // Shared by every service that reads sessions; a new one per start (sign in again) unless set.
   SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(32).toString('hex'),
 };
@@ -66,8 +68,9 @@ function launch({ name, entry, port }) {
   prefixed(child.stdout, name);
   prefixed(child.stderr, name);
   child.on('exit', (code, signal) => {
-    if (!stopping) say(`${name} exited (${signal ?? code}); stopping everything`);
-    if (!stopping) void stop(1);
+    if (stopping) return;
+    say(`${name} exited (${signal ?? code}); stopping everything`);
+    void stop(1);
   });
   children.push({ name, child });
 }
@@ -94,6 +97,7 @@ const seed = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist/s
   env,
   stdio: 'inherit',
 });
+children.push({ name: 'seed', child: seed });
 seed.on('exit', (code) => {
   if (stopping) return;
   if (code !== 0) say('Seeding failed: the site runs with what is installed (see the import status).');
