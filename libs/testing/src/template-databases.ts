@@ -37,8 +37,8 @@ function processAlive(pid: number): boolean {
 const STALE_AFTER_MS = 30 * 60_000;
 
 /**
- * Drops test databases left by crashed runs, and templates of the same kind built for other code more
- * than half an hour ago (a younger one may be in use by a concurrent run on other code).
+ * Drops test databases left by crashed runs, and templates of the same kind built for other code and
+ * not used for half an hour (a recently used one may serve a concurrent run on other code).
  */
 async function dropStale(client: Client, keep: readonly string[]): Promise<void> {
   const { rows } = await client.query<{ datname: string; built: string | null }>(
@@ -68,15 +68,20 @@ async function seedInto(url: string, corpusDir: string | undefined): Promise<voi
   if (result.status !== 0) throw new Error(`Seeding the corpus template failed (exit ${result.status})`);
 }
 
+/** Marks a template as just used, so concurrent runs on other code leave it alone for a while. */
+async function touch(client: Client, name: string): Promise<void> {
+  await client.query(`COMMENT ON DATABASE "${name}" IS 'built ${Date.now()}'`);
+}
+
 async function buildTemplate(client: Client, name: string, fill: (url: string) => Promise<void>): Promise<void> {
-  if (await exists(client, name)) return;
+  if (await exists(client, name)) return touch(client, name);
   const building = `${name}_building`;
   await client.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
   await client.query(`CREATE DATABASE "${building}"`);
   await client.query(`COMMENT ON DATABASE "${building}" IS 'built ${Date.now()}'`);
   await fill(withDatabase(TEST_SERVER_URL, building));
   await client.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
-  await client.query(`COMMENT ON DATABASE "${name}" IS 'built ${Date.now()}'`);
+  await touch(client, name);
 }
 
 /**
@@ -95,7 +100,10 @@ export async function prepareTemplates(kinds: { corpus: boolean }): Promise<{ em
     await client.query('SELECT pg_advisory_lock($1)', [SETUP_LOCK]);
     try {
       const reuse = process.env.STRONGS_REUSE_TEMPLATE === '1' ? await newestCorpusTemplate(client) : undefined;
-      if (reuse) return { empty, corpus: reuse };
+      if (reuse) {
+        await touch(client, reuse);
+        return { empty, corpus: reuse };
+      }
       await dropStale(client, [empty, ...(corpus ? [corpus] : [])]);
       await buildTemplate(client, empty, async (url) => void (await runMigrations(url)));
       if (corpus) {
