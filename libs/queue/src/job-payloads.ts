@@ -6,12 +6,25 @@ export interface ImportCorpusTextJob {
   checksum: string;
 }
 
+/** An uploaded Bible file (UPLOAD_DIR/uploads/<fileName>) to install into a version slot. */
+export interface ImportBibleFileJob {
+  /** The version name the administrator chose (the upload form's list). */
+  version: string;
+  /** The version code it fills (`nkjv`, `rstne_licensed`, ...). */
+  versionCode: string;
+  /** A stored (generated) file name in the uploads area. */
+  fileName: string;
+  /** SHA-256 of the file at upload; the worker refuses a file that changed since. */
+  checksum: string;
+}
+
 export interface ImportJobs {
   'import-corpus-text': ImportCorpusTextJob;
+  'import-bible-file': ImportBibleFileJob;
 }
 
 export type ImportJobName = keyof ImportJobs;
-export const IMPORT_JOB_NAMES: readonly ImportJobName[] = ['import-corpus-text'];
+export const IMPORT_JOB_NAMES: readonly ImportJobName[] = ['import-corpus-text', 'import-bible-file'];
 
 /** Progress reported on import jobs (BullMQ `job.progress`) and mirrored in the imports table. */
 export interface ImportProgress {

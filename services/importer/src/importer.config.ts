@@ -1,11 +1,23 @@
 import { Type } from 'class-transformer';
-import { IsInt, Max, Min } from 'class-validator';
-import { BaseConfig } from '@strongs/nest-common';
+import { IsInt, IsString, Max, Min, MinLength } from 'class-validator';
+import { BIBLE_UPLOAD_MAX_BYTES } from '@strongs/contracts';
+import { SessionConfig } from '@strongs/nest-common';
 
-export class ImporterConfig extends BaseConfig {
+/** The importer API reads sessions (every route needs the admin role) and keeps files in UPLOAD_DIR. */
+export class ImporterConfig extends SessionConfig {
   @Type(() => Number)
   @IsInt()
   @Min(0)
   @Max(65535)
   override PORT = 3104;
+
+  /** Uploaded Bibles and converted SQL files live here (created if missing); nothing is written elsewhere. */
+  @IsString()
+  @MinLength(1, { message: 'UPLOAD_DIR must be set to the folder for uploaded and converted files' })
+  UPLOAD_DIR = '';
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  UPLOAD_MAX_BYTES = BIBLE_UPLOAD_MAX_BYTES;
 }

@@ -1,13 +1,14 @@
 import { createDataSource } from '@strongs/db';
-import { loadConfig, BaseConfig } from '@strongs/nest-common';
+import { loadConfig } from '@strongs/nest-common';
 import { createRedisConnection, stopOnSignals } from '@strongs/queue';
 import pino from 'pino';
 import { resolveCorpusDir } from '@strongs/nest-common';
 import { startImportWorker } from './worker/import-worker';
+import { WorkerConfig } from './worker/worker.config';
 
 /** The importer's BullMQ worker process: `imports` jobs (corpus texts, uploaded Bibles, SQL files). */
 async function main(): Promise<void> {
-  const config = loadConfig(BaseConfig);
+  const config = loadConfig(WorkerConfig);
   const logger = pino({ name: 'importer-worker', level: config.LOG_LEVEL });
   const dataSource = createDataSource({ url: config.DATABASE_URL, applicationName: 'strongs-importer-worker' });
   await dataSource.initialize();
@@ -17,7 +18,10 @@ async function main(): Promise<void> {
     connection,
     prefix: config.QUEUE_PREFIX,
     corpusDir: resolveCorpusDir(),
-    concurrency: Number(process.env.IMPORT_CONCURRENCY ?? 2),
+    uploadDir: config.UPLOAD_DIR,
+    concurrency: config.IMPORT_CONCURRENCY,
+    lockDuration: config.IMPORT_LOCK_MS,
+    stalledInterval: config.IMPORT_STALLED_CHECK_MS,
     log: (message) => logger.info(message),
   });
   logger.info('Import worker ready');

@@ -12,3 +12,4 @@ export * from './plain-verse-lines-reader';
 export * from './usfm-reader';
 export * from './greek-transliteration';
 export * from './greek-tagged-words';
+export * from './sql';

@@ -3,6 +3,8 @@ import type IORedis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { IMPORT_JOB_NAMES, ImportJobName, ImportJobs, indexJobId, IndexVersionJob, QUEUES } from '@strongs/queue';
 import { Queue } from 'bullmq';
+import { BibleFileImporter } from '../bible-import/bible-file-importer';
+import { UploadDir } from '../files/upload-dir';
 import { CorpusTextImporter, ImportCountMismatchError } from '../import/corpus-text-importer';
 import { createImportQueue, enqueueCorpusText } from './import-queue';
 
@@ -11,7 +13,12 @@ export interface ImportWorkerOptions {
   connection: IORedis;
   prefix: string;
   corpusDir: string;
+  /** UPLOAD_DIR: where uploaded Bible files are (the seed's in-process worker has none). */
+  uploadDir?: string;
   concurrency?: number;
+  /** How long a job's lock lasts; a killed worker's job is picked up again once it expires. */
+  lockDuration?: number;
+  stalledInterval?: number;
   log?: (message: string) => void;
 }
 
@@ -20,24 +27,28 @@ type Handler = (job: Job) => Promise<unknown>;
 /** Errors that another attempt cannot fix: the job fails at once with its message. */
 function isPermanent(error: unknown): boolean {
   const name = (error as Error)?.name ?? '';
-  return error instanceof ImportCountMismatchError || /ReaderError|ScriptureError|DuplicateVerseError|FormatError/.test(name) || /unexpected end of file|incorrect header check/i.test((error as Error)?.message ?? '');
+  return error instanceof ImportCountMismatchError || /ReaderError|ScriptureError|DuplicateVerseError|FormatError|SqlDumpError|UnsafeFileNameError/.test(name) || /unexpected end of file|incorrect header check/i.test((error as Error)?.message ?? '');
 }
 
 export function startImportWorker(options: ImportWorkerOptions): Worker {
   const log = options.log ?? (() => undefined);
   const queue = createImportQueue(options.connection, options.prefix);
   const indexQueue = new Queue<IndexVersionJob>(QUEUES.index, { connection: options.connection, prefix: options.prefix });
+  const enqueueIndex = async (versionCode: string, checksum: string): Promise<void> =>
+    void (await indexQueue.add(
+      'index-version',
+      { versionCode, checksum },
+      { jobId: indexJobId(versionCode, checksum), attempts: 3, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: 1000 },
+    ));
   const importer = new CorpusTextImporter({
     dataSource: options.dataSource,
     corpusDir: options.corpusDir,
     enqueueDependent: async (textId) => void (await enqueueCorpusText(queue, textId, options.corpusDir)),
-    enqueueIndex: async (versionCode, checksum) =>
-      void (await indexQueue.add(
-        'index-version',
-        { versionCode, checksum },
-        { jobId: indexJobId(versionCode, checksum), attempts: 3, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: 1000 },
-      )),
+    enqueueIndex,
   });
+  const bibleFiles = options.uploadDir
+    ? new BibleFileImporter({ dataSource: options.dataSource, uploadDir: new UploadDir(options.uploadDir), enqueueIndex })
+    : undefined;
   const handlers: Record<ImportJobName, Handler> = {
     'import-corpus-text': (job) =>
       importer.run({
@@ -45,6 +56,14 @@ export function startImportWorker(options: ImportWorkerOptions): Worker {
         data: job.data as ImportJobs['import-corpus-text'],
         updateProgress: (progress) => job.updateProgress({ ...progress }),
       }),
+    'import-bible-file': async (job) => {
+      if (!bibleFiles) throw new UnrecoverableError('This worker has no UPLOAD_DIR for uploaded files');
+      return bibleFiles.run({
+        id: job.id as string,
+        data: job.data as ImportJobs['import-bible-file'],
+        updateProgress: (progress) => job.updateProgress({ ...progress }),
+      });
+    },
   };
   const missing = IMPORT_JOB_NAMES.filter((name) => !handlers[name]);
   if (missing.length) throw new Error(`No handler for import jobs: ${missing.join(', ')}`);
@@ -61,7 +80,13 @@ export function startImportWorker(options: ImportWorkerOptions): Worker {
         throw error;
       }
     },
-    { connection: options.connection, prefix: options.prefix, concurrency: options.concurrency ?? 2, lockDuration: 60_000 },
+    {
+      connection: options.connection,
+      prefix: options.prefix,
+      concurrency: options.concurrency ?? 2,
+      lockDuration: options.lockDuration ?? 60_000,
+      stalledInterval: options.stalledInterval ?? 30_000,
+    },
   );
   worker.on('completed', (job, result) => log(`${job.id} ${JSON.stringify(result)}`));
   worker.on('failed', (job, error) => log(`${job?.id ?? 'job'} failed: ${error.message}`));

@@ -1,0 +1,3 @@
+export * from './sql-dump-error';
+export * from './sql-lexer';
+export * from './sql-dump-reader';

@@ -1,0 +1,87 @@
+import { readSqlDump } from './sql-dump-reader';
+import { SqlDumpError } from './sql-dump-error';
+
+const MYSQL_DUMP = `-- MySQL dump 10.13
+# a hash comment
+CREATE TABLE IF NOT EXISTS \`bible_verses\` (
+  \`id\` int(11) NOT NULL AUTO_INCREMENT,
+  \`book\` varchar(32) NOT NULL DEFAULT '',
+  \`chapter\` int(11) NOT NULL,
+  \`verse\` int(11) NOT NULL,
+  \`text\` text COLLATE utf8_unicode_ci,
+  PRIMARY KEY (\`id\`),
+  KEY \`by_ref\` (\`book\`,\`chapter\`,\`verse\`)
+) ENGINE=InnoDB AUTO_INCREMENT=3 DEFAULT CHARSET=utf8;
+
+INSERT INTO \`bible_verses\` VALUES (1,'Genesis',1,1,'In the beginning God created the heaven and the earth.'),
+(2,'Genesis',1,2,'It\\'s a test; with a semicolon -- and ''quotes'' /* not a comment */');
+INSERT INTO bible_verses (book, chapter, verse, text, id) VALUES ('John', 3, 16, NULL, -3);
+`;
+
+function refusal(sql: string): SqlDumpError {
+  try {
+    readSqlDump(sql);
+  } catch (error) {
+    if (error instanceof SqlDumpError) return error;
+    throw error;
+  }
+  throw new Error(`accepted: ${sql}`);
+}
+
+describe('readSqlDump', () => {
+  it('reads a MySQL dump with backticks, ENGINE=, escapes and semicolons inside strings', () => {
+    const dump = readSqlDump(MYSQL_DUMP);
+    expect(dump.table).toBe('bible_verses');
+    expect(dump.columns).toEqual([
+      { name: 'id', type: 'integer' },
+      { name: 'book', type: 'text' },
+      { name: 'chapter', type: 'integer' },
+      { name: 'verse', type: 'integer' },
+      { name: 'text', type: 'text' },
+    ]);
+    expect(dump.rows).toEqual([
+      [1, 'Genesis', 1, 1, 'In the beginning God created the heaven and the earth.'],
+      [2, 'Genesis', 1, 2, "It's a test; with a semicolon -- and 'quotes' /* not a comment */"],
+      [-3, 'John', 3, 16, null],
+    ]);
+  });
+
+  it('accepts only the named table when one is given', () => {
+    expect(() => readSqlDump(MYSQL_DUMP, { table: 'other' })).toThrow(/another table: bible_verses/);
+  });
+
+  const hostile: [string, string, RegExp][] = [
+    ['a DROP', 'CREATE TABLE t (a int);\nDROP TABLE verses;', /Line 2: statement not allowed: DROP/],
+    ['an UPDATE', "CREATE TABLE t (a int);\n\nUPDATE users SET role = 'admin';", /Line 3: statement not allowed: UPDATE/],
+    ['a DELETE', 'DELETE FROM verses', /statement not allowed: DELETE/],
+    ['another table', "CREATE TABLE t (a int);\nINSERT INTO users VALUES (1);", /Line 2: statement for another table: users/],
+    ['a schema-qualified table', 'INSERT INTO public.t (a) VALUES (1);', /schema-qualified/],
+    ['a function in the values', 'CREATE TABLE t (a text);\nINSERT INTO t VALUES (pg_sleep(10));', /only literal values/],
+    ['a function as a default', 'CREATE TABLE t (a text DEFAULT pg_read_file(\'/etc/passwd\'));', /functions are not accepted/],
+    ['COPY ... PROGRAM', "COPY t FROM PROGRAM 'rm -rf /';", /statement not allowed: COPY/],
+    ['a CREATE FUNCTION', 'CREATE FUNCTION f() RETURNS int AS $$ SELECT 1 $$ LANGUAGE sql;', /only CREATE TABLE/],
+    ['a DO block', "DO $$ BEGIN PERFORM pg_sleep(1); END $$;", /statement not allowed: DO/],
+    ['a statement hidden after a string', "CREATE TABLE t (a text);\nINSERT INTO t VALUES ('x'); DROP TABLE verses; --');", /statement not allowed: DROP/],
+    ['a MySQL executable comment', "CREATE TABLE t (a text);\n/*!50000 DROP TABLE verses */;", /Line 2: MySQL conditional comment/],
+    ['stacked statements on one line', 'CREATE TABLE t (a int); INSERT INTO t VALUES (1); SELECT * FROM users;', /statement not allowed: SELECT/],
+    ['INSERT ... SELECT', 'CREATE TABLE t (a text);\nINSERT INTO t SELECT password_hash FROM users;', /only INSERT \.\.\. VALUES/],
+    ['ON DUPLICATE KEY', 'CREATE TABLE t (a int);\nINSERT INTO t VALUES (1) ON DUPLICATE KEY UPDATE a = 2;', /after the values/],
+    ['a GRANT', 'GRANT ALL ON verses TO PUBLIC;', /statement not allowed: GRANT/],
+    ['a SET ROLE', 'SET ROLE postgres;', /statement not allowed: SET/],
+    ['a foreign key', 'CREATE TABLE t (a int REFERENCES users(id));', /other tables/],
+    ['a quoted name with a quote in it', 'CREATE TABLE "t""; DROP TABLE x; --" (a int);', /not a plain name/],
+    ['an unterminated string', "CREATE TABLE t (a text);\nINSERT INTO t VALUES ('x);\nDROP TABLE verses;", /unterminated/],
+    ['an empty file', '-- nothing here\n', /no CREATE TABLE or INSERT/],
+  ];
+  it.each(hostile)('refuses %s and names the statement and line', (_name, sql, message) => {
+    const error = refusal(sql);
+    expect(error.message).toMatch(message);
+    expect(error.line).toBeGreaterThan(0);
+  });
+
+  it('counts lines inside multi-line strings and comments', () => {
+    const error = refusal("CREATE TABLE t (a text);\n/* one\ntwo */ INSERT INTO t VALUES ('a\nb');\nTRUNCATE t;");
+    expect(error.line).toBe(5);
+    expect(error.statement).toBe('TRUNCATE t');
+  });
+});

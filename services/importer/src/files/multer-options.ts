@@ -1,0 +1,16 @@
+import type { MulterModuleOptions } from '@nestjs/platform-express';
+import { diskStorage } from 'multer';
+import { join } from 'node:path';
+import type { ImporterConfig } from '../importer.config';
+import type { UploadDir } from './upload-dir';
+
+/** Multer writes to UPLOAD_DIR/incoming under a random name; the service checks and renames it. */
+export function multerOptions(uploadDir: UploadDir, config: ImporterConfig): MulterModuleOptions {
+  return {
+    storage: diskStorage({
+      destination: join(uploadDir.root, 'incoming'),
+      filename: (_req, _file, done) => done(null, uploadDir.incomingName()),
+    }),
+    limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024 },
+  };
+}

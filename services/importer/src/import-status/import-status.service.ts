@@ -1,0 +1,56 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import type { ActiveImport, ImportStatusResponse } from '@strongs/contracts';
+import type { ImportJobs, ImportProgress } from '@strongs/queue';
+import { IMPORT_QUEUE } from '../queue/import-queue.module';
+import { availableFile } from '../uploads/bible-upload.service';
+import { UploadedFilesRepository } from '../uploads/uploaded-files.repository';
+import type { ImportQueue } from '../worker/import-queue';
+import { ImportStatusRepository } from './import-status.repository';
+
+const LIVE_STATES = ['active', 'waiting', 'delayed', 'prioritized', 'waiting-children'] as const;
+const RECENT_FAILURES = 10;
+/** A failed upload import stays listed (with its message) for a day. */
+const FAILED_SHOWN_MS = 24 * 3600_000;
+
+function versionOf(job: Job): string {
+  const data = job.data as Partial<ImportJobs['import-bible-file'] & ImportJobs['import-corpus-text']>;
+  return data.version ?? data.textId ?? job.name;
+}
+
+/** The status tab: jobs live from the queue (progress from the imports table when it has the row). */
+@Injectable()
+export class ImportStatusService {
+  constructor(
+    @Inject(IMPORT_QUEUE) private readonly queue: ImportQueue,
+    private readonly rows: ImportStatusRepository,
+    private readonly files: UploadedFilesRepository,
+  ) {}
+
+  async status(): Promise<ImportStatusResponse> {
+    const [live, failed, files, completedImports] = await Promise.all([
+      this.queue.getJobs([...LIVE_STATES]),
+      this.queue.getJobs(['failed'], 0, RECENT_FAILURES - 1),
+      this.files.all(),
+      this.rows.completed(),
+    ]);
+    const jobs = [...live, ...failed.filter((job) => job?.name === 'import-bible-file' && (job.finishedOn ?? 0) > Date.now() - FAILED_SHOWN_MS)].filter((job): job is Job => Boolean(job?.id));
+    const records = new Map((await this.rows.byJobIds(jobs.map((job) => job.id as string))).map((r) => [r.jobId, r]));
+    const activeImports = await Promise.all(
+      jobs.map(async (job): Promise<ActiveImport> => {
+        const state = await job.getState();
+        const record = records.get(job.id as string);
+        const progress = (typeof job.progress === 'object' ? job.progress : null) as Partial<ImportProgress> | null;
+        return {
+          version: versionOf(job),
+          status: state === 'waiting' || state === 'prioritized' || state === 'delayed' ? 'queued' : state,
+          progress: record?.progress ?? progress?.percent ?? 0,
+          versesImported: record?.versesImported ?? progress?.versesDone ?? 0,
+          totalVerses: record?.totalVerses ?? progress?.totalVerses ?? null,
+          message: state === 'failed' ? (job.failedReason ?? record?.message ?? null) : null,
+        };
+      }),
+    );
+    return { activeImports, availableFiles: files.map(availableFile), completedImports };
+  }
+}

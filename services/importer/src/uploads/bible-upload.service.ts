@@ -1,0 +1,80 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { rename } from 'node:fs/promises';
+import {
+  BIBLE_UPLOAD_EXTENSIONS,
+  IMPORT_MESSAGES,
+  type AvailableImportFile,
+  type ImportBibleResponse,
+  type UploadBibleResponse,
+} from '@strongs/contracts';
+import { importJobId } from '@strongs/queue';
+import { sniffBibleFile, formatOfExtension, UnsupportedFileError } from '../files/content-sniffer';
+import { fileChecksum } from '../files/file-checksum';
+import { asHttpError } from '../files/http-errors';
+import { withIncomingFile } from '../files/incoming-file';
+import { STORED_NAME, UploadDir } from '../files/upload-dir';
+import { IMPORT_QUEUE } from '../queue/import-queue.module';
+import { IMPORT_JOB_OPTIONS, type ImportQueue } from '../worker/import-queue';
+import { UploadedFilesRepository, type UploadedFile } from './uploaded-files.repository';
+import { versionSlot } from './version-slots';
+
+export function availableFile(file: UploadedFile): AvailableImportFile {
+  return {
+    name: file.name,
+    version: file.version,
+    path: file.name,
+    uploaded: file.uploadedAt.toISOString(),
+    originalName: file.originalName,
+    size: file.size,
+    format: file.format,
+  };
+}
+
+/** Upload: check the version and the content, keep the file under a generated name. Import: queue it. */
+@Injectable()
+export class BibleUploadService {
+  constructor(
+    private readonly uploadDir: UploadDir,
+    private readonly files: UploadedFilesRepository,
+    @Inject(IMPORT_QUEUE) private readonly queue: ImportQueue,
+  ) {}
+
+  async upload(version: string | undefined, file: Express.Multer.File | undefined): Promise<UploadBibleResponse> {
+    const bibleVersion = version?.trim() ?? '';
+    const precheck = (): void => {
+      if (!bibleVersion) throw new BadRequestException(IMPORT_MESSAGES.versionRequired);
+    };
+    return withIncomingFile(this.uploadDir, file, IMPORT_MESSAGES.fileRequired, async (incoming) => {
+      try {
+        versionSlot(bibleVersion);
+        const originalName = (file as Express.Multer.File).originalname;
+        const format = formatOfExtension(originalName);
+        if (!format) throw new UnsupportedFileError(`Unsupported file type: ${originalName.slice(-40)} (accepted: ${BIBLE_UPLOAD_EXTENSIONS.join(', ')})`);
+        await sniffBibleFile(incoming, format);
+        const extension = /\.[A-Za-z]+$/.exec(originalName)![0].toLowerCase();
+        const name = this.uploadDir.generateName(bibleVersion, extension);
+        const checksum = await fileChecksum(incoming);
+        await rename(incoming, this.uploadDir.path('uploads', name));
+        const stored = await this.files.add({ name, version: bibleVersion, originalName: originalName.slice(0, 200), format, size: (file as Express.Multer.File).size, checksum });
+        return { success: true, message: `Uploaded ${originalName.slice(0, 80)} for ${bibleVersion}`, file: availableFile(stored) };
+      } catch (error) {
+        throw asHttpError(error);
+      }
+    }, precheck);
+  }
+
+  async queueImport(version: string, filePath: string): Promise<ImportBibleResponse> {
+    if (!STORED_NAME.test(filePath)) throw new BadRequestException('filePath must name an uploaded file');
+    const file = await this.files.byName(filePath);
+    if (!file) throw new BadRequestException('filePath must name an uploaded file');
+    let versionCode: string;
+    try {
+      versionCode = versionSlot(version);
+    } catch (error) {
+      throw asHttpError(error);
+    }
+    const jobId = importJobId(`upload-${versionCode}`, file.checksum);
+    await this.queue.add('import-bible-file', { version, versionCode, fileName: file.name, checksum: file.checksum }, { ...IMPORT_JOB_OPTIONS, jobId });
+    return { success: true, message: `Import of ${file.originalName.slice(0, 80)} into ${version} queued`, jobId };
+  }
+}
