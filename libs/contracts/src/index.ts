@@ -2,3 +2,4 @@ export * from './service-routes';
 export * from './lexicon';
 export * from './search';
 export * from './auth';
+export * from './imports';
