@@ -2,4 +2,5 @@ export * from './service-routes';
 export * from './lexicon';
 export * from './search';
 export * from './auth';
+export * from './admin';
 export * from './imports';

@@ -67,6 +67,13 @@ describe('the gateway', () => {
     upstream?.server.close();
   });
 
+  it('forwards the queues dashboard at /admin/queues to the admin service, and leaves /admin to the SPA', async () => {
+    const res = await request(app.getHttpServer()).get('/admin/queues/api/queues?activeQueue=bot').expect(200);
+    expect(res.body).toMatchObject({ method: 'GET', url: '/admin/queues/api/queues?activeQueue=bot' });
+    const spa = await request(app.getHttpServer()).get('/admin').expect(200);
+    expect(spa.text).toContain('<title>');
+  });
+
   it('forwards an API call unchanged to the service that owns it, body included', async () => {
     const res = await request(app.getHttpServer())
       .post('/api/reference-lookup/batch?x=1')

@@ -8,6 +8,9 @@ export type ServiceUrls = Record<ServiceName, string>;
 /** Paths the gateway answers itself. */
 const OWN_PATHS = /^\/api\/(health|docs)(\/|$|\?|-json)/;
 
+/** Outside /api, only the admin service's Bull Board (admin only, checked there) is forwarded. */
+const QUEUES_DASHBOARD = /^\/admin\/queues(\/|$)/;
+
 const DISPLAY: Record<ServiceName, string> = {
   search: 'Search',
   lexicon: 'Dictionary',
@@ -48,6 +51,7 @@ export function serviceProxy(urls: ServiceUrls, timeoutMs: number): RequestHandl
     },
   });
   return (req: Request, res: Response, next: NextFunction) => {
+    if (QUEUES_DASHBOARD.test(req.path)) return proxy(req, res, next);
     if (!req.path.startsWith('/api/') || OWN_PATHS.test(req.path)) return next();
     return proxy(req, res, next);
   };

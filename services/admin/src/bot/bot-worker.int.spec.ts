@@ -1,0 +1,87 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { BOT_RESUMPTION_ACTION, BOT_RESUMPTION_TEXT } from '@strongs/contracts';
+import { QUEUES } from '@strongs/queue';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MailService } from '../mail/mail.service';
+import { BotQueues } from '../queues/bot-queues';
+import { SettingReader } from '../settings/setting-reader';
+import { startAdminTestApp, type AdminTestApp } from '../testing/admin-test-app';
+import { WorkerModule } from '../worker.module';
+import { BotSweepService } from './bot-sweep.service';
+import { startBotWorkers, SWEEP_SCHEDULER_ID, type BotWorkers } from './bot-worker';
+import { BotService } from './bot.service';
+
+const eventually = async (check: () => Promise<boolean>, ms = 15_000) => {
+  for (const start = Date.now(); !(await check()); ) {
+    if (Date.now() - start > ms) throw new Error('Timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+describe('the ADMIN BOT worker', () => {
+  let t: AdminTestApp;
+  let workers: BotWorkers;
+  let outbox: string;
+  let worker: INestApplicationContext;
+
+  beforeAll(async () => {
+    outbox = await mkdtemp(join(tmpdir(), 'strongs-bot-outbox-'));
+    t = await startAdminTestApp({ config: { MAIL_OUTBOX_DIR: outbox } });
+    await t.sql(`UPDATE system_settings SET value = '7' WHERE key = 'bot_sweep_interval_minutes'`);
+    // The worker process's own module (no HTTP, no sessions), on the same database and queues.
+    worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(t.config), { logger: false });
+    workers = await startBotWorkers({
+      sweep: worker.get(BotSweepService),
+      bot: worker.get(BotService),
+      settings: worker.get(SettingReader),
+      mail: worker.get(MailService),
+      queues: worker.get(BotQueues),
+      log: () => undefined,
+    });
+  });
+  afterAll(async () => {
+    await workers?.close();
+    await worker?.close();
+    await t?.close();
+    await rm(outbox, { recursive: true, force: true });
+  });
+
+  it("logs its resumption with 'I Am Back On Mission SIR!'", async () => {
+    const [log] = await t.sql<{ details: string; status: string }>(`SELECT * FROM bot_logs WHERE action = $1`, [BOT_RESUMPTION_ACTION]);
+    expect(log.details).toContain(BOT_RESUMPTION_TEXT);
+    expect(log.status).toBe('success');
+  });
+
+  it('sweeps at once and schedules the sweep at the interval of the setting', async () => {
+    await eventually(async () => (await t.sql(`SELECT 1 FROM bot_logs WHERE action = 'SWEEP'`)).length > 0);
+    const scheduler = await t.app.get(BotQueues).get(QUEUES.bot).getJobScheduler(SWEEP_SCHEDULER_ID);
+    expect(scheduler?.every).toBe(7 * 60_000);
+  });
+
+  it('logs its resumption again and sweeps at once when it restarts', async () => {
+    await workers.close();
+    const sweeps = async () => (await t.sql(`SELECT 1 FROM bot_logs WHERE action = 'SWEEP'`)).length;
+    const before = await sweeps();
+    workers = await startBotWorkers({
+      sweep: worker.get(BotSweepService),
+      bot: worker.get(BotService),
+      settings: worker.get(SettingReader),
+      mail: worker.get(MailService),
+      queues: worker.get(BotQueues),
+      log: () => undefined,
+    });
+    expect(await t.sql(`SELECT 1 FROM bot_logs WHERE action = $1`, [BOT_RESUMPTION_ACTION])).toHaveLength(2);
+    await eventually(async () => (await sweeps()) > before);
+  });
+
+  it('delivers mail jobs queued by other services', async () => {
+    await t.app
+      .get(BotQueues)
+      .get(QUEUES.mail)
+      .add('send-template', { recipient: 'new@example.org', templateName: 'welcome_email', data: { username: 'ruth' } });
+    await eventually(async () => (await readdir(outbox)).some((f) => f.endsWith('.eml')));
+  });
+});

@@ -1,0 +1,153 @@
+import { createRedisConnection, QUEUES } from '@strongs/queue';
+import { createSearchEngine, verseDocumentsFromDatabase } from '@strongs/search-engine';
+import { Worker } from 'bullmq';
+import type IORedis from 'ioredis';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { BotQueues } from '../queues/bot-queues';
+import { SITE_ORIGIN, startAdminTestApp, type AdminTestApp } from '../testing/admin-test-app';
+import { BotSweepService } from './bot-sweep.service';
+
+describe('the ADMIN BOT sweep', () => {
+  let t: AdminTestApp;
+  let admin: string;
+  let sweep: BotSweepService;
+  const http = () => request(t.app.getHttpServer());
+  const get = async (path: string) => (await http().get(path).set('Cookie', admin).expect(200)).body;
+  const put = (path: string, body: object) => http().put(path).set('Cookie', admin).set('Origin', SITE_ORIGIN).send(body);
+  const post = (path: string, body: object) => http().post(path).set('Cookie', admin).set('Origin', SITE_ORIGIN).send(body);
+  const kjvRepairs = async () =>
+    ((await get('/api/admin/bot/repairs')) as { location: string; status: string; id: number }[]).filter((r) => r.location === 'version kjv');
+  const desynchronise = () =>
+    t.sql(`DELETE FROM verse_search WHERE version_code = 'kjv' AND ord IN (SELECT ord FROM verse_search WHERE version_code = 'kjv' ORDER BY ord LIMIT 25)`);
+
+  beforeAll(async () => {
+    t = await startAdminTestApp({ kind: 'corpus' });
+    admin = await t.signIn('keeper', 'admin');
+    sweep = t.app.get(BotSweepService);
+  });
+  afterAll(async () => t?.close());
+
+  it('refuses the bot routes to anyone but an admin', async () => {
+    await http().get('/api/admin/bot/logs').expect(401);
+    const reader = await t.signIn('ruth', 'user');
+    await http().get('/api/admin/bot/repairs').set('Cookie', reader).expect(403);
+    await http().put('/api/admin/bot/repairs/1').set('Cookie', reader).set('Origin', SITE_ORIGIN).send({ remedy: 'x' }).expect(403);
+  });
+
+  it('finds a deliberately desynchronised index once, and its repair fixes it', async () => {
+    const clean = await sweep.run();
+    expect(clean.ran).toContain('index-sync');
+    expect(await kjvRepairs()).toEqual([]);
+
+    await desynchronise();
+    const first = await sweep.run();
+    expect(first.filed).toBeGreaterThanOrEqual(1);
+    const [repair] = await kjvRepairs();
+    expect(repair).toMatchObject({ elementType: 'search_index', status: 'pending', executable: true, remedy: 'Re-index kjv' });
+    expect(repair).toHaveProperty('issue', expect.stringContaining('31102 verses of kjv'));
+
+    const second = await sweep.run();
+    expect(second.alreadyOpen).toBeGreaterThanOrEqual(1);
+    expect(await kjvRepairs()).toHaveLength(1);
+
+    await put(`/api/admin/bot/repairs/${repair.id}`, { remedy: '   ' }).expect(400, { statusCode: 400, message: 'Remedy is required' });
+    const fixing = (await put(`/api/admin/bot/repairs/${repair.id}`, { remedy: 'Re-index kjv', status: 'completed' }).expect(200)).body;
+    expect(fixing.status).toBe('in_progress');
+
+    // The search service's index worker, as it consumes the queued job.
+    const db = t.app.get(DataSource);
+    const engine = createSearchEngine(db, {});
+    const connection: IORedis = createRedisConnection(t.config.REDIS_URL);
+    const done = new Promise<void>((resolve, reject) => {
+      const worker = new Worker(
+        QUEUES.index,
+        async (job) => engine.indexVersion(job.data.versionCode, verseDocumentsFromDatabase(db, job.data.versionCode)),
+        { connection, prefix: t.prefix },
+      );
+      worker.on('completed', () => void worker.close().then(resolve));
+      worker.on('failed', (_job, error) => reject(error));
+    });
+    await done;
+    connection.disconnect();
+    const [{ n }] = await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM verse_search WHERE version_code = 'kjv'`);
+    expect(n).toBe(31102);
+
+    const after = await sweep.run();
+    expect(after.verified).toBe(1);
+    expect(await kjvRepairs()).toEqual([expect.objectContaining({ id: repair.id, status: 'completed' })]);
+    const logs = (await get('/api/admin/bot/logs')) as { action: string }[];
+    expect(logs.map((l) => l.action)).toEqual(expect.arrayContaining(['REPAIR FILED', 'REPAIR EXECUTED', 'REPAIR VERIFIED', 'SWEEP']));
+  });
+
+  it('lets the prime directives change what the sweep does', async () => {
+    await post('/api/admin/bot/instructions', { directive: '  ' }).expect(400, { statusCode: 400, message: 'Directive is required' });
+    await post('/api/admin/bot/instructions', { directive: 'disable check jobs', priority: 101 }).expect(400);
+    const directive = (await post('/api/admin/bot/instructions', { directive: 'Disable check index-sync' }).expect(201)).body;
+    expect(directive).toMatchObject({ priority: 50, isActive: true });
+
+    await desynchronise();
+    const muted = await sweep.run();
+    expect(muted.ran).not.toContain('index-sync');
+    expect(muted.skipped).toContain('index-sync');
+    expect((await kjvRepairs()).filter((r) => r.status === 'pending')).toEqual([]);
+
+    await put(`/api/admin/bot/instructions/${directive.id}`, { isActive: false }).expect(200);
+    const active = await sweep.run();
+    expect(active.ran).toContain('index-sync');
+    expect((await kjvRepairs()).filter((r) => r.status === 'pending')).toHaveLength(1);
+  });
+
+  it('turns web errors into error reports, never twice while open, and resolves them with a text', async () => {
+    await http().post('/api/errors').send({ message: 'ReferenceError: verse is not defined', url: '/results' }).expect(202);
+    await http().post('/api/errors').send({ message: 'ReferenceError: verse is not defined', url: '/results' }).expect(202);
+    await sweep.run();
+    await http().post('/api/errors').send({ message: 'ReferenceError: verse is not defined', url: '/results' }).expect(202);
+    await sweep.run();
+    const reports = ((await get('/api/admin/bot/errors')) as { errorType: string; id: number; url: string }[]).filter(
+      (r) => r.errorType === 'web_error',
+    );
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({ url: '/results', status: 'pending' });
+    await put(`/api/admin/bot/errors/${reports[0].id}`, { resolution: '' }).expect(400, { statusCode: 400, message: 'Resolution is required' });
+    const resolved = (await put(`/api/admin/bot/errors/${reports[0].id}`, { resolution: 'Fixed in the results page', status: 'resolved' }).expect(200)).body;
+    expect(resolved).toMatchObject({ status: 'resolved', resolution: 'Fixed in the results page' });
+  });
+
+  it('alerts the bot_alert_recipient about new findings, except where a directive mutes the check', async () => {
+    const outbox = () => readdir(t.config.MAIL_OUTBOX_DIR).catch(() => [] as string[]);
+    await t.sql(`UPDATE system_settings SET value = 'ops@example.org' WHERE key = 'bot_alert_recipient'`);
+    await http().post('/api/errors').send({ message: 'Alert me', url: '/a' }).expect(202);
+    await sweep.run();
+    const alerts = await outbox();
+    expect(alerts).toHaveLength(1);
+    expect(await readFile(join(t.config.MAIL_OUTBOX_DIR, alerts[0]), 'utf8')).toMatch(/^To: ops@example.org$/m);
+    await post('/api/admin/bot/instructions', { directive: 'mute alerts for web-errors', priority: 60 }).expect(201);
+    await http().post('/api/errors').send({ message: 'Do not alert me', url: '/b' }).expect(202);
+    await sweep.run();
+    expect(await outbox()).toHaveLength(1);
+    const reports = (await get('/api/admin/bot/errors')) as { url: string }[];
+    expect(reports.map((r) => r.url)).toContain('/b');
+    await t.sql(`UPDATE system_settings SET value = '' WHERE key = 'bot_alert_recipient'`);
+  });
+
+  it('offers a retry for a failed import and retries the BullMQ job', async () => {
+    const imports = t.app.get(BotQueues).get(QUEUES.imports);
+    await imports.add('import-corpus-text', { textId: 'kjv', checksum: 'x' }, { jobId: 'import-broken-1' });
+    const connection: IORedis = createRedisConnection(t.config.REDIS_URL);
+    await new Promise<void>((resolve) => {
+      const worker = new Worker(QUEUES.imports, async () => { throw new Error('Corrupt file'); }, { connection, prefix: t.prefix });
+      worker.on('failed', () => void worker.close().then(resolve));
+    });
+    connection.disconnect();
+    await sweep.run();
+    const repair = ((await get('/api/admin/bot/repairs')) as { location: string; id: number; executable: boolean }[]).find(
+      (r) => r.location === 'imports job import-broken-1',
+    );
+    expect(repair).toMatchObject({ executable: true, issue: 'Import failed: Corrupt file' });
+    await put(`/api/admin/bot/repairs/${repair?.id}`, { remedy: 'Retry' }).expect(200);
+    expect(await (await imports.getJob('import-broken-1'))?.getState()).toBe('waiting');
+  });
+});

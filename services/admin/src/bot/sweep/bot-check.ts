@@ -1,0 +1,21 @@
+import type { CheckName, Finding } from '../bot.types';
+
+/** One check of the sweep: answers its findings; a check that throws is itself reported. */
+export interface BotCheck {
+  readonly name: CheckName;
+  run(): Promise<Finding[]>;
+}
+
+export const BOT_CHECKS = Symbol('BOT_CHECKS');
+export const SEARCH_ENGINE = Symbol('SEARCH_ENGINE');
+
+export function serviceDown(check: CheckName, what: string, error: unknown): Finding {
+  return {
+    kind: 'error',
+    check,
+    fingerprint: `down:${check}`,
+    errorType: 'service_unavailable',
+    url: what,
+    message: `${what} did not answer: ${(error as Error).message ?? String(error)}`,
+  };
+}

@@ -1,0 +1,75 @@
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { EMAIL_TEMPLATES, type EmailPreview, type EmailTemplateName } from '@strongs/contracts';
+import { SettingReader } from '../settings/setting-reader';
+import { renderEmail, type RenderedEmail, type TemplateData, type WordOfDayData } from './email-templates';
+import { type MailTransport, OutboxTransport, type OutboxEntry } from './mail-transport';
+import { WordOfDayRepository } from './word-of-day.repository';
+
+export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
+
+const DEFAULT_SENDER = "Strong's Dictionary <no-reply@localhost>";
+const DEFAULT_SITE_NAME = "Strong's Dictionary";
+
+/** Used when the lexicon is empty (a fresh install): a real entry, Genesis 1:1. */
+const FALLBACK_WORD: WordOfDayData = {
+  strongs: 'H7225',
+  lemma: 'רֵאשִׁית',
+  transliteration: "rê'shîyth",
+  definition: 'the first, in place, time, order or rank (specifically, a firstfruit)',
+  reference: 'Genesis 1:1',
+  verseText: 'In the beginning God created the heaven and the earth.',
+};
+
+@Injectable()
+export class MailService implements OnModuleDestroy {
+  constructor(
+    @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
+    private readonly settings: SettingReader,
+    private readonly words: WordOfDayRepository,
+  ) {}
+
+  onModuleDestroy(): void {
+    this.transport.close();
+  }
+
+  /** The sample data each template is previewed and tested with (the word of the day is today's). */
+  async sampleData<N extends EmailTemplateName>(name: N): Promise<TemplateData[N]> {
+    const samples: { [K in EmailTemplateName]: () => Promise<TemplateData[K]> } = {
+      welcome_email: async () => ({ username: 'reader' }),
+      admin_bot_alert: async () => ({
+        kind: 'repair',
+        title: 'Search index out of sync',
+        location: 'version kjv',
+        details: 'The database holds 31,102 verses of kjv, the search index 31,000.',
+      }),
+      hebrew_word_of_day: async () => (await this.words.forDay(new Date())) ?? FALLBACK_WORD,
+    };
+    return (samples[name] as () => Promise<TemplateData[N]>)();
+  }
+
+  async render<N extends EmailTemplateName>(name: N, data?: TemplateData[N]): Promise<RenderedEmail> {
+    const siteName = await this.settings.text('site_name', DEFAULT_SITE_NAME);
+    return renderEmail(name, data ?? (await this.sampleData(name)), siteName);
+  }
+
+  async preview(name: EmailTemplateName): Promise<EmailPreview> {
+    return { templateName: name, ...(await this.render(name)) };
+  }
+
+  async send<N extends EmailTemplateName>(recipient: string, name: N, data?: TemplateData[N]): Promise<string> {
+    const email = await this.render(name, data);
+    const from = await this.settings.text('mail_sender', DEFAULT_SENDER);
+    const { messageId } = await this.transport.send({ from, to: recipient, ...email });
+    return messageId;
+  }
+
+  async sendSamples(recipient: string): Promise<number> {
+    for (const name of EMAIL_TEMPLATES) await this.send(recipient, name);
+    return EMAIL_TEMPLATES.length;
+  }
+
+  /** The embedded outbox's messages; empty when mail goes over SMTP. */
+  async outbox(): Promise<OutboxEntry[]> {
+    return this.transport instanceof OutboxTransport ? this.transport.list() : [];
+  }
+}

@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { PROTECTED_VALUE_MASK, PUBLIC_SETTING_KEYS, type PublicSettings, type SystemSetting } from '@strongs/contracts';
+import { NotFoundError } from '@strongs/nest-common';
+import type { CreateSettingDto } from './dto/settings.dto';
+import { normaliseSettingValue } from './setting-value';
+import { SettingExistsError, SystemSettingDeleteError } from './settings.errors';
+import { SettingsRepository } from './settings.repository';
+
+const masked = (s: SystemSetting): SystemSetting =>
+  s.isProtected ? { ...s, value: PROTECTED_VALUE_MASK, defaultValue: s.defaultValue ? PROTECTED_VALUE_MASK : s.defaultValue } : s;
+
+@Injectable()
+export class SettingsService {
+  constructor(private readonly settings: SettingsRepository) {}
+
+  /** The public subset, typed: protected values are never part of it. */
+  async publicSettings(): Promise<PublicSettings> {
+    const out: Record<string, unknown> = {};
+    for (const s of await this.settings.findMany(PUBLIC_SETTING_KEYS)) {
+      if (s.isProtected) continue;
+      out[s.key] = s.dataType === 'number' ? Number(s.value) : s.dataType === 'boolean' ? s.value === 'true' : s.dataType === 'json' ? JSON.parse(s.value) : s.value;
+    }
+    return out as PublicSettings;
+  }
+
+  categories(): Promise<string[]> {
+    return this.settings.categories();
+  }
+
+  async inCategory(category: string): Promise<SystemSetting[]> {
+    return (await this.settings.inCategory(category)).map(masked);
+  }
+
+  async update(key: string, value: unknown): Promise<SystemSetting> {
+    const setting = await this.require(key);
+    const stored = normaliseSettingValue(setting.label, setting.dataType, value, setting.options);
+    return masked(await this.settings.updateValue(key, stored));
+  }
+
+  async create(dto: CreateSettingDto): Promise<SystemSetting> {
+    const options = dto.options?.length ? dto.options : null;
+    const value = normaliseSettingValue(dto.label, dto.dataType, dto.value, options);
+    const defaultValue =
+      dto.defaultValue === undefined || dto.defaultValue === ''
+        ? null
+        : normaliseSettingValue(`${dto.label} (default)`, dto.dataType, dto.defaultValue, options);
+    const created = await this.settings.insert({
+      key: dto.key,
+      value,
+      category: dto.category,
+      dataType: dto.dataType,
+      label: dto.label,
+      description: dto.description ?? null,
+      defaultValue,
+      options,
+      isProtected: dto.isProtected,
+      isSystem: dto.isSystem,
+    });
+    if (!created) throw new SettingExistsError(dto.key);
+    return masked(created);
+  }
+
+  async delete(key: string): Promise<void> {
+    const setting = await this.require(key);
+    if (setting.isSystem) throw new SystemSettingDeleteError(key);
+    await this.settings.delete(key);
+  }
+
+  private async require(key: string): Promise<SystemSetting> {
+    const setting = await this.settings.find(key);
+    if (!setting) throw new NotFoundError(`No setting with the key ${key}`);
+    return setting;
+  }
+}
