@@ -22,7 +22,7 @@ function concretePath(path: string): string {
  */
 describe('administrative routes of every service', () => {
   let stack: Stack;
-  let operations: Operation[] = [];
+  const operations: Operation[] = [];
   let userCookie = '';
 
   beforeAll(async () => {
