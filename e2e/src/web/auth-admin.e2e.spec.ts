@@ -221,6 +221,11 @@ describe('Admin dashboard in Chromium', () => {
     await page.locator('.toaster').getByText('No import slot for geneva on this site yet').waitFor();
 
     // An accepted upload shows the percent bar, then opens Import Status listing the file with Start Import.
+    // The answer is held back a moment so the bar can be seen (a 200-byte file is sent at once).
+    await page.route('**/api/admin/upload-bible', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.getByLabel('Bible version', { exact: true }).selectOption('nkjv');
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByRole('progressbar', { name: 'Upload progress' }).waitFor();

@@ -46,6 +46,8 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'about', lazy: lazy(() => import('../features/about/routes/about-page')) },
             ...hebrewLearningRoutes,
             ...diagnosticsRoutes,
+            { path: 'auth', lazy: lazy(() => import('../features/auth/routes/auth-page')) },
+            { path: 'admin', lazy: lazy(() => import('../features/admin/routes/admin-page')) },
             { path: 'pages/:slug', lazy: lazy(() => import('../features/pages/routes/custom-page')) },
             { path: '*', element: <NotFoundPage /> },
           ],

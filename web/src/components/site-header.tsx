@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { HeaderAccount } from '../features/auth/components/header-account';
 
 const LOGO_SOURCES = ['/logo.svg', '/images/logo-fallback.svg'];
 
@@ -37,9 +38,7 @@ export function SiteHeader() {
           <NavLink to="/parallel-bible" onClick={close}>
             Parallel Bible View
           </NavLink>
-          <Link to="/auth" className="button button-primary login-button" onClick={close}>
-            Login
-          </Link>
+          <HeaderAccount onNavigate={close} />
         </nav>
       </div>
     </header>

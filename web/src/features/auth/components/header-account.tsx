@@ -1,0 +1,42 @@
+import { Link, useLocation } from 'react-router-dom';
+import { useSessionUser } from '../api/get-user';
+import { useLogoutAction } from '../api/logout';
+import '../auth.css';
+
+/** The header's account slot: Login for visitors, the confirmed user and Logout for a session. */
+export function HeaderAccount({ onNavigate }: { onNavigate?: () => void }) {
+  const { data: user } = useSessionUser();
+  const { logout, isPending } = useLogoutAction();
+  const location = useLocation();
+  if (!user) {
+    return (
+      <Link to="/auth" state={{ from: `${location.pathname}${location.search}` }} className="button button-primary login-button" onClick={onNavigate}>
+        Login
+      </Link>
+    );
+  }
+  return (
+    <div className="header-user">
+      <span>
+        <span className="header-signed-in-label">Signed in as </span>
+        <span className="header-username">{user.username}</span>
+      </span>
+      {user.role === 'admin' && (
+        <Link to="/admin" onClick={onNavigate}>
+          Admin
+        </Link>
+      )}
+      <button
+        type="button"
+        className="button button-small"
+        disabled={isPending}
+        onClick={() => {
+          onNavigate?.();
+          logout();
+        }}
+      >
+        Logout
+      </button>
+    </div>
+  );
+}

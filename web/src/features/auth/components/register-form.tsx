@@ -1,0 +1,107 @@
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+  type AccountUser,
+} from '@strongs/contracts';
+import { useRef, useState, type FormEvent } from 'react';
+import { useToast } from '../../../components/toast/toast-context';
+import { errorMessage } from '../../../lib/request';
+import { useRegister } from '../api/register';
+import { Field } from './field';
+
+interface Errors {
+  username?: string;
+  password?: string;
+  confirm?: string;
+}
+
+/** The server's rules (services/auth), checked first in the browser; the server has the last word. */
+export function validateRegistration(username: string, password: string, confirm: string): Errors {
+  const errors: Errors = {};
+  const name = username.trim().toLowerCase();
+  if (!name) errors.username = 'Username is required';
+  else if (name.length < USERNAME_MIN_LENGTH || name.length > USERNAME_MAX_LENGTH)
+    errors.username = `Username must be ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters`;
+  else if (!USERNAME_PATTERN.test(name)) errors.username = 'Username may only contain letters, digits, dots, dashes and underscores';
+  if (!password) errors.password = 'Password is required';
+  else if (password.length < PASSWORD_MIN_LENGTH) errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  else if (password.length > PASSWORD_MAX_LENGTH) errors.password = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+  if (!errors.password && confirm !== password) errors.confirm = 'Passwords do not match';
+  return errors;
+}
+
+export function RegisterForm({ onSuccess }: { onSuccess: (user: AccountUser) => void }) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const refs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null), confirm: useRef<HTMLInputElement>(null) };
+  const registration = useRegister();
+  const toast = useToast();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateRegistration(username, password, confirm);
+    setErrors(found);
+    setFailure(null);
+    const first = (['username', 'password', 'confirm'] as const).find((k) => found[k]);
+    if (first) return refs[first].current?.focus();
+    registration.mutateAsync({ username: username.trim().toLowerCase(), password }).then(
+      (user) => {
+        toast({ title: 'Registration successful', description: `Welcome, ${user.username}!`, variant: 'success' });
+        onSuccess(user);
+      },
+      (error: unknown) => {
+        const message = errorMessage(error, 'Registration failed');
+        setFailure(message);
+        toast({ title: 'Registration failed', description: message, variant: 'error' });
+      },
+    );
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-label="Register">
+      <Field
+        ref={refs.username}
+        label="Username"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint={`${USERNAME_MIN_LENGTH}–${USERNAME_MAX_LENGTH} characters: letters, digits, dots, dashes, underscores.`}
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        error={errors.username}
+      />
+      <Field
+        ref={refs.password}
+        label="Password"
+        name="new-password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters; common passwords are refused.`}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+      />
+      <Field
+        ref={refs.confirm}
+        label="Confirm password"
+        name="confirm-password"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        error={errors.confirm}
+      />
+      {failure && <p className="form-failure">{failure}</p>}
+      <button type="submit" className="button button-primary auth-submit" disabled={registration.isPending}>
+        {registration.isPending ? 'Creating account…' : 'Register'}
+      </button>
+    </form>
+  );
+}
