@@ -1,4 +1,3 @@
-import '../test/text-encoder-polyfill';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ComponentType } from 'react';
