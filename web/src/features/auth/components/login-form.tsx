@@ -4,6 +4,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/request';
 import { useLogin } from '../api/login';
 import { Field } from './field';
+import { PASSWORD_REQUIRED, USERNAME_REQUIRED } from './required-field-messages';
 
 interface Errors {
   username?: string;
@@ -13,8 +14,8 @@ interface Errors {
 /** Spec §5: both fields required, with these texts. */
 export function validateLogin(username: string, password: string): Errors {
   const errors: Errors = {};
-  if (!username.trim()) errors.username = 'Username is required';
-  if (!password) errors.password = 'Password is required';
+  if (!username.trim()) errors.username = USERNAME_REQUIRED;
+  if (!password) errors.password = PASSWORD_REQUIRED;
   return errors;
 }
 

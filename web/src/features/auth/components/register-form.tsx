@@ -11,6 +11,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/request';
 import { useRegister } from '../api/register';
 import { Field } from './field';
+import { PASSWORD_REQUIRED, USERNAME_REQUIRED } from './required-field-messages';
 
 interface Errors {
   username?: string;
@@ -22,11 +23,11 @@ interface Errors {
 export function validateRegistration(username: string, password: string, confirm: string): Errors {
   const errors: Errors = {};
   const name = username.trim().toLowerCase();
-  if (!name) errors.username = 'Username is required';
+  if (!name) errors.username = USERNAME_REQUIRED;
   else if (name.length < USERNAME_MIN_LENGTH || name.length > USERNAME_MAX_LENGTH)
     errors.username = `Username must be ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters`;
   else if (!USERNAME_PATTERN.test(name)) errors.username = 'Username may only contain letters, digits, dots, dashes and underscores';
-  if (!password) errors.password = 'Password is required';
+  if (!password) errors.password = PASSWORD_REQUIRED;
   else if (password.length < PASSWORD_MIN_LENGTH) errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
   else if (password.length > PASSWORD_MAX_LENGTH) errors.password = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
   if (!errors.password && confirm !== password) errors.confirm = 'Passwords do not match';
