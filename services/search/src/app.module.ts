@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { DbModule } from '@strongs/db';
 import { CommonModule, RedisModule, SessionModule } from '@strongs/nest-common';
 import { AnalyticsModule } from './analytics/analytics.module';
+import { AnswerCacheModule } from './common/answer-cache.module';
 import { BibleModule } from './bible/bible.module';
 import { SearchEngineModule } from './engine/search-engine.module';
 import { ReferenceLookupModule } from './reference-lookup/reference-lookup.module';
@@ -20,6 +21,7 @@ export class AppModule {
         DbModule.forRoot({ poolSize: config.DB_POOL_SIZE }),
         RedisModule.forRoot(),
         SessionModule.forRoot(config),
+        AnswerCacheModule,
         SearchEngineModule,
         SearchModule,
         StrongsSearchModule,

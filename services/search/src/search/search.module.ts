@@ -4,12 +4,11 @@ import { VersionsModule } from '../versions/versions.module';
 import { DidYouMeanService } from './did-you-mean';
 import { SearchController } from './search.controller';
 import { SearchService } from './search.service';
-import { SearchResponseCache } from './search-response-cache';
 
 @Module({
   imports: [VersionsModule, VersesModule],
   controllers: [SearchController],
-  providers: [SearchService, DidYouMeanService, SearchResponseCache],
+  providers: [SearchService, DidYouMeanService],
   exports: [SearchService],
 })
 export class SearchModule {}

@@ -16,7 +16,7 @@ import { VersesRepository } from '../verses/verses.repository';
 import { DidYouMeanService } from './did-you-mean';
 import { matchedWords } from './matched-words';
 import { toResultItem } from './search-results';
-import { SearchResponseCache } from './search-response-cache';
+import { AnswerCache } from '../common/answer-cache';
 
 export interface SearchRequest {
   q?: string;
@@ -37,17 +37,13 @@ export class SearchService {
     private readonly versions: VersionsService,
     private readonly verses: VersesRepository,
     private readonly didYouMean: DidYouMeanService,
-    private readonly cache: SearchResponseCache,
+    private readonly cache: AnswerCache,
   ) {}
 
   async search(request: SearchRequest): Promise<SearchResponse> {
     const version = await this.versions.resolveInstalled(request.db);
     const key = JSON.stringify([version.code, version.updatedAt, request.q?.trim(), request.page, request.perPage, request.strongs, request.sort, request.book, request.testament]);
-    const cached = this.cache.get(key);
-    if (cached) return cached;
-    const response = await this.answer(request, version.code);
-    this.cache.set(key, response);
-    return response;
+    return this.cache.through(key, () => this.answer(request, version.code));
   }
 
   private async answer(request: SearchRequest, versionCode: string): Promise<SearchResponse> {

@@ -6,6 +6,7 @@ import { DEFAULT_PER_PAGE, totalPages } from '../common/paging';
 import { verseReference } from '../search/search-results';
 import { VersesRepository } from '../verses/verses.repository';
 import { VersionsService } from '../versions/versions.service';
+import { AnswerCache } from '../common/answer-cache';
 
 /** Verses tagged with one Strong's number, counted from the concordance (never from an engine's estimate). */
 @Injectable()
@@ -13,11 +14,18 @@ export class StrongsSearchService {
   constructor(
     private readonly versions: VersionsService,
     private readonly verses: VersesRepository,
+    private readonly cache: AnswerCache,
   ) {}
 
   async byNumber(number: string, page = 1, perPage = DEFAULT_PER_PAGE, db?: string): Promise<StrongsVersesResponse> {
     const strongsNumber = parseStrongs(number);
     const version = await this.versions.resolveInstalled(db);
+    const key = JSON.stringify(['by-number', version.code, version.updatedAt, strongsNumber, page, perPage]);
+    return this.cache.through(key, () => this.answer(strongsNumber, version.code, page, perPage));
+  }
+
+  private async answer(strongsNumber: string, versionCode: string, page: number, perPage: number): Promise<StrongsVersesResponse> {
+    const version = { code: versionCode };
     const found = await this.verses.taggedWith(version.code, strongsVariants(strongsNumber), perPage, (page - 1) * perPage);
     const rows = await this.verses.byOrds(version.code, found.ords, true);
     return {
