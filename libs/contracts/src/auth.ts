@@ -18,7 +18,10 @@ export interface LoginRequest {
   password: string;
 }
 
-export type RegisterRequest = LoginRequest;
+export interface RegisterRequest extends LoginRequest {
+  /** Optional; the welcome e-mail goes here. */
+  email?: string;
+}
 
 /** What register answers (201): the new account, already signed in. */
 export interface AccountUser {

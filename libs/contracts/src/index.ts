@@ -4,3 +4,4 @@ export * from './search';
 export * from './auth';
 export * from './admin';
 export * from './imports';
+export * from './bot-directives';

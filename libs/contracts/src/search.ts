@@ -105,7 +105,14 @@ export interface ChapterVerse {
 export interface ChapterResponse {
   version: string;
   direction: 'ltr' | 'rtl';
-  book: { number: number; name: string; abbreviation: string; osis: string; testament: 'OT' | 'NT'; chapters: number };
+  book: {
+    number: number;
+    name: string;
+    abbreviation: string;
+    osis: string;
+    testament: 'OT' | 'NT';
+    chapters: number;
+  };
   chapter: number;
   reference: string;
   verses: ChapterVerse[];
@@ -163,5 +170,6 @@ export interface ReferenceLookupResponse {
 }
 
 export interface AnalyticsRecorded {
-  recorded: true;
+  /** false when the `analytics_enabled` setting is off: the event was accepted and dropped. */
+  recorded: boolean;
 }

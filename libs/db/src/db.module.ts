@@ -1,9 +1,10 @@
 import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, BaseConfig, HealthRegistry } from '@strongs/nest-common';
 import { DataSource } from 'typeorm';
-import { createDataSource } from './data-source';
+import { createDataSource, parseReadUrls } from './data-source';
+import { SystemSettingsReader } from './system-settings-reader';
 
-/** Provides one initialised TypeORM DataSource per service process and a `database` health check. */
+/** Provides one initialised TypeORM DataSource per service process, a `database` health check and the settings reader. */
 @Global()
 @Module({})
 export class DbModule implements OnApplicationShutdown {
@@ -19,16 +20,21 @@ export class DbModule implements OnApplicationShutdown {
           useFactory: async (config: BaseConfig, health: HealthRegistry) => {
             const dataSource = createDataSource({
               url: config.DATABASE_URL,
+              readUrls: parseReadUrls(config.DATABASE_READ_URLS),
               poolSize: options.poolSize,
               applicationName: 'strongs',
             });
             await dataSource.initialize();
-            health.register({ name: 'database', check: async () => void (await dataSource.query('SELECT 1')) });
+            health.register({
+              name: 'database',
+              check: async () => void (await dataSource.query('SELECT 1')),
+            });
             return dataSource;
           },
         },
+        SystemSettingsReader,
       ],
-      exports: [DataSource],
+      exports: [DataSource, SystemSettingsReader],
     };
   }
 

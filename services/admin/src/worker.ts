@@ -1,15 +1,15 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { loadConfig } from '@strongs/nest-common';
-import { stopOnSignals } from '@strongs/queue';
-import { Logger } from 'nestjs-pino';
+import { SystemSettingsReader } from '@strongs/db';
+import { loadConfig, startMetricsServer } from '@strongs/nest-common';
+import { observeWorker, stopOnSignals } from '@strongs/queue';
+import { Logger, PinoLogger } from 'nestjs-pino';
 import { AdminConfig } from './admin.config';
 import { BotSweepService } from './bot/bot-sweep.service';
 import { startBotWorkers } from './bot/bot-worker';
 import { BotService } from './bot/bot.service';
 import { MailService } from './mail/mail.service';
 import { BotQueues } from './queues/bot-queues';
-import { SettingReader } from './settings/setting-reader';
 import { WorkerModule } from './worker.module';
 
 /** The ADMIN BOT worker process: `bot` (sweeps, word of the day) and `mail` jobs. */
@@ -21,13 +21,22 @@ async function main(): Promise<void> {
   const workers = await startBotWorkers({
     sweep: app.get(BotSweepService),
     bot: app.get(BotService),
-    settings: app.get(SettingReader),
+    settings: app.get(SystemSettingsReader),
     mail: app.get(MailService),
     queues: app.get(BotQueues),
     log: (message) => logger.log(message, 'AdminBot'),
   });
+  for (const worker of workers.workers) observeWorker(worker, PinoLogger.root.child({ context: 'AdminBot' }));
+  // Queue depths come from the CommonModule's metrics (this process has the shared Redis client).
+  const metrics = config.METRICS_PORT !== undefined
+    ? await startMetricsServer({ port: config.METRICS_PORT, service: 'admin-bot', token: config.METRICS_TOKEN })
+    : undefined;
   logger.log('ADMIN BOT worker ready', 'AdminBot');
-  stopOnSignals({ info: (_details, message) => logger.log(message, 'AdminBot') }, [() => workers.close(), () => app.close()]);
+  stopOnSignals(
+    { info: (_details, message) => logger.log(message, 'AdminBot') },
+    [() => workers.close(), () => void metrics?.close(), () => app.close()],
+    config.SHUTDOWN_GRACE_MS,
+  );
 }
 
 main().catch((error: unknown) => {

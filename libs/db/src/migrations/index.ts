@@ -4,6 +4,15 @@ import { LexiconSearch1732000002000 } from './1732000002000-lexicon-search';
 import { Users1732000003000 } from './1732000003000-users';
 import { UploadFiles1732000004000 } from './1732000004000-upload-files';
 import { Admin1732000005000 } from './1732000005000-admin';
+import { UserEmailAndSpecPageSizes1732000006000 } from './1732000006000-user-email-and-spec-page-sizes';
 
 /** Listed explicitly so the same list works from source (tests) and from the build. */
-export const MIGRATIONS = [InitialSchema1732000000000, SearchIndex1732000001000, LexiconSearch1732000002000, Users1732000003000, UploadFiles1732000004000, Admin1732000005000];
+export const MIGRATIONS = [
+  InitialSchema1732000000000,
+  SearchIndex1732000001000,
+  LexiconSearch1732000002000,
+  Users1732000003000,
+  UploadFiles1732000004000,
+  Admin1732000005000,
+  UserEmailAndSpecPageSizes1732000006000,
+];

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MailService } from '../mail/mail.service';
-import { SettingReader } from '../settings/setting-reader';
+import { SystemSettingsReader } from '@strongs/db';
 import { BotRepository } from './bot.repository';
 import type { CheckName, Finding } from './bot.types';
 import { planSweep } from './directives';
@@ -24,7 +24,7 @@ export class BotSweepService {
     @Inject(BOT_CHECKS) private readonly checks: BotCheck[],
     private readonly bot: BotRepository,
     private readonly mail: MailService,
-    private readonly settings: SettingReader,
+    private readonly settings: SystemSettingsReader,
   ) {}
 
   async run(): Promise<SweepReport> {

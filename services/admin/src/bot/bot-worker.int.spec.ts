@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MailService } from '../mail/mail.service';
 import { BotQueues } from '../queues/bot-queues';
-import { SettingReader } from '../settings/setting-reader';
+import { SystemSettingsReader } from '@strongs/db';
 import { startAdminTestApp, type AdminTestApp } from '../testing/admin-test-app';
 import { WorkerModule } from '../worker.module';
 import { BotSweepService } from './bot-sweep.service';
@@ -36,7 +36,7 @@ describe('the ADMIN BOT worker', () => {
     workers = await startBotWorkers({
       sweep: worker.get(BotSweepService),
       bot: worker.get(BotService),
-      settings: worker.get(SettingReader),
+      settings: worker.get(SystemSettingsReader),
       mail: worker.get(MailService),
       queues: worker.get(BotQueues),
       log: () => undefined,
@@ -68,7 +68,7 @@ describe('the ADMIN BOT worker', () => {
     workers = await startBotWorkers({
       sweep: worker.get(BotSweepService),
       bot: worker.get(BotService),
-      settings: worker.get(SettingReader),
+      settings: worker.get(SystemSettingsReader),
       mail: worker.get(MailService),
       queues: worker.get(BotQueues),
       log: () => undefined,

@@ -3,7 +3,7 @@ import { QUEUES } from '@strongs/queue';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { MailService } from '../mail/mail.service';
 import type { BotQueues } from '../queues/bot-queues';
-import type { SettingReader } from '../settings/setting-reader';
+import type { SystemSettingsReader } from '@strongs/db';
 import type { BotSweepService } from './bot-sweep.service';
 import type { BotService } from './bot.service';
 
@@ -14,13 +14,15 @@ const DAY_MS = 24 * 3600_000;
 export interface BotWorkerParts {
   sweep: BotSweepService;
   bot: BotService;
-  settings: SettingReader;
+  settings: SystemSettingsReader;
   mail: MailService;
   queues: BotQueues;
   log: (message: string) => void;
 }
 
 export interface BotWorkers {
+  /** The `bot` and `mail` consumers, for the process to observe (logs, metrics). */
+  readonly workers: readonly Worker[];
   close(): Promise<void>;
 }
 
@@ -76,5 +78,5 @@ export async function startBotWorkers(parts: BotWorkerParts): Promise<BotWorkers
     worker.on('failed', (job, error) => parts.log(`${worker.name} job ${job?.id ?? '?'} failed: ${error.message}`));
     worker.on('error', (error) => parts.log(`${worker.name} worker: ${error.message}`));
   }
-  return { close: async () => void (await Promise.all(workers.map((w) => w.close()))) };
+  return { workers, close: async () => void (await Promise.all(workers.map((w) => w.close()))) };
 }

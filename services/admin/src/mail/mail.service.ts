@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { EMAIL_TEMPLATES, type EmailPreview, type EmailTemplateName } from '@strongs/contracts';
-import { SettingReader } from '../settings/setting-reader';
+import { SystemSettingsReader } from '@strongs/db';
 import { renderEmail, type RenderedEmail, type TemplateData, type WordOfDayData } from './email-templates';
 import { type MailTransport, OutboxTransport, type OutboxEntry } from './mail-transport';
 import { WordOfDayRepository } from './word-of-day.repository';
@@ -24,7 +24,7 @@ const FALLBACK_WORD: WordOfDayData = {
 export class MailService implements OnModuleDestroy {
   constructor(
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
-    private readonly settings: SettingReader,
+    private readonly settings: SystemSettingsReader,
     private readonly words: WordOfDayRepository,
   ) {}
 

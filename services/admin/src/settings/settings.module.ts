@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { SettingReader } from './setting-reader';
 import { SettingsRepository } from './settings.repository';
 import { SettingsService } from './settings.service';
 
-/** Settings storage and reads; the HTTP routes are added by SettingsApiModule (the worker has no HTTP). */
+/** Settings storage; the HTTP routes are added by SettingsApiModule (the worker has no HTTP). Reads go through @strongs/db's SystemSettingsReader. */
 @Module({
-  providers: [SettingsRepository, SettingsService, SettingReader],
-  exports: [SettingReader, SettingsService],
+  providers: [SettingsRepository, SettingsService],
+  exports: [SettingsService],
 })
 export class SettingsModule {}

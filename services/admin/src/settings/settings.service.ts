@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { PROTECTED_VALUE_MASK, PUBLIC_SETTING_KEYS, type PublicSettings, type SystemSetting } from '@strongs/contracts';
+import {
+  PROTECTED_VALUE_MASK,
+  PUBLIC_SETTING_KEYS,
+  type PublicSettings,
+  type SystemSetting,
+} from '@strongs/contracts';
+import { SystemSettingsReader } from '@strongs/db';
 import { NotFoundError } from '@strongs/nest-common';
 import type { CreateSettingDto } from './dto/settings.dto';
 import { normaliseSettingValue } from './setting-value';
@@ -7,18 +13,34 @@ import { SettingExistsError, SystemSettingDeleteError } from './settings.errors'
 import { SettingsRepository } from './settings.repository';
 
 const masked = (s: SystemSetting): SystemSetting =>
-  s.isProtected ? { ...s, value: PROTECTED_VALUE_MASK, defaultValue: s.defaultValue ? PROTECTED_VALUE_MASK : s.defaultValue } : s;
+  s.isProtected
+    ? {
+        ...s,
+        value: PROTECTED_VALUE_MASK,
+        defaultValue: s.defaultValue ? PROTECTED_VALUE_MASK : s.defaultValue,
+      }
+    : s;
 
 @Injectable()
 export class SettingsService {
-  constructor(private readonly settings: SettingsRepository) {}
+  constructor(
+    private readonly settings: SettingsRepository,
+    private readonly reader: SystemSettingsReader,
+  ) {}
 
   /** The public subset, typed: protected values are never part of it. */
   async publicSettings(): Promise<PublicSettings> {
     const out: Record<string, unknown> = {};
     for (const s of await this.settings.findMany(PUBLIC_SETTING_KEYS)) {
       if (s.isProtected) continue;
-      out[s.key] = s.dataType === 'number' ? Number(s.value) : s.dataType === 'boolean' ? s.value === 'true' : s.dataType === 'json' ? JSON.parse(s.value) : s.value;
+      out[s.key] =
+        s.dataType === 'number'
+          ? Number(s.value)
+          : s.dataType === 'boolean'
+            ? s.value === 'true'
+            : s.dataType === 'json'
+              ? JSON.parse(s.value)
+              : s.value;
     }
     return out as PublicSettings;
   }
@@ -34,7 +56,9 @@ export class SettingsService {
   async update(key: string, value: unknown): Promise<SystemSetting> {
     const setting = await this.require(key);
     const stored = normaliseSettingValue(setting.label, setting.dataType, value, setting.options);
-    return masked(await this.settings.updateValue(key, stored));
+    const updated = await this.settings.updateValue(key, stored);
+    this.reader.forget();
+    return masked(updated);
   }
 
   async create(dto: CreateSettingDto): Promise<SystemSetting> {
@@ -57,6 +81,7 @@ export class SettingsService {
       isSystem: dto.isSystem,
     });
     if (!created) throw new SettingExistsError(dto.key);
+    this.reader.forget();
     return masked(created);
   }
 
@@ -64,6 +89,7 @@ export class SettingsService {
     const setting = await this.require(key);
     if (setting.isSystem) throw new SystemSettingDeleteError(key);
     await this.settings.delete(key);
+    this.reader.forget();
   }
 
   private async require(key: string): Promise<SystemSetting> {

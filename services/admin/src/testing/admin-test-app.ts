@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
-import { runMigrations } from '@strongs/db';
+import { runMigrations, SystemSettingsReader } from '@strongs/db';
 import { applyServiceSetup, loadConfig } from '@strongs/nest-common';
 import { createTestDatabase, deleteQueueKeys, type TestDatabase, uniqueQueuePrefix } from '@strongs/testing';
 import IORedis from 'ioredis';
@@ -63,7 +63,12 @@ export async function startAdminTestApp(options: AdminTestOptions = {}): Promise
   configureAdminApp(app);
   await app.init();
   const redis = new IORedis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
-  const sql = <T>(text: string, params?: unknown[]): Promise<T[]> => app.get(DataSource).query(text, params);
+  // A test may change a setting by SQL; the app's settings reader must not answer from its cache.
+  const sql = async <T>(text: string, params?: unknown[]): Promise<T[]> => {
+    const rows: T[] = await app.get(DataSource).query(text, params);
+    app.get(SystemSettingsReader).forget();
+    return rows;
+  };
   return {
     app,
     config,
@@ -78,7 +83,13 @@ export async function startAdminTestApp(options: AdminTestOptions = {}): Promise
       );
       const sid = randomBytes(16).toString('hex');
       const session = {
-        cookie: { originalMaxAge: 3_600_000, expires: new Date(Date.now() + 3_600_000).toISOString(), httpOnly: true, path: '/', sameSite: 'lax' },
+        cookie: {
+          originalMaxAge: 3_600_000,
+          expires: new Date(Date.now() + 3_600_000).toISOString(),
+          httpOnly: true,
+          path: '/',
+          sameSite: 'lax',
+        },
         user: { id: user.id, username, role },
         createdAt: new Date().toISOString(),
       };

@@ -3,7 +3,8 @@ import { LoginThrottle } from '../throttle/login-throttle';
 import { UsersModule } from '../users/users.module';
 import { AccountsController } from './accounts.controller';
 import { AccountsService } from './accounts.service';
-import { ConfigRegistrationPolicy, REGISTRATION_POLICY } from './registration-policy';
+import { REGISTRATION_POLICY, SettingRegistrationPolicy } from './registration-policy';
+import { WelcomeMail } from '../welcome-mail/welcome-mail';
 
 @Module({
   imports: [UsersModule],
@@ -11,7 +12,8 @@ import { ConfigRegistrationPolicy, REGISTRATION_POLICY } from './registration-po
   providers: [
     AccountsService,
     LoginThrottle,
-    { provide: REGISTRATION_POLICY, useClass: ConfigRegistrationPolicy },
+    WelcomeMail,
+    { provide: REGISTRATION_POLICY, useClass: SettingRegistrationPolicy },
   ],
 })
 export class AccountsModule {}

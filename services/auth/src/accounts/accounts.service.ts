@@ -9,6 +9,7 @@ import { InvalidCredentialsError, RegistrationClosedError } from './accounts.err
 import type { LoginDto } from './dto/login.dto';
 import type { RegisterDto } from './dto/register.dto';
 import { REGISTRATION_POLICY, type RegistrationPolicy } from './registration-policy';
+import { WelcomeMail } from '../welcome-mail/welcome-mail';
 
 /** Sign-up, sign-in and sign-out. Every sign-in gets a new session id (no session fixation). */
 @Injectable()
@@ -17,13 +18,20 @@ export class AccountsService {
     private readonly users: UsersService,
     private readonly throttle: LoginThrottle,
     @Inject(REGISTRATION_POLICY) private readonly registration: RegistrationPolicy,
+    private readonly welcomeMail: WelcomeMail,
   ) {}
 
-  /** Creates a `user` account and signs it in. */
+  /** Creates a `user` account, signs it in and, when an address was given, queues the welcome e-mail. */
   async register(dto: RegisterDto, req: Request): Promise<AccountUser> {
     if (!(await this.registration.isOpen())) throw new RegistrationClosedError();
-    const user = await this.users.create({ username: dto.username, password: dto.password, role: 'user' });
+    const user = await this.users.create({
+      username: dto.username,
+      password: dto.password,
+      role: 'user',
+      email: dto.email,
+    });
     await startSession(req, user);
+    if (dto.email) await this.welcomeMail.send(dto.email, user.username);
     return user;
   }
 

@@ -1,6 +1,7 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
+import { SystemSettingsReader } from '@strongs/db';
 import { applyServiceSetup, loadConfig } from '@strongs/nest-common';
 import { createTestDatabase, deleteQueueKeys, type TestDatabase, uniqueQueuePrefix } from '@strongs/testing';
 import IORedis from 'ioredis';
@@ -45,6 +46,7 @@ export async function startAuthTestApp(options: AuthTestOptions = {}): Promise<A
     SESSION_SECRET: randomBytes(32).toString('hex'),
     SESSION_KEY_PREFIX: `${prefix}:sess:`,
     LOGIN_THROTTLE_PREFIX: `${prefix}:login:`,
+    QUEUE_PREFIX: prefix,
     ...options.config,
   });
   const moduleRef = await Test.createTestingModule({
@@ -66,7 +68,12 @@ export async function startAuthTestApp(options: AuthTestOptions = {}): Promise<A
     config,
     db,
     redis,
-    sql: (text, params) => app.get(DataSource).query(text, params),
+    // A test may change a setting by SQL; the app's settings reader must not answer from its cache.
+    sql: async (text, params) => {
+      const rows = await app.get(DataSource).query(text, params);
+      app.get(SystemSettingsReader).forget();
+      return rows;
+    },
     close: async () => {
       await app.close();
       redis.disconnect();

@@ -15,7 +15,11 @@ export interface NewUser {
   username: string;
   passwordHash: string;
   role: UserRole;
+  email?: string | null;
 }
+
+/** Why an insert was refused: the unique indexes on lower(username) and lower(email). */
+export type InsertRefusal = 'username-taken' | 'email-taken';
 
 const COLUMNS = `id, username, role, password_hash AS "passwordHash", created_at AS "createdAt", updated_at AS "updatedAt"`;
 const UNIQUE_VIOLATION = '23505';
@@ -38,16 +42,18 @@ export class UsersRepository {
     return rows[0] ?? null;
   }
 
-  /** Null when the name is taken (also when a concurrent insert won the race). */
-  async insert(user: NewUser): Promise<UserRecord | null> {
+  /** The refusal when the name or e-mail is taken (also when a concurrent insert won the race). */
+  async insert(user: NewUser): Promise<UserRecord | InsertRefusal> {
     try {
       const rows: UserRecord[] = await this.db.query(
-        `INSERT INTO users (username, password_hash, role) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`,
-        [user.username, user.passwordHash, user.role],
+        `INSERT INTO users (username, password_hash, role, email) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
+        [user.username, user.passwordHash, user.role, user.email ?? null],
       );
       return rows[0];
     } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) return null;
+      const { code, constraint } = error as { code?: string; constraint?: string };
+      if (code === UNIQUE_VIOLATION)
+        return constraint === 'users_email_lower' ? 'email-taken' : 'username-taken';
       throw error;
     }
   }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AccountUser, UserRole } from '@strongs/contracts';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { passwordProblem } from '../passwords/password-policy';
-import { InvalidUsernameError, UsernameTakenError, WeakPasswordError } from './user.errors';
+import { EmailTakenError, InvalidUsernameError, UsernameTakenError, WeakPasswordError } from './user.errors';
 import { normalizeUsername, usernameProblem } from './username';
 import { UserRecord, UsersRepository } from './users.repository';
 
@@ -10,6 +10,8 @@ export interface NewAccount {
   username: string;
   password: string;
   role: UserRole;
+  /** Where the welcome e-mail goes; optional. */
+  email?: string;
 }
 
 function toAccountUser(user: UserRecord): AccountUser {
@@ -42,8 +44,10 @@ export class UsersService {
       username,
       role: input.role,
       passwordHash: await this.hasher.hash(input.password),
+      email: input.email || null,
     });
-    if (!created) throw new UsernameTakenError();
+    if (created === 'username-taken') throw new UsernameTakenError();
+    if (created === 'email-taken') throw new EmailTakenError();
     return toAccountUser(created);
   }
 

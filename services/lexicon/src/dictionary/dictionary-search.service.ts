@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { DictionaryListResponse, LexiconLanguage } from '@strongs/contracts';
+import {
+  DEFAULT_DICTIONARY_PAGE_SIZE,
+  DICTIONARY_PAGE_SIZES,
+  type DictionaryListResponse,
+  type LexiconLanguage,
+} from '@strongs/contracts';
+import { SystemSettingsReader } from '@strongs/db';
 import { toLexiconEntry } from '../lexicon-entries/entry-row';
 import { offsetOf, pagination } from '../shared/pagination';
 import { DictionarySearchRepository } from './dictionary-search.repository';
@@ -9,14 +15,24 @@ export interface DictionarySearch {
   query?: string;
   language?: LexiconLanguage;
   page: number;
-  limit: number;
+  /** Absent: the administrator's `dictionary_page_size`. */
+  limit?: number;
 }
 
 @Injectable()
 export class DictionarySearchService {
-  constructor(private readonly repository: DictionarySearchRepository) {}
+  constructor(
+    private readonly repository: DictionarySearchRepository,
+    private readonly settings: SystemSettingsReader,
+  ) {}
 
-  async search({ query, language, page, limit }: DictionarySearch): Promise<DictionaryListResponse> {
+  async search({
+    query,
+    language,
+    page,
+    limit: requestedLimit,
+  }: DictionarySearch): Promise<DictionaryListResponse> {
+    const limit = requestedLimit ?? (await this.defaultPageSize());
     const { rows, total } = await this.repository.search({
       terms: searchTerms(query, language),
       language,
@@ -24,5 +40,11 @@ export class DictionarySearchService {
       offset: offsetOf(page, limit),
     });
     return { entries: rows.map(toLexiconEntry), pagination: pagination(total, page, limit) };
+  }
+
+  /** A stored size the dictionary's menu does not offer falls back to the spec's default. */
+  private async defaultPageSize(): Promise<number> {
+    const size = await this.settings.number('dictionary_page_size', DEFAULT_DICTIONARY_PAGE_SIZE);
+    return (DICTIONARY_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_DICTIONARY_PAGE_SIZE;
   }
 }

@@ -2,13 +2,17 @@ import type { DictionaryListResponse } from '@strongs/contracts';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { DataSource } from 'typeorm';
+import { SystemSettingsReader } from '@strongs/db';
 import { createLexiconTestApp, LexiconTestApp } from '../testing/lexicon-test-app';
 import { looseTransliteration } from './search-terms';
 
 describe('the dictionary listing and search on the real corpus', () => {
   let t: LexiconTestApp;
   let http: App;
-  const list = async (path: string, query: Record<string, string | number> = {}): Promise<DictionaryListResponse> =>
+  const list = async (
+    path: string,
+    query: Record<string, string | number> = {},
+  ): Promise<DictionaryListResponse> =>
     (await request(http).get(path).query(query).expect(200)).body as DictionaryListResponse;
   const numbers = (r: DictionaryListResponse) => r.entries.map((e) => e.strongsNumber);
 
@@ -18,10 +22,30 @@ describe('the dictionary listing and search on the real corpus', () => {
   });
   afterAll(() => t?.close());
 
-  it("holds every entry of the corpus: 8,674 Hebrew, 5,523 Greek, 14,197 in all", async () => {
-    expect((await list('/api/dictionary/hebrew')).pagination).toEqual({ page: 1, pages: 434, total: 8674, limit: 20 });
+  it('holds every entry of the corpus: 8,674 Hebrew, 5,523 Greek, 14,197 in all', async () => {
+    expect((await list('/api/dictionary/hebrew')).pagination).toEqual({
+      page: 1,
+      pages: 434,
+      total: 8674,
+      limit: 20,
+    });
     expect((await list('/api/dictionary/greek')).pagination.total).toBe(5523);
     expect((await list('/api/dictionary/search')).pagination.total).toBe(14197);
+  });
+
+  it("pages by the administrator's dictionary_page_size unless the request sets limit", async () => {
+    const setPageSize = async (value: string) => {
+      await t.app
+        .get(DataSource)
+        .query(`UPDATE system_settings SET value = $1 WHERE key = 'dictionary_page_size'`, [value]);
+      t.app.get(SystemSettingsReader).forget();
+    };
+    await setPageSize('50');
+    expect((await list('/api/dictionary/hebrew')).entries).toHaveLength(50);
+    expect((await list('/api/dictionary/hebrew', { limit: 10 })).entries).toHaveLength(10);
+    await setPageSize('37');
+    expect((await list('/api/dictionary/greek')).pagination.limit).toBe(20);
+    await setPageSize('20');
   });
 
   it('lists only H numbers under Hebrew and only G numbers under Greek, in number order', async () => {
@@ -37,7 +61,17 @@ describe('the dictionary listing and search on the real corpus', () => {
   it('returns the entry shape of the spec', async () => {
     const [first] = (await list('/api/dictionary/search', { query: 'G26' })).entries;
     expect(Object.keys(first).sort()).toEqual(
-      ['id', 'strongsNumber', 'language', 'word', 'transliteration', 'pronunciation', 'definition', 'origin', 'usage'].sort(),
+      [
+        'id',
+        'strongsNumber',
+        'language',
+        'word',
+        'transliteration',
+        'pronunciation',
+        'definition',
+        'origin',
+        'usage',
+      ].sort(),
     );
   });
 
@@ -70,7 +104,9 @@ describe('the dictionary listing and search on the real corpus', () => {
   it('finds English words of the definition and of the KJV usage', async () => {
     const love = numbers(await list('/api/dictionary/greek', { query: 'love', limit: 50 }));
     expect(love).toEqual(expect.arrayContaining(['G25', 'G26']));
-    expect(numbers(await list('/api/dictionary/search', { query: 'firstfruit', limit: 100 }))).toContain('H7225');
+    expect(numbers(await list('/api/dictionary/search', { query: 'firstfruit', limit: 100 }))).toContain(
+      'H7225',
+    );
   });
 
   it('pages through results without repeating an entry', async () => {
@@ -107,11 +143,24 @@ describe('the dictionary listing and search on the real corpus', () => {
   });
 
   it('folds transliterations in the service exactly as the database does', async () => {
-    const samples = ['rêʼshîyth', 'Yᵉhôvâh', 'ʼăbîy ha-ʻEzrîy', 'agápē', 'bayith', 'môwʻêd', 'shûwb', 'ei de me(ge)'];
+    const samples = [
+      'rêʼshîyth',
+      'Yᵉhôvâh',
+      'ʼăbîy ha-ʻEzrîy',
+      'agápē',
+      'bayith',
+      'môwʻêd',
+      'shûwb',
+      'ei de me(ge)',
+    ];
     const db = t.app.get(DataSource);
     for (const s of samples) {
       const [row] = await db.query(`SELECT lexicon_fold_transliteration($1) AS folded`, [
-        s.normalize('NFD').replace(/\p{M}/gu, '').replace(/[ʼʽʾʿ'’‘`]/g, '').toLowerCase(),
+        s
+          .normalize('NFD')
+          .replace(/\p{M}/gu, '')
+          .replace(/[ʼʽʾʿ'’‘`]/g, '')
+          .toLowerCase(),
       ]);
       expect([s, row.folded]).toEqual([s, looseTransliteration(s)]);
     }

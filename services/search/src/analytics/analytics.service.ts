@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { AnalyticsRecorded } from '@strongs/contracts';
+import { SystemSettingsReader } from '@strongs/db';
 import { SearchEventsRepository } from './search-events.repository';
 import type { SearchEventDto } from './dto/search-event.dto';
 
@@ -12,11 +13,15 @@ export class MissingSearchTermError extends BadRequestException {
 
 @Injectable()
 export class AnalyticsService {
-  constructor(private readonly events: SearchEventsRepository) {}
+  constructor(
+    private readonly events: SearchEventsRepository,
+    private readonly settings: SystemSettingsReader,
+  ) {}
 
   async record(dto: SearchEventDto): Promise<AnalyticsRecorded> {
     const query = (dto.query ?? dto.searchTerm ?? '').trim();
     if (!query) throw new MissingSearchTermError();
+    if (!(await this.settings.flag('analytics_enabled', true))) return { recorded: false };
     await this.events.insert({
       query,
       versionCode: dto.database?.trim().toLowerCase() || null,

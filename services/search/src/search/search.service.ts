@@ -9,7 +9,8 @@ import {
   type BookScope,
 } from '@strongs/search-engine';
 import { looksLikeReference, parseReferences, verseOrd } from '@strongs/scripture';
-import { DEFAULT_PER_PAGE, totalPages } from '../common/paging';
+import { SystemSettingsReader } from '@strongs/db';
+import { defaultPerPage, totalPages } from '../common/paging';
 import { SEARCH_ENGINE } from '../engine/search-engine.tokens';
 import { VersionsService } from '../versions/versions.service';
 import { VersesRepository } from '../verses/verses.repository';
@@ -38,31 +39,69 @@ export class SearchService {
     private readonly verses: VersesRepository,
     private readonly didYouMean: DidYouMeanService,
     private readonly cache: AnswerCache,
+    private readonly settings: SystemSettingsReader,
   ) {}
 
   async search(request: SearchRequest): Promise<SearchResponse> {
     const version = await this.versions.resolveInstalled(request.db);
-    const key = JSON.stringify([version.code, version.updatedAt, request.q?.trim(), request.page, request.perPage, request.strongs, request.sort, request.book, request.testament]);
-    return this.cache.through(key, () => this.answer(request, version.code));
+    const perPage = request.perPage ?? (await defaultPerPage(this.settings));
+    const key = JSON.stringify([
+      version.code,
+      version.updatedAt,
+      request.q?.trim(),
+      request.page,
+      perPage,
+      request.strongs,
+      request.sort,
+      request.book,
+      request.testament,
+    ]);
+    return this.cache.through(key, () => this.answer(request, version.code, perPage));
   }
 
-  private async answer(request: SearchRequest, versionCode: string): Promise<SearchResponse> {
+  private async answer(
+    request: SearchRequest,
+    versionCode: string,
+    perPage: number,
+  ): Promise<SearchResponse> {
     const version = { code: versionCode };
     const q = (request.q ?? '').trim();
     const page = request.page ?? 1;
-    const perPage = request.perPage ?? DEFAULT_PER_PAGE;
     const withTokens = request.strongs === true;
     if (looksLikeReference(q)) return this.references(version.code, q, page, perPage, withTokens);
 
     const query = parseSearchQuery(q);
     query.scope = intersectScopes(query.scope, requestScope(request));
-    const found = await this.engine.search({ versionCode: version.code, query, page, perPage, sort: request.sort });
+    const found = await this.engine.search({
+      versionCode: version.code,
+      query,
+      page,
+      perPage,
+      sort: request.sort,
+    });
     const rows = await this.verses.byOrds(version.code, found.ords, withTokens);
-    const tagged = await this.verses.taggedWords(version.code, found.ords, query.strongs.flatMap(strongsVariants));
-    const results = rows.map((row) =>
-      toResultItem(version.code, row, [...new Set([...(tagged.get(row.ord) ?? []), ...matchedWords(row.text, query)])], withTokens),
+    const tagged = await this.verses.taggedWords(
+      version.code,
+      found.ords,
+      query.strongs.flatMap(strongsVariants),
     );
-    const response = this.page(results, found.total, page, perPage, q, version.code, query.groups.length ? 'words' : 'strongs');
+    const results = rows.map((row) =>
+      toResultItem(
+        version.code,
+        row,
+        [...new Set([...(tagged.get(row.ord) ?? []), ...matchedWords(row.text, query)])],
+        withTokens,
+      ),
+    );
+    const response = this.page(
+      results,
+      found.total,
+      page,
+      perPage,
+      q,
+      version.code,
+      query.groups.length ? 'words' : 'strongs',
+    );
     if (found.total === 0 && query.groups.length) {
       const suggestion = await this.didYouMean.suggest(version.code, q, query);
       if (suggestion) response.didYouMean = suggestion;
@@ -70,23 +109,54 @@ export class SearchService {
     return response;
   }
 
-  private async references(versionCode: string, q: string, page: number, perPage: number, withTokens: boolean): Promise<SearchResponse> {
+  private async references(
+    versionCode: string,
+    q: string,
+    page: number,
+    perPage: number,
+    withTokens: boolean,
+  ): Promise<SearchResponse> {
     const ranges = parseReferences(q).map((r) => ({
       from: verseOrd(r.start.book, r.start.chapter, r.start.verse),
       to: verseOrd(r.end.book, r.end.chapter, r.end.verse),
     }));
-    const { total, rows } = await this.verses.inRanges(versionCode, ranges, perPage, (page - 1) * perPage, withTokens);
+    const { total, rows } = await this.verses.inRanges(
+      versionCode,
+      ranges,
+      perPage,
+      (page - 1) * perPage,
+      withTokens,
+    );
     const results = rows.map((row) => toResultItem(versionCode, row, [], withTokens));
     return this.page(results, total, page, perPage, q, versionCode, 'reference');
   }
 
-  private page(results: SearchResultItem[], total: number, page: number, perPage: number, query: string, version: string, kind: SearchKind): SearchResponse {
-    return { results, totalResults: total, totalPages: totalPages(total, perPage), currentPage: page, perPage, query, version, kind };
+  private page(
+    results: SearchResultItem[],
+    total: number,
+    page: number,
+    perPage: number,
+    query: string,
+    version: string,
+    kind: SearchKind,
+  ): SearchResponse {
+    return {
+      results,
+      totalResults: total,
+      totalPages: totalPages(total, perPage),
+      currentPage: page,
+      perPage,
+      query,
+      version,
+      kind,
+    };
   }
 }
 
 function requestScope(request: SearchRequest): BookScope | undefined {
   const book = request.book?.trim() ? parseScope(request.book, `book=${request.book}`) : undefined;
-  const testament = request.testament ? parseScope(request.testament.toLowerCase(), `testament=${request.testament}`) : undefined;
+  const testament = request.testament
+    ? parseScope(request.testament.toLowerCase(), `testament=${request.testament}`)
+    : undefined;
   return intersectScopes(book, testament);
 }

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { StrongsVersesResponse } from '@strongs/contracts';
 import { formatTaggedText, parseStrongs } from '@strongs/scripture';
 import { strongsVariants } from '@strongs/search-engine';
-import { DEFAULT_PER_PAGE, totalPages } from '../common/paging';
+import { SystemSettingsReader } from '@strongs/db';
+import { defaultPerPage, totalPages } from '../common/paging';
 import { verseReference } from '../search/search-results';
 import { VersesRepository } from '../verses/verses.repository';
 import { VersionsService } from '../versions/versions.service';
@@ -15,18 +16,35 @@ export class StrongsSearchService {
     private readonly versions: VersionsService,
     private readonly verses: VersesRepository,
     private readonly cache: AnswerCache,
+    private readonly settings: SystemSettingsReader,
   ) {}
 
-  async byNumber(number: string, page = 1, perPage = DEFAULT_PER_PAGE, db?: string): Promise<StrongsVersesResponse> {
+  async byNumber(
+    number: string,
+    page = 1,
+    requestedPerPage?: number,
+    db?: string,
+  ): Promise<StrongsVersesResponse> {
     const strongsNumber = parseStrongs(number);
     const version = await this.versions.resolveInstalled(db);
+    const perPage = requestedPerPage ?? (await defaultPerPage(this.settings));
     const key = JSON.stringify(['by-number', version.code, version.updatedAt, strongsNumber, page, perPage]);
     return this.cache.through(key, () => this.answer(strongsNumber, version.code, page, perPage));
   }
 
-  private async answer(strongsNumber: string, versionCode: string, page: number, perPage: number): Promise<StrongsVersesResponse> {
+  private async answer(
+    strongsNumber: string,
+    versionCode: string,
+    page: number,
+    perPage: number,
+  ): Promise<StrongsVersesResponse> {
     const version = { code: versionCode };
-    const found = await this.verses.taggedWith(version.code, strongsVariants(strongsNumber), perPage, (page - 1) * perPage);
+    const found = await this.verses.taggedWith(
+      version.code,
+      strongsVariants(strongsNumber),
+      perPage,
+      (page - 1) * perPage,
+    );
     const rows = await this.verses.byOrds(version.code, found.ords, true);
     return {
       strongsNumber,

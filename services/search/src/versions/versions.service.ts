@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { VersionDetails } from '@strongs/contracts';
+import { SystemSettingsReader } from '@strongs/db';
 import { UnknownVersionError, VersionNotInstalledError } from '../common/bad-request.errors';
 import { VersionsRepository } from './versions.repository';
 
@@ -12,7 +13,10 @@ const CACHE_MS = 5_000;
 export class VersionsService {
   private cache?: { at: number; versions: Promise<VersionDetails[]> };
 
-  constructor(private readonly repository: VersionsRepository) {}
+  constructor(
+    private readonly repository: VersionsRepository,
+    private readonly settings: SystemSettingsReader,
+  ) {}
 
   list(): Promise<VersionDetails[]> {
     const now = Date.now();
@@ -28,9 +32,11 @@ export class VersionsService {
     return (await this.list()).filter((v) => v.installed).map((v) => v.code);
   }
 
-  /** `db` as the API takes it: a version code in any case, or DB1; missing means the KJV. */
+  /** `db` as the API takes it: a version code in any case, or DB1; missing means the `default_version` setting (the KJV). */
   async resolveInstalled(db: string | undefined): Promise<VersionDetails> {
-    const wanted = (db ?? '').trim().toLowerCase() || 'kjv';
+    const wanted =
+      (db ?? '').trim().toLowerCase() ||
+      (await this.settings.text('default_version', 'kjv')).trim().toLowerCase();
     const code = LEGACY_IDS[wanted] ?? wanted;
     const version = (await this.list()).find((v) => v.code === code);
     if (!version) throw new UnknownVersionError(db ?? code);

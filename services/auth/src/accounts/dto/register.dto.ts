@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -7,8 +7,19 @@ import {
   USERNAME_PATTERN,
 } from '@strongs/contracts';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
+import {
+  IsEmail,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  MaxLength,
+  MinLength,
+} from 'class-validator';
 import { PasswordRule } from '../../passwords/password-policy';
+
+export const INVALID_EMAIL = 'Please enter a valid email address';
 import { normalizeUsername, USERNAME_CHARACTERS, USERNAME_LENGTH } from '../../users/username';
 
 /** class-validator reports the decorator nearest the property first: 'required' stays last. */
@@ -36,4 +47,13 @@ export class RegisterDto {
   @IsNotEmpty({ message: 'Password is required' })
   @IsString({ message: 'Password is required' })
   password: string;
+
+  @ApiPropertyOptional({ example: 'ruth@example.org', description: 'Optional; the welcome e-mail goes here' })
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim() || undefined : value,
+  )
+  @IsOptional()
+  @MaxLength(254, { message: INVALID_EMAIL })
+  @IsEmail({}, { message: INVALID_EMAIL })
+  email?: string;
 }

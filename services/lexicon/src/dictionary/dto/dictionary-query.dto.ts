@@ -1,7 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { DEFAULT_DICTIONARY_PAGE_SIZE, DICTIONARY_PAGE_SIZES, type LexiconLanguage } from '@strongs/contracts';
+import {
+  DEFAULT_DICTIONARY_PAGE_SIZE,
+  DICTIONARY_PAGE_SIZES,
+  type LexiconLanguage,
+} from '@strongs/contracts';
 
 export class DictionaryQueryDto {
   @ApiPropertyOptional({ description: 'Page number, from 1', default: 1, minimum: 1 })
@@ -12,11 +16,17 @@ export class DictionaryQueryDto {
   @IsInt({ message: 'page must be a whole number' })
   page = 1;
 
-  @ApiPropertyOptional({ description: 'Entries per page', enum: DICTIONARY_PAGE_SIZES, default: DEFAULT_DICTIONARY_PAGE_SIZE })
+  @ApiPropertyOptional({
+    description: 'Entries per page; absent: the dictionary_page_size setting',
+    enum: DICTIONARY_PAGE_SIZES,
+    default: DEFAULT_DICTIONARY_PAGE_SIZE,
+  })
   @IsOptional()
   @Type(() => Number)
-  @IsIn(DICTIONARY_PAGE_SIZES as readonly number[], { message: `limit must be one of ${DICTIONARY_PAGE_SIZES.join(', ')}` })
-  limit = DEFAULT_DICTIONARY_PAGE_SIZE;
+  @IsIn(DICTIONARY_PAGE_SIZES as readonly number[], {
+    message: `limit must be one of ${DICTIONARY_PAGE_SIZES.join(', ')}`,
+  })
+  limit?: number;
 
   @ApiPropertyOptional({
     description:

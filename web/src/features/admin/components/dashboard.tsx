@@ -2,10 +2,15 @@ import type { SessionUserResponse } from '@strongs/contracts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Tabs } from '../../../components/tabs';
 import { useLogoutAction } from '../../auth/api/logout';
+import { AdminBotTab } from './admin-bot-tab';
+import { AdvertisementsTab } from './advertisements-tab';
 import { BibleUploadTab } from './bible-upload-tab';
-import { COMING_SOON, ComingSoon } from './coming-soon';
+import { ContentBoxesTab } from './content-boxes-tab';
+import { CustomPagesTab } from './custom-pages-tab';
+import { EmailTestTab } from './email-test-tab';
 import { ImportStatusTab } from './import-status-tab';
 import { SqlImportTab } from './sql-import-tab';
+import { SystemSettingsTab } from './system-settings-tab';
 import { TextToSqlTab } from './text-to-sql-tab';
 
 /** Spec §2: the dashboard's ten tabs, in order. */
@@ -59,7 +64,12 @@ export function AdminDashboard({ user }: { user: SessionUserResponse }) {
         {active === 'import-status' && <ImportStatusTab />}
         {active === 'sql-import' && <SqlImportTab />}
         {active === 'text-to-sql' && <TextToSqlTab />}
-        {active in COMING_SOON && <ComingSoon {...COMING_SOON[active]} />}
+        {active === 'advertisements' && <AdvertisementsTab />}
+        {active === 'content-boxes' && <ContentBoxesTab />}
+        {active === 'custom-pages' && <CustomPagesTab />}
+        {active === 'admin-bot' && <AdminBotTab />}
+        {active === 'email-test' && <EmailTestTab />}
+        {active === 'system-settings' && <SystemSettingsTab />}
       </Tabs>
     </div>
   );

@@ -15,53 +15,83 @@ import { PASSWORD_REQUIRED, USERNAME_REQUIRED } from './required-field-messages'
 
 interface Errors {
   username?: string;
+  email?: string;
   password?: string;
   confirm?: string;
 }
 
+/** Loose on purpose: the server validates the address properly. */
+const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const INVALID_EMAIL = 'Please enter a valid email address';
+
 /** The server's rules (services/auth), checked first in the browser; the server has the last word. */
-export function validateRegistration(username: string, password: string, confirm: string): Errors {
+export function validateRegistration(
+  username: string,
+  password: string,
+  confirm: string,
+  email = '',
+): Errors {
   const errors: Errors = {};
   const name = username.trim().toLowerCase();
   if (!name) errors.username = USERNAME_REQUIRED;
   else if (name.length < USERNAME_MIN_LENGTH || name.length > USERNAME_MAX_LENGTH)
     errors.username = `Username must be ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} characters`;
-  else if (!USERNAME_PATTERN.test(name)) errors.username = 'Username may only contain letters, digits, dots, dashes and underscores';
+  else if (!USERNAME_PATTERN.test(name))
+    errors.username = 'Username may only contain letters, digits, dots, dashes and underscores';
   if (!password) errors.password = PASSWORD_REQUIRED;
-  else if (password.length < PASSWORD_MIN_LENGTH) errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-  else if (password.length > PASSWORD_MAX_LENGTH) errors.password = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+  else if (password.length < PASSWORD_MIN_LENGTH)
+    errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  else if (password.length > PASSWORD_MAX_LENGTH)
+    errors.password = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
   if (!errors.password && confirm !== password) errors.confirm = 'Passwords do not match';
+  if (email.trim() && !LOOKS_LIKE_EMAIL.test(email.trim())) errors.email = INVALID_EMAIL;
   return errors;
 }
 
 export function RegisterForm({ onSuccess }: { onSuccess: (user: AccountUser) => void }) {
   const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const refs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null), confirm: useRef<HTMLInputElement>(null) };
+  const refs = {
+    username: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    confirm: useRef<HTMLInputElement>(null),
+  };
   const registration = useRegister();
   const toast = useToast();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = validateRegistration(username, password, confirm);
+    const found = validateRegistration(username, password, confirm, email);
     setErrors(found);
     setFailure(null);
-    const first = (['username', 'password', 'confirm'] as const).find((k) => found[k]);
+    const first = (['username', 'email', 'password', 'confirm'] as const).find((k) => found[k]);
     if (first) return refs[first].current?.focus();
-    registration.mutateAsync({ username: username.trim().toLowerCase(), password }).then(
-      (user) => {
-        toast({ title: 'Registration successful', description: `Welcome, ${user.username}!`, variant: 'success' });
-        onSuccess(user);
-      },
-      (error: unknown) => {
-        const message = errorMessage(error, 'Registration failed');
-        setFailure(message);
-        toast({ title: 'Registration failed', description: message, variant: 'error' });
-      },
-    );
+    registration
+      .mutateAsync({
+        username: username.trim().toLowerCase(),
+        password,
+        ...(email.trim() ? { email: email.trim() } : {}),
+      })
+      .then(
+        (user) => {
+          toast({
+            title: 'Registration successful',
+            description: `Welcome, ${user.username}!`,
+            variant: 'success',
+          });
+          onSuccess(user);
+        },
+        (error: unknown) => {
+          const message = errorMessage(error, 'Registration failed');
+          setFailure(message);
+          toast({ title: 'Registration failed', description: message, variant: 'error' });
+        },
+      );
   };
 
   return (
@@ -77,6 +107,17 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: AccountUser) => 
         value={username}
         onChange={(e) => setUsername(e.target.value)}
         error={errors.username}
+      />
+      <Field
+        ref={refs.email}
+        label="E-mail (optional)"
+        name="email"
+        type="email"
+        autoComplete="email"
+        hint="For the welcome e-mail; never shown to anyone."
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email}
       />
       <Field
         ref={refs.password}

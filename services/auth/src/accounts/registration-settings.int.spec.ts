@@ -1,0 +1,64 @@
+import { SendTemplateMailJob } from '@strongs/contracts';
+import { QUEUES } from '@strongs/queue';
+import { Queue } from 'bullmq';
+import request from 'supertest';
+import { SITE_ORIGIN, startAuthTestApp, type AuthTestApp } from '../testing/auth-test-app';
+
+const GOOD_PASSWORD = 'entreat me not to leave thee';
+
+/** Registration as the administrator's settings and the welcome e-mail shape it. */
+describe('registration: registration_open setting, e-mail address, welcome e-mail', () => {
+  let t: AuthTestApp;
+  let mailQueue: Queue<SendTemplateMailJob>;
+  const register = (body: object) =>
+    request(t.app.getHttpServer()).post('/api/register').set('Origin', SITE_ORIGIN).send(body);
+
+  beforeAll(async () => {
+    t = await startAuthTestApp();
+    mailQueue = new Queue(QUEUES.mail, { connection: t.redis, prefix: t.config.QUEUE_PREFIX });
+  });
+  afterAll(async () => {
+    await mailQueue?.close();
+    await t?.close();
+  });
+
+  it('queues the welcome e-mail for the address given at registration, and none without one', async () => {
+    await register({ username: 'orpah', password: GOOD_PASSWORD }).expect(201);
+    expect(await mailQueue.getJobs(['waiting'])).toEqual([]);
+    await register({ username: 'naomi', password: GOOD_PASSWORD, email: ' Naomi@Example.org ' }).expect(201);
+    const [job] = await mailQueue.getJobs(['waiting']);
+    expect(job.name).toBe('send-template');
+    expect(job.data).toMatchObject({
+      recipient: 'Naomi@Example.org',
+      templateName: 'welcome_email',
+      data: { username: 'naomi' },
+    });
+    expect(await t.sql('SELECT email FROM users WHERE username = $1', ['naomi'])).toEqual([
+      { email: 'Naomi@Example.org' },
+    ]);
+  });
+
+  it('refuses a malformed address and an address another account has, in any case', async () => {
+    await register({ username: 'mahlon', password: GOOD_PASSWORD, email: 'not-an-address' }).expect(400, {
+      statusCode: 400,
+      message: 'Please enter a valid email address',
+    });
+    await register({ username: 'chilion', password: GOOD_PASSWORD, email: 'NAOMI@example.ORG' }).expect(409, {
+      statusCode: 409,
+      message: 'An account with this e-mail address already exists',
+    });
+    expect(
+      await t.sql('SELECT username FROM users WHERE username IN ($1, $2)', ['mahlon', 'chilion']),
+    ).toEqual([]);
+  });
+
+  it('closes sign-up while registration_open is false and opens it again', async () => {
+    await t.sql(`UPDATE system_settings SET value = 'false' WHERE key = 'registration_open'`);
+    await register({ username: 'elimelech', password: GOOD_PASSWORD }).expect(403, {
+      statusCode: 403,
+      message: 'Registration is closed',
+    });
+    await t.sql(`UPDATE system_settings SET value = 'true' WHERE key = 'registration_open'`);
+    await register({ username: 'elimelech', password: GOOD_PASSWORD }).expect(201);
+  });
+});

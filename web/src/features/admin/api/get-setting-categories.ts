@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+
+export const SETTINGS_KEY = ['admin', 'settings'] as const;
+export const SETTING_CATEGORIES_KEY = [...SETTINGS_KEY, 'categories'] as const;
+
+/** GET /api/system-settings/categories → the category names. */
+export async function getSettingCategories(signal?: AbortSignal): Promise<string[]> {
+  const body = await request<string[] | null>('/api/system-settings/categories', { signal });
+  return Array.isArray(body) ? body.filter((c) => typeof c === 'string') : [];
+}
+
+export const settingCategoriesQueryOptions = () =>
+  queryOptions({ queryKey: SETTING_CATEGORIES_KEY, queryFn: ({ signal }) => getSettingCategories(signal), staleTime: 0, retry: false });
+
+export function useSettingCategories() {
+  return useQuery(settingCategoriesQueryOptions());
+}

@@ -1,0 +1,106 @@
+import { EMAIL_TEMPLATES, type EmailTemplateName } from '@strongs/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { useToast } from '../../../components/toast/toast-context';
+import { errorMessage } from '../../../lib/request';
+import { useSendSampleEmails } from '../api/send-sample-emails';
+import { useSendTestEmail } from '../api/send-test-email';
+import { EmailOutbox } from './email-outbox';
+import { EmailPreview } from './email-preview';
+
+export const RECIPIENT_REQUIRED = 'Recipient required: Please enter a valid email address';
+/** A quick shape check; the server's IsEmail has the last word. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Email Test: send one template or all samples to a recipient, preview each template, list the outbox. */
+export function EmailTestTab() {
+  const [recipient, setRecipient] = useState('');
+  const [template, setTemplate] = useState<EmailTemplateName>(EMAIL_TEMPLATES[0]);
+  const [error, setError] = useState<string | null>(null);
+  const sendTest = useSendTestEmail();
+  const sendSamples = useSendSampleEmails();
+  const toast = useToast();
+  const ids = { recipient: useId(), template: useId() };
+  const busy = sendTest.isPending || sendSamples.isPending;
+
+  const checkedRecipient = (): string | null => {
+    const value = recipient.trim();
+    if (!EMAIL_SHAPE.test(value)) {
+      setError(RECIPIENT_REQUIRED);
+      document.getElementById(ids.recipient)?.focus();
+      return null;
+    }
+    setError(null);
+    return value;
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const to = checkedRecipient();
+    if (!to) return;
+    sendTest.mutateAsync({ recipient: to, templateName: template }).then(
+      (result) => toast({ title: 'Test e-mail sent', description: `${result.templateName} to ${result.recipient}`, variant: 'success' }),
+      (err: unknown) => toast({ title: 'Failed to send test e-mail', description: errorMessage(err, 'Failed to send test e-mail'), variant: 'error' }),
+    );
+  };
+
+  const sendAll = () => {
+    const to = checkedRecipient();
+    if (!to) return;
+    sendSamples.mutateAsync(to).then(
+      (result) => toast({ title: 'Sample e-mails sent', description: `${result.sent} sample e-mails sent to ${to}`, variant: 'success' }),
+      (err: unknown) => toast({ title: 'Failed to send emails', description: errorMessage(err, 'Failed to send emails'), variant: 'error' }),
+    );
+  };
+
+  return (
+    <section aria-labelledby="email-test-title">
+      <h2 id="email-test-title">Email Test</h2>
+      <form className="admin-form" onSubmit={submit} noValidate aria-label="Send a test e-mail">
+        <div className="form-field">
+          <label htmlFor={ids.recipient}>Recipient</label>
+          <input
+            id={ids.recipient}
+            className="input"
+            type="email"
+            autoComplete="email"
+            value={recipient}
+            onChange={(e) => setRecipient(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${ids.recipient}-error` : undefined}
+          />
+          {error && (
+            <p id={`${ids.recipient}-error`} className="field-error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="form-field">
+          <label htmlFor={ids.template}>Template</label>
+          <select id={ids.template} className="select" value={template} onChange={(e) => setTemplate(e.target.value as EmailTemplateName)}>
+            {EMAIL_TEMPLATES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="actions">
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {sendTest.isPending ? 'Sending…' : 'Send Test Email'}
+          </button>
+          <button type="button" className="button" onClick={sendAll} disabled={busy}>
+            {sendSamples.isPending ? 'Sending…' : 'Send All Samples'}
+          </button>
+        </div>
+      </form>
+      <h3>Template previews</h3>
+      <p className="muted">Rendered by the server with sample data, exactly as they are sent.</p>
+      <div className="admin-email-previews">
+        {EMAIL_TEMPLATES.map((name) => (
+          <EmailPreview key={name} name={name} />
+        ))}
+      </div>
+      <EmailOutbox />
+    </section>
+  );
+}
