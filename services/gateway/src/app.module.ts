@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CommonModule } from '@strongs/nest-common';
 import { DocsController } from './docs/docs.controller';
+import { OutcomeCounter } from './edge/outcome-counter';
 import { GatewayConfig } from './gateway.config';
 import { GatewayHealthController } from './health/gateway-health.controller';
 import type { ServiceUrls } from './proxy/service-proxy';
@@ -21,9 +22,9 @@ export class AppModule {
   static forRoot(config: GatewayConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CommonModule.forService('gateway', config, { existingHttpLogger: true })],
+      imports: [CommonModule.forService('gateway', config, { existingHttpLogger: true, existingHttpMetrics: true })],
       controllers: [GatewayHealthController, DocsController],
-      providers: [{ provide: SERVICE_URLS, useValue: serviceUrls(config) }],
+      providers: [{ provide: SERVICE_URLS, useValue: serviceUrls(config) }, OutcomeCounter],
     };
   }
 }

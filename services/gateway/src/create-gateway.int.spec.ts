@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { loadConfig } from '@strongs/nest-common';
+import { loadConfig, readGatewayOutcomes } from '@strongs/nest-common';
+import { deleteQueueKeys, uniqueQueuePrefix } from '@strongs/testing';
+import IORedis from 'ioredis';
 import { createGateway } from './create-gateway';
 import { GatewayConfig } from './gateway.config';
 
@@ -15,7 +17,13 @@ function echoService(): Promise<{ server: Server; url: string; lastHeaders: () =
     headers = req.headers;
     if (req.url === '/openapi.json') {
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ openapi: '3.0.0', info: { title: 'x', version: '1' }, paths: { '/api/search-strongs': { get: {} } } }));
+      res.end(
+        JSON.stringify({
+          openapi: '3.0.0',
+          info: { title: 'x', version: '1' },
+          paths: { '/api/search-strongs': { get: {} } },
+        }),
+      );
       return;
     }
     if (req.url === '/health') {
@@ -42,22 +50,28 @@ describe('the gateway', () => {
   let app: INestApplication;
   let upstream: Awaited<ReturnType<typeof echoService>>;
   const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  const prefix = uniqueQueuePrefix();
 
   beforeAll(async () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Strong\u2019s Dictionary</title>');
     writeFileSync(join(dist, 'assets/app-1234.js'), 'console.log(1)');
     upstream = await echoService();
-    const config = loadConfig(GatewayConfig, {}, {
-      SEARCH_URL: upstream.url,
-      LEXICON_URL: 'http://127.0.0.1:9', // nothing listens on the discard port
-      AUTH_URL: upstream.url,
-      IMPORTER_URL: upstream.url,
-      ADMIN_URL: upstream.url,
-      WEB_DIST: dist,
-      RATE_LIMIT_PER_MINUTE: 30,
-      LOG_LEVEL: 'silent',
-    });
+    const config = loadConfig(
+      GatewayConfig,
+      {},
+      {
+        SEARCH_URL: upstream.url,
+        LEXICON_URL: 'http://127.0.0.1:9', // nothing listens on the discard port
+        AUTH_URL: upstream.url,
+        IMPORTER_URL: upstream.url,
+        ADMIN_URL: upstream.url,
+        WEB_DIST: dist,
+        RATE_LIMIT_PER_MINUTE: 30,
+        LOG_LEVEL: 'silent',
+        QUEUE_PREFIX: prefix,
+      },
+    );
     app = await createGateway(config);
     await app.init();
   });
@@ -65,10 +79,13 @@ describe('the gateway', () => {
   afterAll(async () => {
     await app?.close();
     upstream?.server.close();
+    await deleteQueueKeys(process.env.REDIS_URL || 'redis://127.0.0.1:6379', prefix);
   });
 
   it('forwards the queues dashboard at /admin/queues to the admin service, and leaves /admin to the SPA', async () => {
-    const res = await request(app.getHttpServer()).get('/admin/queues/api/queues?activeQueue=bot').expect(200);
+    const res = await request(app.getHttpServer())
+      .get('/admin/queues/api/queues?activeQueue=bot')
+      .expect(200);
     expect(res.body).toMatchObject({ method: 'GET', url: '/admin/queues/api/queues?activeQueue=bot' });
     const spa = await request(app.getHttpServer()).get('/admin').expect(200);
     expect(spa.text).toContain('<title>');
@@ -79,7 +96,11 @@ describe('the gateway', () => {
       .post('/api/reference-lookup/batch?x=1')
       .send({ references: ['John 3:16'] })
       .expect(200);
-    expect(res.body).toEqual({ method: 'POST', url: '/api/reference-lookup/batch?x=1', body: '{"references":["John 3:16"]}' });
+    expect(res.body).toEqual({
+      method: 'POST',
+      url: '/api/reference-lookup/batch?x=1',
+      body: '{"references":["John 3:16"]}',
+    });
   });
 
   it('strips identity and forwarding headers a client sends, and passes its request id on', async () => {
@@ -101,6 +122,24 @@ describe('the gateway', () => {
   it('answers 503 with a message when the owning service is down', async () => {
     const res = await request(app.getHttpServer()).get('/api/dictionary/H7225').expect(503);
     expect(res.body).toEqual({ statusCode: 503, message: 'Dictionary service is temporarily unavailable' });
+  });
+
+  it('counts its /api answers and their 5xx in Redis for the ADMIN BOT', async () => {
+    const redis = new IORedis(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
+    try {
+      const before = await readGatewayOutcomes(redis, prefix, 1);
+      await request(app.getHttpServer()).get('/api/dictionary/H1').expect(503);
+      await request(app.getHttpServer()).get('/api/search-strongs?q=x').expect(200);
+      await request(app.getHttpServer()).get('/about').expect(200);
+      await new Promise((r) => setTimeout(r, 200)); // counted after the answer, without waiting for Redis
+      const after = await readGatewayOutcomes(redis, prefix, 1);
+      expect({
+        total: after.total - before.total,
+        serverErrors: after.serverErrors - before.serverErrors,
+      }).toEqual({ total: 2, serverErrors: 1 });
+    } finally {
+      redis.disconnect();
+    }
   });
 
   it('sets security headers', async () => {
@@ -136,6 +175,9 @@ describe('the gateway', () => {
       last = (await request(app.getHttpServer()).get('/api/bible/versions')).status;
     }
     const res = await request(app.getHttpServer()).get('/api/bible/versions').expect(429);
-    expect(res.body).toEqual({ statusCode: 429, message: 'Too many requests: please wait a moment and try again.' });
+    expect(res.body).toEqual({
+      statusCode: 429,
+      message: 'Too many requests: please wait a moment and try again.',
+    });
   });
 });

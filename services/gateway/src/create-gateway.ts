@@ -2,18 +2,22 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import { pinoHttp } from 'pino-http';
-import { applyServiceSetup, httpLoggerOptions } from '@strongs/nest-common';
+import { applyServiceSetup, httpLoggerOptions, httpMetrics } from '@strongs/nest-common';
 import { AppModule, serviceUrls } from './app.module';
+import { OutcomeCounter } from './edge/outcome-counter';
 import { apiRateLimit } from './edge/rate-limit';
 import { securityHeaders } from './edge/security-headers';
 import { stripIdentityHeaders } from './edge/strip-identity-headers';
 import { GatewayConfig } from './gateway.config';
+import { gatewayRouteLabel } from './metrics/gateway-route-label';
 import { serviceProxy } from './proxy/service-proxy';
 import { spaStatic } from './spa/spa-static';
 
 /**
  * The edge, in order: headers cleaned, security headers, compression, rate limit, then either a
  * service (proxied, bodies streamed untouched) or the SPA. Body parsing is off: the gateway never reads bodies.
+ * Its metrics are never served here (the public port) but on METRICS_PORT (see main.ts); only /api/* and
+ * /admin/queues are forwarded, so no service's /metrics is reachable through it either.
  */
 export async function createGateway(config: GatewayConfig): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
@@ -24,8 +28,10 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
   app.set('trust proxy', false);
   app.use(stripIdentityHeaders);
   app.use(pinoHttp(httpLoggerOptions('gateway', config.LOG_LEVEL)));
+  app.use(httpMetrics(gatewayRouteLabel));
   app.use(securityHeaders());
   app.use(compression());
+  app.use('/api', app.get(OutcomeCounter).middleware);
   app.use('/api', apiRateLimit(config.RATE_LIMIT_PER_MINUTE));
   app.use(serviceProxy(serviceUrls(config), config.PROXY_TIMEOUT_MS));
   app.use(spaStatic(config.WEB_DIST));

@@ -2,13 +2,14 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MailService } from '../mail/mail.service';
 import { SystemSettingsReader } from '@strongs/db';
 import { BotRepository } from './bot.repository';
-import type { CheckName, Finding } from './bot.types';
+import type { BotCheckName } from '@strongs/contracts';
+import type { Finding } from './bot.types';
 import { planSweep } from './directives';
 import { BOT_CHECKS, type BotCheck } from './sweep/bot-check';
 
 export interface SweepReport {
-  ran: CheckName[];
-  skipped: CheckName[];
+  ran: BotCheckName[];
+  skipped: BotCheckName[];
   findings: number;
   filed: number;
   alreadyOpen: number;
@@ -72,11 +73,11 @@ export class BotSweepService {
   }
 
   /** A repair being carried out is completed once the check that found it no longer does. */
-  private async verifyRepairs(ran: Set<CheckName>, open: Set<string>): Promise<number> {
+  private async verifyRepairs(ran: Set<BotCheckName>, open: Set<string>): Promise<number> {
     let verified = 0;
     for (const repair of await this.bot.repairs('in_progress')) {
       const check = repair.fingerprint.split(':')[0];
-      const checkName = ({ 'index-sync': 'index-sync', 'failed-import': 'imports' } as Record<string, CheckName>)[check];
+      const checkName = ({ 'index-sync': 'index-sync', 'failed-import': 'imports' } as Record<string, BotCheckName>)[check];
       if (!checkName || !ran.has(checkName) || open.has(repair.fingerprint)) continue;
       await this.bot.updateRepair(repair.id, 'completed');
       await this.bot.log('REPAIR VERIFIED', `#${repair.id} ${repair.location}: the check passes again`, 'completed');

@@ -1,8 +1,4 @@
-import type { BotLogStatus } from '@strongs/contracts';
-
-/** The checks of a sweep, by the names the prime directives use. */
-export const CHECK_NAMES = ['postgres', 'redis', 'search-engine', 'index-sync', 'jobs', 'imports', 'lexicon', 'web-errors'] as const;
-export type CheckName = (typeof CHECK_NAMES)[number];
+import type { BotCheckName, BotLogStatus } from '@strongs/contracts';
 
 /** What the bot can carry out itself when a repair is fixed. */
 export type RepairAction =
@@ -11,7 +7,7 @@ export type RepairAction =
 
 export interface RepairFinding {
   kind: 'repair';
-  check: CheckName;
+  check: BotCheckName;
   fingerprint: string;
   elementType: string;
   location: string;
@@ -22,7 +18,7 @@ export interface RepairFinding {
 
 export interface ErrorFinding {
   kind: 'error';
-  check: CheckName;
+  check: BotCheckName;
   fingerprint: string;
   errorType: string;
   url: string;

@@ -1,9 +1,9 @@
-import { CHECK_NAMES } from './bot.types';
+import { BOT_CHECK_NAMES } from '@strongs/contracts';
 import { planSweep } from './directives';
 
 describe('planSweep: what the prime directives make of a sweep', () => {
   it('runs every check in the usual order without directives', () => {
-    expect(planSweep([]).checks).toEqual([...CHECK_NAMES]);
+    expect(planSweep([]).checks).toEqual([...BOT_CHECK_NAMES]);
   });
 
   it('skips a disabled check and runs a prioritised one first', () => {

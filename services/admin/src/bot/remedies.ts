@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { withRequestId } from '@strongs/nest-common';
 import { indexJobId, QUEUES } from '@strongs/queue';
 import { BotQueues } from '../queues/bot-queues';
 import type { RepairAction } from './bot.types';
@@ -27,7 +28,7 @@ export class RemedyRunner {
         const jobId = `${indexJobId(action.versionCode, action.checksum)}-repair-${repairId}`;
         await this.queues
           .get(QUEUES.index)
-          .add('index-version', { versionCode: action.versionCode, checksum: action.checksum }, { ...INDEX_JOB_OPTIONS, jobId });
+          .add('index-version', withRequestId({ versionCode: action.versionCode, checksum: action.checksum }), { ...INDEX_JOB_OPTIONS, jobId });
         return `Queued re-index of ${action.versionCode} (job ${jobId})`;
       }
       case 'retry-job': {

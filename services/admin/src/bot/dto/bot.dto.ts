@@ -1,7 +1,26 @@
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { ERROR_REPORT_STATUSES, REPAIR_STATUSES, type ErrorReportStatus, type RepairStatus } from '@strongs/contracts';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import {
+  BOT_PRIORITY_DEFAULT,
+  BOT_PRIORITY_MAX,
+  BOT_PRIORITY_MIN,
+  ERROR_REPORT_STATUSES,
+  REPAIR_STATUSES,
+  type ErrorReportStatus,
+  type RepairStatus,
+} from '@strongs/contracts';
 
+const PRIORITY_RULE = `Priority must be a whole number from ${BOT_PRIORITY_MIN} to ${BOT_PRIORITY_MAX}`;
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class CreateInstructionDto {
@@ -13,10 +32,10 @@ export class CreateInstructionDto {
 
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'Priority must be a whole number from 0 to 100' })
-  @Min(0, { message: 'Priority must be a whole number from 0 to 100' })
-  @Max(100, { message: 'Priority must be a whole number from 0 to 100' })
-  priority = 50;
+  @IsInt({ message: PRIORITY_RULE })
+  @Min(BOT_PRIORITY_MIN, { message: PRIORITY_RULE })
+  @Max(BOT_PRIORITY_MAX, { message: PRIORITY_RULE })
+  priority = BOT_PRIORITY_DEFAULT;
 }
 
 export class UpdateInstructionDto {
