@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describeViolations, launchChromium, newContext, screenshot, seriousViolations, watchErrors, WIDTHS, type RunningStack } from './web-browser';
+import type { Page } from 'playwright-core';
+import { describeViolations, newContext, screenshot, seriousViolations, setUpWebSession, watchErrors, WIDTHS } from './web-browser';
 
 jest.setTimeout(300_000);
 
@@ -22,35 +21,7 @@ const ADMIN_TABS = [
   'System Settings',
 ];
 
-let stack: RunningStack;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  // The stack harness takes env (E2E_BASE_URL cannot: its administrator would be unknown here).
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const harness = require(join(__dirname, '../support/stack')) as { startStack(o: { env: NodeJS.ProcessEnv }): Promise<RunningStack> };
-  stack = await harness.startStack({ env: { ADMIN_USERNAME, ADMIN_PASSWORD } });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-beforeEach(async () => {
-  context = await newContext(browser, stack.baseUrl);
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-
-afterEach(async () => {
-  await context.close();
-  expect(errors).toEqual([]);
-});
+const web = setUpWebSession({ env: { ADMIN_USERNAME, ADMIN_PASSWORD } });
 
 async function login(p: Page, username: string, password: string): Promise<void> {
   await p.getByRole('form', { name: 'Login' }).waitFor();
@@ -63,29 +34,29 @@ const toast = (p: Page, title: string) => p.locator('.toaster .toast-title', { h
 
 describe('Accounts in Chromium', () => {
   it('validates the login form and shows no credential hints', async () => {
-    await page.goto('/auth');
-    await page.getByRole('heading', { level: 1, name: "Sign in to Strong's Dictionary" }).waitFor();
-    await page.getByRole('form', { name: 'Login' }).getByRole('button', { name: 'Login' }).click();
-    await page.getByText('Username is required').waitFor();
-    await page.getByText('Password is required').waitFor();
-    await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('username');
-    const text = await page.locator('main').innerText();
+    await web.page.goto('/auth');
+    await web.page.getByRole('heading', { level: 1, name: "Sign in to Strong's Dictionary" }).waitFor();
+    await web.page.getByRole('form', { name: 'Login' }).getByRole('button', { name: 'Login' }).click();
+    await web.page.getByText('Username is required').waitFor();
+    await web.page.getByText('Password is required').waitFor();
+    await expect(web.page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('username');
+    const text = await web.page.locator('main').innerText();
     expect(text).not.toMatch(/default|hint|admin123/i);
     expect(text).not.toContain(ADMIN_USERNAME);
 
-    await login(page, 'nobody_here', 'not the right password');
-    await toast(page, 'Login failed').waitFor();
-    await page.locator('.toaster').getByText('Invalid username or password').waitFor();
+    await login(web.page, 'nobody_here', 'not the right password');
+    await toast(web.page, 'Login failed').waitFor();
+    await web.page.locator('.toaster').getByText('Invalid username or password').waitFor();
   });
 
   it('registers a user, shows them in the header, logs out and back in', async () => {
     const username = `ruth_${randomBytes(3).toString('hex')}`;
     const password = `${randomBytes(12).toString('base64url')}-Qz7`;
-    await page.goto('/dictionary');
-    await page.locator('.site-header').getByRole('link', { name: 'Login' }).click();
-    await page.waitForURL(/\/auth$/);
-    await page.getByRole('tab', { name: 'Register' }).click();
-    const form = page.getByRole('form', { name: 'Register' });
+    await web.page.goto('/dictionary');
+    await web.page.locator('.site-header').getByRole('link', { name: 'Login' }).click();
+    await web.page.waitForURL(/\/auth$/);
+    await web.page.getByRole('tab', { name: 'Register' }).click();
+    const form = web.page.getByRole('form', { name: 'Register' });
     await form.getByLabel('Username').fill(username);
     await form.getByLabel('Password', { exact: true }).fill(password);
     await form.getByLabel('Confirm password').fill(`${password}x`);
@@ -94,112 +65,112 @@ describe('Accounts in Chromium', () => {
     await form.getByLabel('Confirm password').fill(password);
     await form.getByRole('button', { name: 'Register' }).click();
 
-    await toast(page, 'Registration successful').waitFor();
-    await page.locator('.toaster').getByText(`Welcome, ${username}!`).waitFor();
+    await toast(web.page, 'Registration successful').waitFor();
+    await web.page.locator('.toaster').getByText(`Welcome, ${username}!`).waitFor();
     // Back where the visitor came from, signed in.
-    await page.waitForURL(/\/dictionary$/);
-    const header = page.locator('.site-header');
+    await web.page.waitForURL(/\/dictionary$/);
+    const header = web.page.locator('.site-header');
     await header.getByText(`Signed in as ${username}`).waitFor();
     await expect(header.getByRole('link', { name: 'Admin' }).count()).resolves.toBe(0);
 
     await header.getByRole('button', { name: 'Logout' }).click();
-    await toast(page, 'Logged out').waitFor();
-    await page.waitForURL(/\/auth$/);
+    await toast(web.page, 'Logged out').waitFor();
+    await web.page.waitForURL(/\/auth$/);
     await header.getByRole('link', { name: 'Login' }).waitFor();
-    await expect(page.request.get('/api/user').then((r) => r.status())).resolves.toBe(401);
+    await expect(web.page.request.get('/api/user').then((r) => r.status())).resolves.toBe(401);
 
-    await login(page, username, password);
-    await toast(page, 'Login successful').waitFor();
-    await page.locator('.toaster').getByText(`Welcome back, ${username}!`).waitFor();
-    await page.waitForURL((url) => url.pathname === '/');
+    await login(web.page, username, password);
+    await toast(web.page, 'Login successful').waitFor();
+    await web.page.locator('.toaster').getByText(`Welcome back, ${username}!`).waitFor();
+    await web.page.waitForURL((url) => url.pathname === '/');
     await header.getByText(`Signed in as ${username}`).waitFor();
-    await page.reload();
+    await web.page.reload();
     await header.getByText(`Signed in as ${username}`).waitFor();
     await header.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(/\/auth$/);
+    await web.page.waitForURL(/\/auth$/);
     await header.getByRole('link', { name: 'Login' }).waitFor();
   });
 
   it('sends a visitor without a session from /admin to /auth', async () => {
-    await page.goto('/admin');
-    await page.getByText('Redirecting to login...').waitFor();
-    await page.waitForURL(/\/auth$/);
-    await page.getByRole('form', { name: 'Login' }).waitFor();
+    await web.page.goto('/admin');
+    await web.page.getByText('Redirecting to login...').waitFor();
+    await web.page.waitForURL(/\/auth$/);
+    await web.page.getByRole('form', { name: 'Login' }).waitFor();
   });
 
   it('refuses /admin to a signed-in user without the admin role', async () => {
     const username = `user_${randomBytes(3).toString('hex')}`;
     const password = `${randomBytes(12).toString('base64url')}-Kp4`;
-    const created = await page.request.post('/api/register', { data: { username, password }, headers: { Origin: stack.baseUrl } });
+    const created = await web.page.request.post('/api/register', { data: { username, password }, headers: { Origin: web.stack.baseUrl } });
     expect(created.status()).toBe(201);
-    await page.goto('/admin');
-    const refusal = page.getByRole('alert').filter({ hasText: 'Administrator access required' });
+    await web.page.goto('/admin');
+    const refusal = web.page.getByRole('alert').filter({ hasText: 'Administrator access required' });
     await refusal.waitFor();
     await expect(refusal.innerText()).resolves.toContain(username);
-    await expect(page.getByRole('tab', { name: 'Bible Upload' }).count()).resolves.toBe(0);
+    await expect(web.page.getByRole('tab', { name: 'Bible Upload' }).count()).resolves.toBe(0);
     // The server refuses too.
-    await expect(page.request.get('/api/admin/import-status').then((r) => r.status())).resolves.toBe(403);
-    const violations = await seriousViolations(page);
+    await expect(web.page.request.get('/api/admin/import-status').then((r) => r.status())).resolves.toBe(403);
+    const violations = await seriousViolations(web.page);
     expect(describeViolations(violations)).toBe('');
   });
 });
 
 describe('Admin dashboard in Chromium', () => {
   it('signs the administrator in to the dashboard with its ten tabs', async () => {
-    await page.goto('/auth');
-    await login(page, ADMIN_USERNAME, ADMIN_PASSWORD);
-    await toast(page, 'Login successful').waitFor();
-    await page.waitForURL(/\/admin$/);
-    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
-    await expect(page.getByRole('tablist', { name: 'Admin tools' }).getByRole('tab').allInnerTexts()).resolves.toEqual(ADMIN_TABS);
+    await web.page.goto('/auth');
+    await login(web.page, ADMIN_USERNAME, ADMIN_PASSWORD);
+    await toast(web.page, 'Login successful').waitFor();
+    await web.page.waitForURL(/\/admin$/);
+    await web.page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    await expect(web.page.getByRole('tablist', { name: 'Admin tools' }).getByRole('tab').allInnerTexts()).resolves.toEqual(ADMIN_TABS);
 
     // Bible Upload: the form validates before anything is sent.
-    await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await page.getByText('Bible version is required').waitFor();
-    await page.getByText('A file is required').waitFor();
-    await expect(page.getByLabel('Bible version', { exact: true }).locator('option').count()).resolves.toBe(14);
+    await web.page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await web.page.getByText('Bible version is required').waitFor();
+    await web.page.getByText('A file is required').waitFor();
+    await expect(web.page.getByLabel('Bible version', { exact: true }).locator('option').count()).resolves.toBe(14);
 
     // Import Status, SQL Import, Text to SQL: each shows its data, its empty state or its error.
-    await page.getByRole('tab', { name: 'Import Status' }).click();
-    await page.waitForURL(/tab=import-status/);
-    await page.getByRole('heading', { name: 'Import Status', level: 2 }).waitFor();
-    await page.getByRole('heading', { name: 'Active imports', level: 3 }).waitFor();
-    await page.getByText('No active imports.').waitFor();
-    await page.getByRole('heading', { name: 'Completed imports', level: 3 }).waitFor();
+    await web.page.getByRole('tab', { name: 'Import Status' }).click();
+    await web.page.waitForURL(/tab=import-status/);
+    await web.page.getByRole('heading', { name: 'Import Status', level: 2 }).waitFor();
+    await web.page.getByRole('heading', { name: 'Active imports', level: 3 }).waitFor();
+    await web.page.getByText('No active imports.').waitFor();
+    await web.page.getByRole('heading', { name: 'Completed imports', level: 3 }).waitFor();
 
-    await page.getByRole('tab', { name: 'SQL Import' }).click();
-    await page.getByRole('heading', { name: 'SQL Import', level: 2 }).waitFor();
-    await page.locator('.admin-empty, .admin-form').first().waitFor();
+    await web.page.getByRole('tab', { name: 'SQL Import' }).click();
+    await web.page.getByRole('heading', { name: 'SQL Import', level: 2 }).waitFor();
+    await web.page.locator('.admin-empty, .admin-form').first().waitFor();
 
-    await page.getByRole('tab', { name: 'Text to SQL' }).click();
-    await page.getByRole('tab', { name: 'Convert Files' }).waitFor();
-    await expect(page.getByLabel('Table name').inputValue()).resolves.toBe('bible_verses_custom');
-    await page.getByRole('button', { name: 'Convert to SQL' }).click();
-    await toast(page, 'No file selected').waitFor();
-    await page.getByRole('tab', { name: 'Download Converted Files' }).click();
-    await page.getByRole('button', { name: /Refresh List|Refreshing/ }).waitFor();
-    await page.locator('.admin-empty, table').first().waitFor();
+    await web.page.getByRole('tab', { name: 'Text to SQL' }).click();
+    await web.page.getByRole('tab', { name: 'Convert Files' }).waitFor();
+    await expect(web.page.getByLabel('Table name').inputValue()).resolves.toBe('bible_verses_custom');
+    await web.page.getByRole('button', { name: 'Convert to SQL' }).click();
+    await toast(web.page, 'No file selected').waitFor();
+    await web.page.getByRole('tab', { name: 'Download Converted Files' }).click();
+    await web.page.getByRole('button', { name: /Refresh List|Refreshing/ }).waitFor();
+    await web.page.locator('.admin-empty, table').first().waitFor();
 
     for (const name of ADMIN_TABS.slice(4)) {
-      await page.getByRole('tab', { name }).click();
-      await page.getByRole('heading', { level: 2, name }).waitFor();
-      await page.getByText('Coming with the admin service').waitFor();
+      await web.page.getByRole('tab', { name }).click();
+      await web.page.getByRole('heading', { level: 2, name }).waitFor();
+      await web.page.getByText('Coming with the admin service').waitFor();
     }
 
     // The open tab survives a reload; the guard checks the session again.
-    await page.reload();
-    await page.getByRole('heading', { level: 2, name: 'System Settings' }).waitFor();
+    await web.page.reload();
+    await web.page.getByRole('heading', { level: 2, name: 'System Settings' }).waitFor();
 
-    await page.getByRole('link', { name: 'View Site' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.locator('.site-header').getByText(`Signed in as ${ADMIN_USERNAME}`).waitFor();
-    await page.locator('.site-header').getByRole('link', { name: 'Admin' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
-    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
-    await toast(page, 'Logged out').waitFor();
-    await page.waitForURL(/\/auth$/);
-    await page.goto('/admin');
-    await page.waitForURL(/\/auth$/);
+    await web.page.getByRole('link', { name: 'View Site' }).click();
+    await web.page.waitForURL((url) => url.pathname === '/');
+    await web.page.locator('.site-header').getByText(`Signed in as ${ADMIN_USERNAME}`).waitFor();
+    await web.page.locator('.site-header').getByRole('link', { name: 'Admin' }).click();
+    await web.page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    await web.page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+    await toast(web.page, 'Logged out').waitFor();
+    await web.page.waitForURL(/\/auth$/);
+    await web.page.goto('/admin');
+    await web.page.waitForURL(/\/auth$/);
   });
 
   it('uploads a Bible with a progress bar, lists it for import and converts text to SQL with its report', async () => {
@@ -208,69 +179,69 @@ describe('Admin dashboard in Chromium', () => {
       'Gen 1:2 And the earth was without form, and void.',
       'Gen 1:3 And God said, Let there be light: and there was light.',
     ];
-    await page.goto('/auth');
-    await login(page, ADMIN_USERNAME, ADMIN_PASSWORD);
-    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    await web.page.goto('/auth');
+    await login(web.page, ADMIN_USERNAME, ADMIN_PASSWORD);
+    await web.page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
 
     // Bible Upload: the server's refusal is shown as it says it.
     const bible = { name: 'nkjv-sample.txt', mimeType: 'text/plain', buffer: Buffer.from(`${verses.join('\n')}\n`) };
-    await page.getByLabel('Bible version', { exact: true }).selectOption('geneva');
-    await page.getByLabel('Bible file').setInputFiles(bible);
-    await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await toast(page, 'Upload failed').waitFor();
-    await page.locator('.toaster').getByText('No import slot for geneva on this site yet').waitFor();
+    await web.page.getByLabel('Bible version', { exact: true }).selectOption('geneva');
+    await web.page.getByLabel('Bible file').setInputFiles(bible);
+    await web.page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await toast(web.page, 'Upload failed').waitFor();
+    await web.page.locator('.toaster').getByText('No import slot for geneva on this site yet').waitFor();
 
     // An accepted upload shows the percent bar, then opens Import Status listing the file with Start Import.
     // The answer is held back a moment so the bar can be seen (a 200-byte file is sent at once).
-    await page.route('**/api/admin/upload-bible', async (route) => {
+    await web.page.route('**/api/admin/upload-bible', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.getByLabel('Bible version', { exact: true }).selectOption('nkjv');
-    await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await page.getByRole('progressbar', { name: 'Upload progress' }).waitFor();
-    await toast(page, 'Upload successful').waitFor();
-    await page.waitForURL(/tab=import-status/);
-    const row = page.getByRole('row').filter({ hasText: 'nkjv-sample.txt' });
+    await web.page.getByLabel('Bible version', { exact: true }).selectOption('nkjv');
+    await web.page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await web.page.getByRole('progressbar', { name: 'Upload progress' }).waitFor();
+    await toast(web.page, 'Upload successful').waitFor();
+    await web.page.waitForURL(/tab=import-status/);
+    const row = web.page.getByRole('row').filter({ hasText: 'nkjv-sample.txt' });
     await row.waitFor();
     await row.getByRole('button', { name: 'Start Import of nkjv-sample.txt as nkjv' }).waitFor();
 
     // A wrong type is refused in the browser before anything is sent.
-    await page.getByRole('tab', { name: 'Bible Upload' }).click();
-    await page.getByLabel('Bible version', { exact: true }).selectOption('kjv');
-    await page.getByLabel('Bible file').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
-    await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await page.getByText('Accepted files: .sql, .txt, OSIS .xml, USFM .usfm or .sfm').waitFor();
+    await web.page.getByRole('tab', { name: 'Bible Upload' }).click();
+    await web.page.getByLabel('Bible version', { exact: true }).selectOption('kjv');
+    await web.page.getByLabel('Bible file').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await web.page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await web.page.getByText('Accepted files: .sql, .txt, OSIS .xml, USFM .usfm or .sfm').waitFor();
 
     // Text to SQL: one line cannot be read; it is counted and listed with its line number.
-    await page.getByRole('tab', { name: 'Text to SQL' }).click();
-    await page.getByLabel('Text file (.txt)').setInputFiles({
+    await web.page.getByRole('tab', { name: 'Text to SQL' }).click();
+    await web.page.getByLabel('Text file (.txt)').setInputFiles({
       name: 'sample.txt',
       mimeType: 'text/plain',
       buffer: Buffer.from(`${verses[0]}\nthis line is not a verse\n${verses[1]}\n${verses[2]}\n`),
     });
-    await page.getByRole('button', { name: 'Convert to SQL' }).click();
-    await toast(page, 'Conversion successful').waitFor();
-    const report = page.locator('.admin-result');
+    await web.page.getByRole('button', { name: 'Convert to SQL' }).click();
+    await toast(web.page, 'Conversion successful').waitFor();
+    const report = web.page.locator('.admin-result');
     await report.getByText('3 verses converted.').waitFor();
     await report.locator('.admin-unreadable').getByText(/1\s+line could not be read/).waitFor();
     await expect(report.getByRole('table', { name: 'Unreadable lines' }).getByRole('cell').first().innerText()).resolves.toBe('2');
     const download = report.getByRole('link', { name: /^Download / });
     const href = await download.getAttribute('href');
     expect(href).toMatch(/^\/api\/converter\/download-sql\//);
-    const sql = await page.request.get(href!);
+    const sql = await web.page.request.get(href!);
     expect(sql.status()).toBe(200);
     expect(await sql.text()).toMatch(/INSERT/i);
 
-    await page.getByRole('tab', { name: 'Download Converted Files' }).click();
-    await page.getByRole('table').getByRole('link', { name: /^Download / }).first().waitFor();
-    await page.getByRole('button', { name: 'Refresh List' }).click();
-    await page.getByRole('table').getByRole('link', { name: /^Download / }).first().waitFor();
+    await web.page.getByRole('tab', { name: 'Download Converted Files' }).click();
+    await web.page.getByRole('table').getByRole('link', { name: /^Download / }).first().waitFor();
+    await web.page.getByRole('button', { name: 'Refresh List' }).click();
+    await web.page.getByRole('table').getByRole('link', { name: /^Download / }).first().waitFor();
   });
 
   it('has no serious accessibility violations on /auth and /admin, at three widths', async () => {
     for (const width of WIDTHS) {
-      const ctx = await newContext(browser, stack.baseUrl, width);
+      const ctx = await newContext(web.browser, web.stack.baseUrl, width);
       const p = await ctx.newPage();
       const pageErrors = watchErrors(p);
       await p.goto('/auth');

@@ -1,110 +1,85 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describeViolations, launchChromium, newContext, screenshot, seriousViolations, startWebStack, watchErrors, WIDTHS, type RunningStack } from './web-browser';
+import type { Page } from 'playwright-core';
+import { describeViolations, screenshot, seriousViolations, setUpWebSession, WIDTHS } from './web-browser';
 
 jest.setTimeout(300_000);
 
-let stack: RunningStack;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
+const web = setUpWebSession();
 
 async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${stack.baseUrl}${path}`);
+  const res = await fetch(`${web.stack.baseUrl}${path}`);
   if (!res.ok) throw new Error(`${path}: ${res.status}`);
   return (await res.json()) as T;
 }
 
 const format = (n: number) => new Intl.NumberFormat('en-US').format(n);
 
-beforeAll(async () => {
-  stack = await startWebStack();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-beforeEach(async () => {
-  context = await newContext(browser, stack.baseUrl);
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-
-afterEach(async () => {
-  await context.close();
-  expect(errors).toEqual([]);
-});
-
 describe('diagnostic pages with live data', () => {
   it('/genesis-test lists Genesis 12:1-3 from the rstne slot and live database totals', async () => {
     const versions = await api<{ installed: boolean; verseCount: number }[]>('/api/bible/versions?details=true');
     const total = versions.filter((v) => v.installed).reduce((n, v) => n + v.verseCount, 0);
-    await page.goto('/genesis-test');
-    await page.getByRole('heading', { name: 'RSTNE Genesis 12:1-3 Test Results', level: 1 }).waitFor();
-    const items = page.locator('.dx-verse-list li');
+    await web.page.goto('/genesis-test');
+    await web.page.getByRole('heading', { name: 'RSTNE Genesis 12:1-3 Test Results', level: 1 }).waitFor();
+    const items = web.page.locator('.dx-verse-list li');
     await items.nth(2).waitFor();
     await expect(items.count()).resolves.toBe(3);
     const first = await items.first().innerText();
     expect(first).toMatch(/12:1/);
     expect(first).not.toMatch(/^Genesis/);
-    await expect(page.getByTestId('total-verses').innerText()).resolves.toBe(format(total));
+    await expect(web.page.getByTestId('total-verses').innerText()).resolves.toBe(format(total));
     expect(total).toBeGreaterThan(0);
-    await page.getByTestId('rstne-books').filter({ hasText: /^\d+ of 66$/ }).waitFor();
-    await page.getByText('Preserved', { exact: true }).waitFor();
+    await web.page.getByTestId('rstne-books').filter({ hasText: /^\d+ of 66$/ }).waitFor();
+    await web.page.getByText('Preserved', { exact: true }).waitFor();
   });
 
   it('/genesis-test shows the error text when the API fails', async () => {
-    await page.route('**/api/rstne/search**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Failed to fetch verses' }) }));
-    await page.goto('/genesis-test');
-    await page.getByText('Error: Failed to fetch verses').waitFor();
+    await web.page.route('**/api/rstne/search**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Failed to fetch verses' }) }));
+    await web.page.goto('/genesis-test');
+    await web.page.getByText('Error: Failed to fetch verses').waitFor();
   });
 
   it('/strongs-test switches verses, toggles numbers and shows three columns', async () => {
-    await page.goto('/strongs-test');
-    await page.getByRole('tab', { name: 'Toggle Component', selected: true }).waitFor();
-    const verse = page.getByTestId('tagged-verse');
+    await web.page.goto('/strongs-test');
+    await web.page.getByRole('tab', { name: 'Toggle Component', selected: true }).waitFor();
+    const verse = web.page.getByTestId('tagged-verse');
     await verse.locator('.strongs-sup').filter({ hasText: 'H7225' }).waitFor();
-    await page.getByRole('switch', { name: "Show Strong's numbers" }).uncheck();
+    await web.page.getByRole('switch', { name: "Show Strong's numbers" }).uncheck();
     await expect(verse.locator('.strongs-sup').count()).resolves.toBe(0);
-    await page.getByRole('switch', { name: "Show Strong's numbers" }).check();
+    await web.page.getByRole('switch', { name: "Show Strong's numbers" }).check();
 
-    await page.getByRole('button', { name: 'Genesis 2:7' }).click();
-    await page.getByRole('heading', { name: 'Genesis 2:7 (KJV)' }).waitFor();
+    await web.page.getByRole('button', { name: 'Genesis 2:7' }).click();
+    await web.page.getByRole('heading', { name: 'Genesis 2:7 (KJV)' }).waitFor();
     await verse.filter({ hasText: 'dust' }).waitFor();
     await verse.getByRole('button', { name: /^Strong's H3068/ }).first().click();
-    await page.getByRole('dialog', { name: "Strong's H3068" }).waitFor();
-    await page.keyboard.press('Escape');
+    await web.page.getByRole('dialog', { name: "Strong's H3068" }).waitFor();
+    await web.page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: 'Genesis 5:1' }).click();
-    await page.getByRole('tab', { name: 'Three-Column Dialog' }).click();
-    const columns = page.locator('.reconcile-columns section');
+    await web.page.getByRole('button', { name: 'Genesis 5:1' }).click();
+    await web.page.getByRole('tab', { name: 'Three-Column Dialog' }).click();
+    const columns = web.page.locator('.reconcile-columns section');
     await columns.first().locator('.hebrew-text').waitFor();
     await columns.nth(1).filter({ hasText: 'generations of Adam' }).waitFor();
-    await page.getByText('Loading RSTNE verse...').waitFor({ state: 'detached' });
+    await web.page.getByText('Loading RSTNE verse...').waitFor({ state: 'detached' });
     await expect(columns.nth(2).innerText()).resolves.toMatch(/Elohim/);
-    await page.getByRole('button', { name: 'Open the reconciliation dialog' }).click();
-    await page.getByRole('dialog', { name: 'Reconciliation: Genesis 5:1' }).waitFor();
+    await web.page.getByRole('button', { name: 'Open the reconciliation dialog' }).click();
+    await web.page.getByRole('dialog', { name: 'Reconciliation: Genesis 5:1' }).waitFor();
   });
 
   it('/parallel-toggle-test shows the RSTNE column only when the toggle is on', async () => {
-    await page.goto('/parallel-toggle-test');
-    await page.getByText('For God so loved the world').waitFor();
-    await expect(page.getByRole('region', { name: 'RSTNE' }).count()).resolves.toBe(0);
-    await page.getByRole('switch', { name: 'Parallel view' }).click();
-    await page.getByRole('region', { name: 'RSTNE' }).filter({ hasText: 'Elohim' }).waitFor();
-    await page.getByLabel('Reference').fill('Genesis 1:1');
-    await page.getByRole('button', { name: 'Show' }).click();
-    await page.getByText('In the beginning God created').waitFor();
+    await web.page.goto('/parallel-toggle-test');
+    await web.page.getByText('For God so loved the world').waitFor();
+    await expect(web.page.getByRole('region', { name: 'RSTNE' }).count()).resolves.toBe(0);
+    await web.page.getByRole('switch', { name: 'Parallel view' }).click();
+    await web.page.getByRole('region', { name: 'RSTNE' }).filter({ hasText: 'Elohim' }).waitFor();
+    await web.page.getByLabel('Reference').fill('Genesis 1:1');
+    await web.page.getByRole('button', { name: 'Show' }).click();
+    await web.page.getByText('In the beginning God created').waitFor();
   });
 
   it('/mockup-preview shows real counts, numbers, pagination and the parallel view', async () => {
     const search = await api<{ totalResults: number; totalPages: number }>('/api/search-strongs?q=beginning&db=kjv&page=1&perPage=30');
     expect(search.totalResults).toBeGreaterThan(0);
-    await page.goto('/mockup-preview');
-    const frame = page.getByRole('region', { name: 'Search screen mock-up' });
+    await web.page.goto('/mockup-preview');
+    const frame = web.page.getByRole('region', { name: 'Search screen mock-up' });
     await frame.getByText(`Results for "beginning" in KJV (${format(search.totalResults)} matches)`).waitFor();
     await expect(frame.evaluate((el) => el.getBoundingClientRect().height)).resolves.toBe(900 - 64);
     await frame.locator('.strongs-sup').filter({ hasText: 'H7225' }).first().waitFor();
@@ -123,31 +98,32 @@ describe('diagnostic pages with live data', () => {
   });
 
   it('/sample shows live sample results and the Strong\'s switch', async () => {
-    await page.goto('/sample');
-    await page.getByPlaceholder('Enter a word, phrase, or reference...').waitFor();
-    const first = page.locator('.dx-sample-results li').first();
+    await web.page.goto('/sample');
+    await web.page.getByPlaceholder('Enter a word, phrase, or reference...').waitFor();
+    const first = web.page.locator('.dx-sample-results li').first();
     await first.waitFor();
     await expect(first.locator('.strongs-sup').count()).resolves.toBe(0);
-    await page.getByRole('switch', { name: "Show Strong's Numbers" }).check();
+    await web.page.getByRole('switch', { name: "Show Strong's Numbers" }).check();
     await first.locator('.strongs-sup').first().waitFor();
-    await page.getByRole('link', { name: 'Learn Hebrew' }).waitFor();
+    await web.page.getByRole('link', { name: 'Learn Hebrew' }).waitFor();
   });
 
   it('/pages/:slug shows a clear not-found page while no page is published', async () => {
-    await page.goto('/pages/about-us');
-    await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
-    await expect(page.title()).resolves.toBe("Page not found | Strong's Dictionary");
+    await web.page.goto('/pages/about-us');
+    await web.page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
+    await expect(web.page.title()).resolves.toBe("Page not found | Strong's Dictionary");
   });
 
-  it('/pages/:slug shows a published page as text only', async () => {
-    await page.route('**/api/pages/welcome', (route) =>
+  it('/pages/:slug shows a published page\'s HTML without its scripts and handlers', async () => {
+    await web.page.route('**/api/pages/welcome', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ title: 'Welcome', content: '<p>Hello <b>reader</b></p><script>window.hacked=1</script><img src=x onerror="window.hacked=1">' }) }),
     );
-    await page.goto('/pages/welcome');
-    await page.getByRole('heading', { name: 'Welcome', level: 1 }).waitFor();
-    await page.getByText('Hello reader').waitFor();
-    await expect(page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).resolves.toBeUndefined();
-    await expect(page.locator('main img').count()).resolves.toBe(0);
+    await web.page.goto('/pages/welcome');
+    await web.page.getByRole('heading', { name: 'Welcome', level: 1 }).waitFor();
+    await web.page.getByText('Hello reader').waitFor();
+    await expect(web.page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).resolves.toBeUndefined();
+    await expect(web.page.locator('main b', { hasText: 'reader' }).count()).resolves.toBe(1);
+    await expect(web.page.locator('main script, main [onerror]').count()).resolves.toBe(0);
   });
 });
 
@@ -162,14 +138,11 @@ const SCREENS = [
 
 describe.each(SCREENS)('screen $name', (screen) => {
   it.each(WIDTHS)('has no serious or critical axe violations at %i px', async (width) => {
-    await context.close();
-    context = await newContext(browser, stack.baseUrl, width);
-    page = await context.newPage();
-    errors = watchErrors(page);
-    await page.goto(screen.path);
-    await screen.ready(page);
-    const violations = await seriousViolations(page);
+    await web.reopen(width);
+    await web.page.goto(screen.path);
+    await screen.ready(web.page);
+    const violations = await seriousViolations(web.page);
     expect(describeViolations(violations)).toBe('');
-    await screenshot(page, `diagnostics-${screen.name}`);
+    await screenshot(web.page, `diagnostics-${screen.name}`);
   });
 });

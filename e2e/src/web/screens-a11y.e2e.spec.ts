@@ -1,20 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { describeViolations, launchChromium, newContext, screenshot, seriousViolations, startWebStack, watchErrors, WIDTHS, type RunningStack } from './web-browser';
+import type { Page } from 'playwright-core';
+import { describeViolations, newContext, screenshot, seriousViolations, setUpWebSession, watchErrors, WIDTHS } from './web-browser';
 
 jest.setTimeout(300_000);
 
-let stack: RunningStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  stack = await startWebStack();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const web = setUpWebSession({ pagePerTest: false });
 
 interface Screen {
   name: string;
@@ -77,7 +66,7 @@ const SCREENS: Screen[] = [
 
 describe.each(SCREENS)('screen $name', (screen) => {
   it.each(WIDTHS)('has no serious or critical axe violations at %i px and is kept as a screenshot', async (width) => {
-    const context = await newContext(browser, stack.baseUrl, width);
+    const context = await newContext(web.browser, web.stack.baseUrl, width);
     const page = await context.newPage();
     const errors = watchErrors(page);
     try {

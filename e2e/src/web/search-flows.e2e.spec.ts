@@ -1,146 +1,120 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, newContext, startWebStack, watchErrors, type RunningStack } from './web-browser';
+import { setUpWebSession } from './web-browser';
 
 jest.setTimeout(120_000);
 
-let stack: RunningStack;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  stack = await startWebStack();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-beforeEach(async () => {
-  context = await newContext(browser, stack.baseUrl);
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-
-afterEach(async () => {
-  await context.close();
-  expect(errors).toEqual([]);
-});
+const web = setUpWebSession();
 
 describe('Bible search in Chromium', () => {
   it('goes from home through "charity" and the STRONGS dialog to the dictionary entry', async () => {
-    await page.goto('/');
-    await expect(page.title()).resolves.toBe("Strong's Dictionary Official Authoritative Original Text Repository");
-    await page.getByPlaceholder('Enter a word, phrase, or reference (e.g., Genesis 2)...').fill('charity');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.waitForURL(/\/results\?q=charity/);
-    const first = page.locator('.result-card').first();
+    await web.page.goto('/');
+    await expect(web.page.title()).resolves.toBe("Strong's Dictionary Official Authoritative Original Text Repository");
+    await web.page.getByPlaceholder('Enter a word, phrase, or reference (e.g., Genesis 2)...').fill('charity');
+    await web.page.getByRole('button', { name: 'Search', exact: true }).click();
+    await web.page.waitForURL(/\/results\?q=charity/);
+    const first = web.page.locator('.result-card').first();
     await first.waitFor();
     await expect(first.locator('mark').first().innerText()).resolves.toMatch(/charity/i);
-    const countLine = await page.locator('.count-line').innerText();
+    const countLine = await web.page.locator('.count-line').innerText();
     expect(countLine).toMatch(/^Showing 1-\d+ of \d+ results$/);
 
     await first.getByRole('button', { name: /^STRONGS analysis of/ }).click();
-    const analysis = page.getByRole('dialog');
+    const analysis = web.page.getByRole('dialog');
     await analysis.getByRole('table').waitFor();
     const numberButton = analysis.getByRole('cell').getByRole('button').first();
     const strongsNumber = (await numberButton.innerText()).trim();
     expect(strongsNumber).toMatch(/^[HG]\d+$/);
     await numberButton.click();
 
-    const entry = page.getByRole('dialog', { name: `Strong's ${strongsNumber}` });
+    const entry = web.page.getByRole('dialog', { name: `Strong's ${strongsNumber}` });
     await entry.getByRole('heading', { name: 'KJV Translations' }).waitFor();
     await expect(entry.getByRole('link', { name: 'LOGIN' }).getAttribute('href')).resolves.toBe('/auth');
     await entry.getByRole('link', { name: 'Open full entry' }).click();
-    await page.waitForURL(new RegExp(`/dictionary/${strongsNumber}$`));
-    await page.getByRole('heading', { level: 1 }).filter({ hasText: strongsNumber }).waitFor();
-    await page.getByRole('link', { name: 'Back to Search Results' }).waitFor();
+    await web.page.waitForURL(new RegExp(`/dictionary/${strongsNumber}$`));
+    await web.page.getByRole('heading', { level: 1 }).filter({ hasText: strongsNumber }).waitFor();
+    await web.page.getByRole('link', { name: 'Back to Search Results' }).waitFor();
   });
 
   it('shows John 3:16 in parallel mode beside the Restored Names edition', async () => {
-    await page.goto('/results?q=John%203%3A16&db=kjv&page=1&parallel=true');
-    const row = page.locator('.reconciliation-body [role="row"]').first();
+    await web.page.goto('/results?q=John%203%3A16&db=kjv&page=1&parallel=true');
+    const row = web.page.locator('.reconciliation-body [role="row"]').first();
     await row.waitFor();
     const [kjv, rstne] = await row.locator('[role="cell"]').allInnerTexts();
     expect(kjv).toContain('For God so loved the world');
     expect(rstne).toContain('Elohim');
-    await expect(page.getByRole('columnheader').allInnerTexts()).resolves.toEqual(['KJV', 'Restored Names (derived from KJV)']);
-    await expect(page.locator('.ad-card').count()).resolves.toBe(3);
+    await expect(web.page.getByRole('columnheader').allInnerTexts()).resolves.toEqual(['KJV', 'Restored Names (derived from KJV)']);
+    await expect(web.page.locator('.ad-card').count()).resolves.toBe(3);
 
     // Toggling parallel off keeps query, database and page in the address.
-    await page.getByRole('switch', { name: 'Parallel view' }).click();
-    await page.waitForURL((url) => url.searchParams.get('parallel') === null && url.searchParams.get('q') === 'John 3:16');
-    await page.locator('.result-card').first().waitFor();
+    await web.page.getByRole('switch', { name: 'Parallel view' }).click();
+    await web.page.waitForURL((url) => url.searchParams.get('parallel') === null && url.searchParams.get('q') === 'John 3:16');
+    await web.page.locator('.result-card').first().waitFor();
   });
 
   it('reads John 3 with Strong\'s numbers and the selected verse highlighted', async () => {
-    await page.goto('/bible/John/3/16?strongs=true');
-    const verse = page.locator('#v16');
+    await web.page.goto('/bible/John/3/16?strongs=true');
+    const verse = web.page.locator('#v16');
     await verse.waitFor();
     await expect(verse.getAttribute('class')).resolves.toContain('is-selected');
     await expect(verse.locator('.strongs-sup').allInnerTexts()).resolves.toEqual(expect.arrayContaining(['G25', 'G2889']));
     await expect(verse.locator('.red-letter').count()).resolves.toBeGreaterThan(0);
-    await page.getByRole('heading', { name: 'Cross references' }).waitFor();
-    await page.locator('.cross-refs li').first().waitFor();
-    await page.getByRole('link', { name: /Next chapter/ }).click();
-    await page.waitForURL(/\/bible\/John\/4\?strongs=true$/);
-    await page.getByRole('heading', { name: 'John 4', level: 1 }).waitFor();
+    await web.page.getByRole('heading', { name: 'Cross references' }).waitFor();
+    await web.page.locator('.cross-refs li').first().waitFor();
+    await web.page.getByRole('link', { name: /Next chapter/ }).click();
+    await web.page.waitForURL(/\/bible\/John\/4\?strongs=true$/);
+    await web.page.getByRole('heading', { name: 'John 4', level: 1 }).waitFor();
   });
 
   it('copies a verse with its reference and version', async () => {
-    await page.goto('/results?q=John%203%3A16');
-    const copy = page.getByRole('button', { name: /^(COPY|Copied) John 3:16$/ });
+    await web.page.goto('/results?q=John%203%3A16');
+    const copy = web.page.getByRole('button', { name: /^(COPY|Copied) John 3:16$/ });
     await copy.click();
     await copy.filter({ hasText: 'Copied' }).waitFor();
-    const clip = await page.evaluate(() => navigator.clipboard.readText());
+    const clip = await web.page.evaluate(() => navigator.clipboard.readText());
     expect(clip).toBe('John 3:16 (KJV)\nFor God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life.');
     // The indicator lasts 2 seconds.
     await copy.filter({ hasText: 'COPY' }).waitFor({ timeout: 3000 });
   });
 
   it('works by keyboard: search, open a dialog, trap focus, close with Escape', async () => {
-    await page.goto('/');
-    await page.locator('.site-header').waitFor();
-    await page.getByPlaceholder(/Enter a word/).waitFor();
+    await web.page.goto('/');
+    await web.page.locator('.site-header').waitFor();
+    await web.page.getByPlaceholder(/Enter a word/).waitFor();
     // Skip link, logo, navigation..., then the search box.
     for (let i = 0; i < 12; i++) {
-      await page.keyboard.press('Tab');
-      if (await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'search')) break;
+      await web.page.keyboard.press('Tab');
+      if (await web.page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'search')) break;
     }
-    await page.keyboard.type('in the beginning');
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/results\?q=in\+the\+beginning|\/results\?q=in%20the%20beginning/);
-    const strongs = page.getByRole('button', { name: 'STRONGS analysis of Genesis 1:1' });
+    await web.page.keyboard.type('in the beginning');
+    await web.page.keyboard.press('Enter');
+    await web.page.waitForURL(/\/results\?q=in\+the\+beginning|\/results\?q=in%20the%20beginning/);
+    const strongs = web.page.getByRole('button', { name: 'STRONGS analysis of Genesis 1:1' });
     await strongs.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
+    await web.page.keyboard.press('Enter');
+    const dialog = web.page.getByRole('dialog');
     await dialog.getByRole('table').waitFor();
     for (let i = 0; i < 40; i++) {
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+      await web.page.keyboard.press('Tab');
+      expect(await web.page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
     }
-    await page.keyboard.press('Escape');
+    await web.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('STRONGS analysis of Genesis 1:1');
+    expect(await web.page.evaluate(() => document.activeElement?.textContent)).toBe('STRONGS analysis of Genesis 1:1');
   });
 
   it('sends /search?q= to the results page and unknown routes to a real 404 page', async () => {
-    await page.goto('/search?q=H7225');
-    await page.waitForURL(/\/results\?q=H7225/);
-    await page.locator('.result-card').first().waitFor();
-    await page.goto('/no/such/page');
-    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await web.page.goto('/search?q=H7225');
+    await web.page.waitForURL(/\/results\?q=H7225/);
+    await web.page.locator('.result-card').first().waitFor();
+    await web.page.goto('/no/such/page');
+    await web.page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
   });
 
   it('lists Strong\'s results with STRONGS links to the verse analysis page', async () => {
-    await page.goto('/strongs-results?q=H7225');
-    await page.locator('.count-line').filter({ hasText: /Found \d+ verses/ }).waitFor();
-    await page.getByRole('link', { name: 'STRONGS analysis of Genesis 1:1' }).click();
-    await page.waitForURL(/\/strongs\/verse\/1\/1\/1$/);
-    await page.getByRole('heading', { name: "Strong's analysis of Genesis 1:1" }).waitFor();
-    await page.getByRole('cell', { name: 'H7225' }).waitFor();
+    await web.page.goto('/strongs-results?q=H7225');
+    await web.page.locator('.count-line').filter({ hasText: /Found \d+ verses/ }).waitFor();
+    await web.page.getByRole('link', { name: 'STRONGS analysis of Genesis 1:1' }).click();
+    await web.page.waitForURL(/\/strongs\/verse\/1\/1\/1$/);
+    await web.page.getByRole('heading', { name: "Strong's analysis of Genesis 1:1" }).waitFor();
+    await web.page.getByRole('cell', { name: 'H7225' }).waitFor();
   });
 });

@@ -12,13 +12,16 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-/** E2E_BASE_URL points at a stack already running; otherwise the harness starts one on free ports. */
-export async function startWebStack(): Promise<RunningStack> {
-  if (process.env.E2E_BASE_URL) return { baseUrl: process.env.E2E_BASE_URL.replace(/\/$/, ''), stop: async () => undefined };
+/**
+ * E2E_BASE_URL points at a stack already running; otherwise the harness starts one on free ports.
+ * A run that passes env (e.g. a known administrator) always starts its own stack: a running one would not know it.
+ */
+export async function startWebStack(env?: NodeJS.ProcessEnv): Promise<RunningStack> {
+  if (process.env.E2E_BASE_URL && !env) return { baseUrl: process.env.E2E_BASE_URL.replace(/\/$/, ''), stop: async () => undefined };
   // Loaded at run time: the stack harness lives in e2e/src/support/stack.ts.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const harness = require(join(__dirname, '../support/stack')) as { startStack(): Promise<RunningStack> };
-  return harness.startStack();
+  const harness = require(join(__dirname, '../support/stack')) as { startStack(o: { env?: NodeJS.ProcessEnv }): Promise<RunningStack> };
+  return harness.startStack({ env });
 }
 
 export function launchChromium(): Promise<Browser> {
@@ -40,6 +43,59 @@ export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
+}
+
+/** What a spec file's tests share: filled in by the hooks that setUpWebSession registers. */
+export interface WebSession {
+  readonly stack: RunningStack;
+  readonly browser: Browser;
+  /** This test's own context and page (with `pagePerTest`); uncaught page errors fail the test. */
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly errors: string[];
+  /** Replaces this test's page with one in a fresh context of the given viewport width. */
+  reopen(width: number): Promise<Page>;
+}
+
+export interface WebSessionOptions {
+  /** Env for a private stack, e.g. ADMIN_USERNAME/ADMIN_PASSWORD for a known administrator. */
+  env?: NodeJS.ProcessEnv;
+  /** A fresh context and page for every test (default); false when the tests open their own. */
+  pagePerTest?: boolean;
+}
+
+/** Registers the usual hooks of a web spec: one stack and one Chromium per file, one page per test. */
+export function setUpWebSession(options: WebSessionOptions = {}): WebSession {
+  const session = {
+    async reopen(width: number) {
+      await session.context?.close();
+      session.context = await newContext(session.browser, session.stack.baseUrl, width);
+      session.page = await session.context.newPage();
+      session.errors = watchErrors(session.page);
+      return session.page;
+    },
+  } as { -readonly [K in keyof WebSession]: WebSession[K] };
+
+  beforeAll(async () => {
+    session.stack = await startWebStack(options.env);
+    session.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.stack?.stop();
+  });
+  if (options.pagePerTest !== false) {
+    beforeEach(async () => {
+      await session.reopen(1280);
+    });
+    afterEach(async () => {
+      // No context when the stack or the browser failed to start: that failure is the one to report.
+      if (!session.context) return;
+      await session.context.close();
+      expect(session.errors).toEqual([]);
+    });
+  }
+  return session;
 }
 
 let axeSource: string | undefined;

@@ -1,12 +1,19 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { Spinner } from '../components/ui';
 
+// Loaded beside the page rather than in the shell: advertisements are never what the visitor waits for.
+const AdSlot = lazy(() => import('../features/promotions/components/ad-slot').then((m) => ({ default: m.AdSlot })));
+
+/** The admin and sign-in screens carry no advertisements. */
+const AD_FREE = /^\/(admin|auth)(\/|$)/;
+
 export function RootLayout() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
+  const ads = !AD_FREE.test(pathname);
   useEffect(() => {
     // Screen readers: announce a new page by moving focus to the main region's top.
     document.getElementById('main')?.focus({ preventScroll: true });
@@ -16,9 +23,23 @@ export function RootLayout() {
       <a href="#main" className="skip-link">Skip to content</a>
       <SiteHeader />
       {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
+      {ads && (
+        <div className="container">
+          <Suspense fallback={null}>
+            <AdSlot position="header" />
+          </Suspense>
+        </div>
+      )}
       <Suspense fallback={<Spinner />}>
         <Outlet />
       </Suspense>
+      {ads && (
+        <div className="container">
+          <Suspense fallback={null}>
+            <AdSlot position="footer" />
+          </Suspense>
+        </div>
+      )}
       <SiteFooter />
       <ScrollRestoration />
     </div>

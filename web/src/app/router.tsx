@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { searchResultsQueryOptions } from '../features/search/api/get-search-results';
+import { RESULTS_PAGE_SIZE, searchResultsQueryOptions } from '../features/search/api/get-search-results';
+import { pageSizeOf, publicSettingsQueryOptions } from '../lib/public-settings';
 import { readSearchState } from '../features/search/components/use-search-state';
 import { hebrewLearningRoutes } from '../features/hebrew-learning/routes';
 import { diagnosticsRoutes } from '../features/diagnostics/routes';
@@ -26,10 +27,15 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
             { index: true, lazy: lazy(() => import('../features/search/routes/home-page')) },
             {
               path: 'results',
-              // Start the search while the page's chunk loads; the page reads the same query.
+              // Start the search while the page's chunk loads; the page reads the same query (its page size is a site setting).
               loader: ({ request }) => {
                 const { q, db, page } = readSearchState(new URL(request.url).searchParams);
-                if (q.trim()) void queryClient.prefetchQuery(searchResultsQueryOptions({ q, db, page }));
+                if (q.trim()) {
+                  void queryClient
+                    .fetchQuery(publicSettingsQueryOptions())
+                    .catch(() => undefined)
+                    .then((settings) => queryClient.prefetchQuery(searchResultsQueryOptions({ q, db, page, perPage: pageSizeOf(settings, RESULTS_PAGE_SIZE) })));
+                }
                 return null;
               },
               lazy: lazy(() => import('../features/search/routes/results-page')),

@@ -1,17 +1,18 @@
-/** The visitor's own display settings, kept in this browser. */
+import { parallelDefaultOf, usePublicSettings } from './public-settings';
+
+/** The visitor's own display settings, kept in this browser. A setting never chosen is absent. */
 const KEY = 'strongs.settings';
 
 export interface Settings {
-  parallelDefault: boolean;
+  parallelDefault?: boolean;
 }
-
-const DEFAULTS: Settings = { parallelDefault: false };
 
 export function readSettings(): Settings {
   try {
-    return { ...DEFAULTS, ...(JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<Settings>) };
+    const stored = JSON.parse(localStorage.getItem(KEY) ?? '{}') as unknown;
+    return stored && typeof stored === 'object' ? (stored as Settings) : {};
   } catch {
-    return DEFAULTS;
+    return {};
   }
 }
 
@@ -21,4 +22,11 @@ export function writeSettings(patch: Partial<Settings>): void {
   } catch {
     // Private mode: settings are not kept.
   }
+}
+
+/** The visitor's own parallel choice when there is one, else the site's default (system setting parallel_default). */
+export function useParallelDefault(): boolean {
+  const site = usePublicSettings();
+  const own = readSettings().parallelDefault;
+  return typeof own === 'boolean' ? own : parallelDefaultOf(site.data);
 }

@@ -1,4 +1,5 @@
 import { Page } from '../../../components/page';
+import { ContentBoxSlot } from '../../promotions/components/content-box-slot';
 import { VersionList } from '../components/version-list';
 
 export function AboutPage() {
@@ -9,6 +10,7 @@ export function AboutPage() {
         Strong's Dictionary ties every word of the King James Version to James Strong's Hebrew and Greek dictionaries, and sets it beside the
         original-language texts. All figures shown on the site are computed from the installed texts.
       </p>
+      <ContentBoxSlot position="about" />
       <h2>Bible texts</h2>
       <p>Texts marked “not installed” are licensed editions: an administrator can import a licensed file into that slot.</p>
       <VersionList headingLevel={3} />

@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CustomPage } from '@strongs/contracts';
 import { request } from '../../../lib/request';
 
-/** A published custom page (spec: content managed in the admin area). */
-export interface CustomPage {
-  title: string;
-  /** HTML, sanitised by the admin service. */
-  content: string;
-}
-
+/** A published custom page; unpublished and unknown slugs are both 404 (the admin service decides). */
 export function getCustomPage(slug: string, signal?: AbortSignal): Promise<CustomPage> {
   return request<CustomPage>(`/api/pages/${encodeURIComponent(slug)}`, { signal });
 }

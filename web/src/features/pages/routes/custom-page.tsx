@@ -1,10 +1,9 @@
-import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../../components/page';
+import { SafeHtml } from '../../../components/safe-html';
 import { ErrorCard, Spinner } from '../../../components/ui';
 import { ApiError, errorMessage } from '../../../lib/request';
 import { useCustomPage } from '../api/get-custom-page';
-import { htmlToBlocks } from '../lib/html-to-blocks';
 
 /** 404: no such published page; 503: the admin service that stores pages is not running. Both read as not found. */
 function isMissing(error: unknown): boolean {
@@ -27,11 +26,10 @@ function PageNotFound({ slug }: { slug: string }) {
   );
 }
 
-/** `/pages/:slug`: a published custom page, shown as text until the admin service sanitises HTML server-side. */
+/** `/pages/:slug`: a published custom page; its HTML is sanitised by the admin service and again here. */
 export function CustomPageRoute() {
   const slug = useParams().slug ?? '';
   const page = useCustomPage(slug);
-  const blocks = useMemo(() => (page.data ? htmlToBlocks(page.data.content ?? '') : []), [page.data]);
   return (
     <Page title={page.data?.title ?? (page.isError && isMissing(page.error) ? 'Page not found' : undefined)} className="narrow">
       {page.isPending && <Spinner label="Loading page…" />}
@@ -46,7 +44,7 @@ export function CustomPageRoute() {
       {page.data && (
         <article className="custom-page">
           <h1>{page.data.title}</h1>
-          {blocks.map((b, i) => (b.kind === 'heading' ? <h2 key={i}>{b.text}</h2> : <p key={i}>{b.text}</p>))}
+          <SafeHtml className="custom-page-body" html={page.data.content} />
         </article>
       )}
     </Page>

@@ -2,8 +2,8 @@ import type { SearchResultItem } from '@strongs/contracts';
 import { useMemo } from 'react';
 import { Spinner } from '../../../components/ui';
 import { useReferenceLookup } from '../api/lookup-references';
+import { ResultsSidebar } from '../../promotions/components/results-sidebar';
 import { contentLines } from '../../search/components/content-lines';
-import { AdSidebar } from './ad-sidebar';
 import { pairRows } from './row-pairs';
 
 interface ReconciliationViewProps {
@@ -58,7 +58,7 @@ export function ReconciliationView({ results, version, rstneLabel }: Reconciliat
           )}
         </div>
       </section>
-      <AdSidebar />
+      <ResultsSidebar withPlaceholders />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { readSettings, writeSettings } from '../../../lib/settings';
+import { useParallelDefault, writeSettings } from '../../../lib/settings';
 import { ParallelToggle } from './parallel-toggle';
 import { VersionSelect } from './version-select';
 
@@ -21,7 +21,10 @@ export function SearchForm({ initialQuery = '', initialVersion = 'kjv', initialP
   const [q, setQ] = useState(initialQuery);
   const [version, setVersion] = useState(initialVersion);
   const [strongsLookup, setStrongsLookup] = useState(false);
-  const [parallel, setParallel] = useState(initialParallel ?? readSettings().parallelDefault);
+  const parallelDefault = useParallelDefault();
+  // Undefined until the visitor flips the switch here: the default may still arrive with the site settings.
+  const [chosenParallel, setChosenParallel] = useState(initialParallel);
+  const parallel = chosenParallel ?? parallelDefault;
   const [includeRstne, setIncludeRstne] = useState(false);
 
   const submit = (e: FormEvent) => {
@@ -41,7 +44,7 @@ export function SearchForm({ initialQuery = '', initialVersion = 'kjv', initialP
   };
 
   const toggleParallel = (next: boolean) => {
-    setParallel(next);
+    setChosenParallel(next);
     writeSettings({ parallelDefault: next });
   };
 

@@ -7,7 +7,8 @@ export interface SearchState {
   q: string;
   db: string;
   page: number;
-  parallel: boolean;
+  /** Undefined when the address does not say: the page then uses the visitor's or the site's default. */
+  parallel?: boolean;
   includeRstne: boolean;
 }
 
@@ -18,7 +19,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
     // The home form sends `version`; the results page writes `db` (spec §2).
     db: params.get('db') ?? params.get('version') ?? DEFAULT_DATABASE,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    parallel: params.get('parallel') === 'true',
+    parallel: params.has('parallel') ? params.get('parallel') === 'true' : undefined,
     includeRstne: params.get('includeRstne') === 'true',
   };
 }
@@ -30,7 +31,7 @@ export function versionOf(db: string): string {
 
 export function searchStateParams(state: SearchState): URLSearchParams {
   const params = new URLSearchParams({ q: state.q, db: state.db, page: String(state.page) });
-  if (state.parallel) params.set('parallel', 'true');
+  if (state.parallel !== undefined) params.set('parallel', String(state.parallel));
   if (state.includeRstne) params.set('includeRstne', 'true');
   return params;
 }

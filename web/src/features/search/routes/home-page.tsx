@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { Tabs } from '../../../components/tabs';
 import { VersionList } from '../../about/components/version-list';
+import { ContentBoxSlot } from '../../promotions/components/content-box-slot';
 import { DictionaryTotals } from '../components/dictionary-totals';
 import { SearchForm } from '../components/search-form';
 
@@ -23,6 +24,7 @@ export function HomePage() {
         <p className="lead">Words, phrases, references and Strong's numbers across the installed translations.</p>
         <SearchForm />
       </section>
+      <ContentBoxSlot position="homepage" />
       <Tabs tabs={TABS} active={tab} onChange={setTab} label="About the site">
         {tab === 'features' && (
           <ul className="feature-grid">

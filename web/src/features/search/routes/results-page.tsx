@@ -1,13 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { Pagination } from '../../../components/pagination';
 import { useToast } from '../../../components/toast/toast-context';
 import { Skeletons } from '../../../components/ui';
+import { pageSizeOf, usePublicSettings } from '../../../lib/public-settings';
 import { errorMessage } from '../../../lib/request';
+import { useParallelDefault } from '../../../lib/settings';
 import { ReconciliationView } from '../../parallel/components/reconciliation-view';
+import { AdSlot } from '../../promotions/components/ad-slot';
+import { ContentBoxSlot } from '../../promotions/components/content-box-slot';
+import { ResultsSidebar } from '../../promotions/components/results-sidebar';
 import { useStrongsDialogs } from '../../strongs/components/use-strongs-dialogs';
-import { RESULTS_PAGE_SIZE, useSearchResults } from '../api/get-search-results';
+import { RESULTS_PAGE_SIZE, searchResultsQueryOptions } from '../api/get-search-results';
 import { useVersions } from '../api/get-versions';
 import { trackSearch } from '../api/track-search';
 import { ParallelToggle } from '../components/parallel-toggle';
@@ -19,12 +25,19 @@ import { useSearchState, versionOf } from '../components/use-search-state';
 const SKELETONS = 10;
 
 export function ResultsPage() {
-  const { q, db, page, parallel, includeRstne, update } = useSearchState();
+  const { q, db, page, parallel: parallelInAddress, includeRstne, update } = useSearchState();
+  const parallelDefault = useParallelDefault();
+  // The address names the mode only when it differs from the default (the visitor's choice, else the site's).
+  const parallel = parallelInAddress ?? parallelDefault;
   const version = versionOf(db);
   const [strongsEnhanced, setStrongsEnhanced] = useState(false);
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   const toast = useToast();
-  const query = useSearchResults({ q, db, page, strongs: strongsEnhanced });
+  const settings = usePublicSettings();
+  const perPage = pageSizeOf(settings.data, RESULTS_PAGE_SIZE);
+  const search = searchResultsQueryOptions({ q, db, page, perPage, strongs: strongsEnhanced });
+  // The page size comes with the site settings: wait for them (or their failure) rather than fetch twice.
+  const query = useQuery({ ...search, enabled: search.enabled !== false && !settings.isPending });
   const { openAnalysis, openParallel, openEntry, dialogs } = useStrongsDialogs(version);
   const versions = useVersions();
   const rstne = versions.data?.find((v) => v.code === 'rstne');
@@ -48,7 +61,7 @@ export function ResultsPage() {
   }, [query.isError, query.error, toast]);
 
   const data = query.data;
-  const first = data ? (data.currentPage - 1) * RESULTS_PAGE_SIZE + 1 : 0;
+  const first = data ? (data.currentPage - 1) * perPage + 1 : 0;
   const last = data ? first + data.results.length - 1 : 0;
   const loading = query.isPending && q.trim().length > 0;
 
@@ -57,7 +70,7 @@ export function ResultsPage() {
       <h1 className="visually-hidden">Search results</h1>
       <SearchForm key={`${q}|${db}`} initialQuery={q} initialVersion={version} full={false} onSearch={(s) => update({ q: s.q, db: s.version, page: 1 })} />
       <div className="results-toolbar">
-        <ParallelToggle checked={parallel} onChange={(next) => update({ parallel: next })} label="Parallel view" />
+        <ParallelToggle checked={parallel} onChange={(next) => update({ parallel: next === parallelDefault ? undefined : next })} label="Parallel view" />
         {!parallel && (
           <label className="check">
             <input type="checkbox" role="switch" checked={strongsEnhanced} onChange={(e) => setStrongsEnhanced(e.target.checked)} />
@@ -70,6 +83,7 @@ export function ResultsPage() {
           </p>
         )}
       </div>
+      <ContentBoxSlot position="search" />
       {!q.trim() && <p className="muted">Enter a word, phrase or reference above to search the Bible.</p>}
       {loading && <Skeletons count={SKELETONS} label="Loading search results" />}
       {query.isError && !data && (
@@ -94,17 +108,24 @@ export function ResultsPage() {
           {parallel ? (
             <ReconciliationView results={data.results} version={version} rstneLabel={rstneLabel} />
           ) : (
-            <ResultsList
-              results={data.results}
-              version={version}
-              expanded={expanded}
-              onToggleExpanded={(id) => setExpanded((all) => { const next = new Set(all); if (next.has(id)) next.delete(id); else next.add(id); return next; })}
-              strongsEnhanced={strongsEnhanced}
-              includeRstne={includeRstne}
-              onAnalysis={openAnalysis}
-              onParallel={(v) => openParallel(v)}
-              onEntry={openEntry}
-            />
+            <div className="results-layout">
+              <div className="results-main">
+                <AdSlot position="results" />
+                <ResultsList
+                  results={data.results}
+                  version={version}
+                  expanded={expanded}
+                  onToggleExpanded={(id) => setExpanded((all) => { const next = new Set(all); if (next.has(id)) next.delete(id); else next.add(id); return next; })}
+                  strongsEnhanced={strongsEnhanced}
+                  includeRstne={includeRstne}
+                  onAnalysis={openAnalysis}
+                  onParallel={(v) => openParallel(v)}
+                  onEntry={openEntry}
+                />
+                <ContentBoxSlot position="results" />
+              </div>
+              <ResultsSidebar />
+            </div>
           )}
         </div>
       )}

@@ -1,0 +1,33 @@
+import { useAdvertisements } from '../api/get-advertisements';
+import { useContentBoxes } from '../api/get-content-boxes';
+import { AdCard, AdPlaceholderCard } from './ad-card';
+import { ContentBoxCard } from './content-box-slot';
+
+/** Spec: the results sidebar holds three advertisement cards. */
+export const SIDEBAR_AD_CARDS = 3;
+
+interface ResultsSidebarProps {
+  /** The parallel view keeps its three cards, filling the slots no advertisement takes with placeholders. */
+  withPlaceholders?: boolean;
+}
+
+/** The results page's sidebar: the sidebar advertisements, then the sidebar content boxes. */
+export function ResultsSidebar({ withPlaceholders = false }: ResultsSidebarProps) {
+  const ads = (useAdvertisements('sidebar').data ?? []).slice(0, SIDEBAR_AD_CARDS);
+  const boxes = useContentBoxes('sidebar').data ?? [];
+  const placeholders = withPlaceholders ? SIDEBAR_AD_CARDS - ads.length : 0;
+  if (!ads.length && !boxes.length && !placeholders) return null;
+  return (
+    <aside className="ad-sidebar" aria-label="Advertisements">
+      {ads.map((ad) => (
+        <AdCard key={ad.id} ad={ad} />
+      ))}
+      {Array.from({ length: placeholders }, (_, i) => (
+        <AdPlaceholderCard key={`placeholder-${i}`} />
+      ))}
+      {boxes.map((box) => (
+        <ContentBoxCard key={box.id} box={box} />
+      ))}
+    </aside>
+  );
+}
