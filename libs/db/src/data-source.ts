@@ -1,4 +1,5 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
+import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
@@ -6,14 +7,37 @@ export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/strongs'
 
 export interface DataSourceSettings {
   url: string;
+  /** Read replicas (DATABASE_READ_URLS): TypeORM sends plain reads outside transactions to them. */
+  readUrls?: readonly string[];
   poolSize?: number;
   applicationName?: string;
+}
+
+/** DATABASE_READ_URLS: comma-separated connection URLs; blanks ignored. */
+export function parseReadUrls(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter((url) => url.length > 0);
+}
+
+/**
+ * Without replicas, one pool on `url`. With replicas, TypeORM's replication: writes, transactions,
+ * migrations and raw `dataSource.query()` go to the primary; repository and query-builder reads
+ * outside a transaction go to a replica.
+ */
+function connectionTarget(
+  settings: DataSourceSettings,
+): Pick<PostgresConnectionOptions, 'url' | 'replication'> {
+  const replicas = settings.readUrls ?? [];
+  if (replicas.length === 0) return { url: settings.url };
+  return { replication: { master: { url: settings.url }, slaves: replicas.map((url) => ({ url })) } };
 }
 
 export function dataSourceOptions(settings: DataSourceSettings): DataSourceOptions {
   return {
     type: 'postgres',
-    url: settings.url,
+    ...connectionTarget(settings),
     entities: ENTITIES,
     migrations: MIGRATIONS,
     migrationsTableName: 'migrations',

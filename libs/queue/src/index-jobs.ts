@@ -1,5 +1,7 @@
+import type { JobOrigin } from './job-payloads';
+
 /** Jobs of the `index` queue: make one version searchable in the configured engine. */
-export interface IndexVersionJob {
+export interface IndexVersionJob extends JobOrigin {
   versionCode: string;
   /** The version's checksum (versions.checksum after its import); part of the job id. */
   checksum: string;

@@ -3,3 +3,5 @@ export * from './job-payloads';
 export * from './redis-connection';
 export * from './index-jobs';
 export * from './stop-on-signals';
+export * from './job-observer';
+export * from './queue-depth-metrics';

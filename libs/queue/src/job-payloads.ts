@@ -1,5 +1,10 @@
+/** What every job may carry about where it came from: the HTTP request that queued it, for the worker's logs. */
+export interface JobOrigin {
+  requestId?: string;
+}
+
 /** Job names and payloads of the `imports` queue. One handler per name; the worker refuses to start without one. */
-export interface ImportCorpusTextJob {
+export interface ImportCorpusTextJob extends JobOrigin {
   /** An id from the importer's corpus catalogue: `kjv`, `web`, `strongs-hebrew`, `rstne`, ... */
   textId: string;
   /** SHA-256 of the source files; a text whose last completed import has this checksum is skipped. */
@@ -7,7 +12,7 @@ export interface ImportCorpusTextJob {
 }
 
 /** An uploaded Bible file (UPLOAD_DIR/uploads/<fileName>) to install into a version slot. */
-export interface ImportBibleFileJob {
+export interface ImportBibleFileJob extends JobOrigin {
   /** The version name the administrator chose (the upload form's list). */
   version: string;
   /** The version code it fills (`nkjv`, `rstne_licensed`, ...). */

@@ -3,7 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import { SystemSettingsReader } from '@strongs/db';
 import { loadConfig, startMetricsServer } from '@strongs/nest-common';
 import { observeWorker, stopOnSignals } from '@strongs/queue';
-import { Logger, PinoLogger } from 'nestjs-pino';
+import { Logger } from 'nestjs-pino';
+import pino from 'pino';
 import { AdminConfig } from './admin.config';
 import { BotSweepService } from './bot/bot-sweep.service';
 import { startBotWorkers } from './bot/bot-worker';
@@ -26,7 +27,9 @@ async function main(): Promise<void> {
     queues: app.get(BotQueues),
     log: (message) => logger.log(message, 'AdminBot'),
   });
-  for (const worker of workers.workers) observeWorker(worker, PinoLogger.root.child({ context: 'AdminBot' }));
+  // Job lines through plain pino: nestjs-pino only builds its root logger for HTTP apps.
+  const jobLogs = pino({ name: 'admin-bot', level: config.LOG_LEVEL });
+  for (const worker of workers.workers) observeWorker(worker, jobLogs);
   // Queue depths come from the CommonModule's metrics (this process has the shared Redis client).
   const metrics = config.METRICS_PORT !== undefined
     ? await startMetricsServer({ port: config.METRICS_PORT, service: 'admin-bot', token: config.METRICS_TOKEN })

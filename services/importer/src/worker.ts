@@ -1,6 +1,6 @@
 import { createDataSource } from '@strongs/db';
-import { loadConfig } from '@strongs/nest-common';
-import { createRedisConnection, stopOnSignals } from '@strongs/queue';
+import { loadConfig, startMetricsServer } from '@strongs/nest-common';
+import { createRedisConnection, observeWorker, registerQueueDepthMetrics, stopOnSignals } from '@strongs/queue';
 import pino from 'pino';
 import { resolveCorpusDir } from '@strongs/nest-common';
 import { startImportWorker } from './worker/import-worker';
@@ -24,8 +24,17 @@ async function main(): Promise<void> {
     stalledInterval: config.IMPORT_STALLED_CHECK_MS,
     log: (message) => logger.info(message),
   });
+  observeWorker(worker, logger);
+  const stopQueueMetrics = registerQueueDepthMetrics(connection, config.QUEUE_PREFIX);
+  const metrics = config.METRICS_PORT !== undefined
+    ? await startMetricsServer({ port: config.METRICS_PORT, service: 'importer-worker', token: config.METRICS_TOKEN })
+    : undefined;
   logger.info('Import worker ready');
-  stopOnSignals(logger, [() => worker.close(), () => dataSource.destroy(), () => connection.disconnect()]);
+  stopOnSignals(
+    logger,
+    [() => worker.close(), () => void metrics?.close(), stopQueueMetrics, () => dataSource.destroy(), () => connection.disconnect()],
+    config.SHUTDOWN_GRACE_MS,
+  );
 }
 
 main().catch((error: unknown) => {

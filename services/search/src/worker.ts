@@ -1,8 +1,14 @@
 import { createDataSource } from '@strongs/db';
-import { loadConfig } from '@strongs/nest-common';
-import { createRedisConnection, stopOnSignals } from '@strongs/queue';
+import { loadConfig, startMetricsServer } from '@strongs/nest-common';
+import {
+  createRedisConnection,
+  observeWorker,
+  registerQueueDepthMetrics,
+  stopOnSignals,
+} from '@strongs/queue';
 import { createSearchEngine } from '@strongs/search-engine';
 import pino from 'pino';
+import { instrumentSearchEngine } from './engine/instrumented-search-engine';
 import { startIndexWorker } from './indexing/index-worker';
 import { SearchConfig } from './search.config';
 
@@ -10,13 +16,44 @@ import { SearchConfig } from './search.config';
 async function main(): Promise<void> {
   const config = loadConfig(SearchConfig);
   const logger = pino({ name: 'index-worker', level: config.LOG_LEVEL });
-  const dataSource = createDataSource({ url: config.DATABASE_URL, poolSize: 3, applicationName: 'strongs-index-worker' });
+  const dataSource = createDataSource({
+    url: config.DATABASE_URL,
+    poolSize: 3,
+    applicationName: 'strongs-index-worker',
+  });
   await dataSource.initialize();
-  const engine = createSearchEngine(dataSource, config);
+  const engine = instrumentSearchEngine(createSearchEngine(dataSource, config));
   const connection = createRedisConnection(config.REDIS_URL);
-  const worker = startIndexWorker({ db: dataSource, engine, connection, prefix: config.QUEUE_PREFIX, log: (m) => logger.info(m) });
+  const worker = startIndexWorker({
+    db: dataSource,
+    engine,
+    connection,
+    prefix: config.QUEUE_PREFIX,
+    log: (m) => logger.info(m),
+  });
+  observeWorker(worker, logger);
+  const stopQueueMetrics = registerQueueDepthMetrics(connection, config.QUEUE_PREFIX);
+  const metrics =
+    config.METRICS_PORT !== undefined
+      ? await startMetricsServer({
+          port: config.METRICS_PORT,
+          service: 'index-worker',
+          token: config.METRICS_TOKEN,
+        })
+      : undefined;
   logger.info({ engine: engine.name }, 'Index worker ready');
-  stopOnSignals(logger, [() => worker.close(), () => engine.close(), () => dataSource.destroy(), () => connection.disconnect()]);
+  stopOnSignals(
+    logger,
+    [
+      () => worker.close(),
+      () => void metrics?.close(),
+      stopQueueMetrics,
+      () => engine.close(),
+      () => dataSource.destroy(),
+      () => connection.disconnect(),
+    ],
+    config.SHUTDOWN_GRACE_MS,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,10 @@ import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
+import type { BaseConfig } from '../config/base-config';
 import { GlobalExceptionFilter } from '../errors/global-exception.filter';
+import { DEFAULT_SHUTDOWN_GRACE_MS, shutdownGracefully } from './graceful-shutdown';
+import { APP_CONFIG } from './tokens';
 import { createValidationPipe } from './validation.pipe';
 import { exposeOpenApi } from './openapi';
 
@@ -14,12 +17,17 @@ export interface ServiceOptions {
   configure?: (app: NestExpressApplication) => void | Promise<void>;
 }
 
-/** Applies the house setup to a Nest app: pino logger, validation pipe, error filter, shutdown hooks. */
+/** Applies the house setup to a Nest app: pino logger, validation pipe, error filter. */
 export function applyServiceSetup(app: INestApplication): void {
   app.useLogger(app.get(Logger));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new GlobalExceptionFilter());
-  app.enableShutdownHooks();
+}
+
+/** SIGTERM drains the requests in flight within SHUTDOWN_GRACE_MS, then closes the app and exits 0. */
+export function stopGracefullyOnSignals(app: INestApplication): void {
+  const config = app.get<BaseConfig>(APP_CONFIG, { strict: false });
+  shutdownGracefully(app, config?.SHUTDOWN_GRACE_MS ?? DEFAULT_SHUTDOWN_GRACE_MS, app.get(Logger));
 }
 
 export async function bootstrapService(
@@ -32,5 +40,6 @@ export async function bootstrapService(
   await options.configure?.(app);
   if (options.name) exposeOpenApi(app, options.name);
   await app.listen(options.port, options.host ?? process.env.HOST ?? '127.0.0.1');
+  stopGracefullyOnSignals(app);
   return app;
 }

@@ -6,6 +6,11 @@ export class BaseConfig {
   @IsString()
   DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/strongs';
 
+  /** Optional read replicas, comma-separated; reads go to them, writes stay on DATABASE_URL. */
+  @IsOptional()
+  @IsString()
+  DATABASE_READ_URLS?: string;
+
   @IsString()
   REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -31,7 +36,26 @@ export class BaseConfig {
   @Min(0)
   @Max(65535)
   PORT = 0;
+
+  /** When set, GET /metrics answers only `Authorization: Bearer <token>`; otherwise only unforwarded (internal) calls. */
+  @IsOptional()
+  @IsString()
+  METRICS_TOKEN?: string;
+
+  /** Workers and the gateway: the internal port of their /metrics (none when unset). */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  METRICS_PORT?: number;
+
+  /** On SIGTERM, how long requests in flight and running jobs get to finish. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  SHUTDOWN_GRACE_MS = 10_000;
 }
 
 /** Names of settings whose values must never be logged. */
-export const SECRET_KEYS = new Set(['DATABASE_URL', 'REDIS_URL', 'MEILI_MASTER_KEY', 'SESSION_SECRET', 'ADMIN_PASSWORD', 'SMTP_URL']);
+export const SECRET_KEYS = new Set(['DATABASE_URL', 'DATABASE_READ_URLS', 'REDIS_URL', 'MEILI_MASTER_KEY', 'SESSION_SECRET', 'ADMIN_PASSWORD', 'SMTP_URL', 'METRICS_TOKEN']);

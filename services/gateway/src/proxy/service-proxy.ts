@@ -35,7 +35,10 @@ function unavailable(res: Response, service: ServiceName | undefined, status = 5
  * see SEARCH-NOTES). A refused connection is a 503 at once; a silent service a 504 after the timeout.
  */
 export function serviceProxy(urls: ServiceUrls, timeoutMs: number): RequestHandler {
-  const agent = new Agent({ keepAlive: true, maxSockets: 512, keepAliveMsecs: 15_000 });
+  // With a `timeout`, Node closes an idle socket a second before the service's announced keep-alive timeout
+  // (5 s); without one it keeps the socket until the service closes it, and a request sent on it in that
+  // moment fails with ECONNRESET (a 503 here: a few per ten thousand under load).
+  const agent = new Agent({ keepAlive: true, maxSockets: 512, keepAliveMsecs: 15_000, timeout: 60_000 });
   const proxy = createProxyMiddleware<Request, Response>({
     router: (req) => urls[ownerOf(req.path) ?? 'admin'],
     target: urls.admin,

@@ -7,6 +7,7 @@ import {
   type ImportBibleResponse,
   type UploadBibleResponse,
 } from '@strongs/contracts';
+import { withRequestId } from '@strongs/nest-common';
 import { importJobId } from '@strongs/queue';
 import { sniffBibleFile, formatOfExtension, UnsupportedFileError } from '../files/content-sniffer';
 import { fileChecksum } from '../files/file-checksum';
@@ -74,7 +75,7 @@ export class BibleUploadService {
       throw asHttpError(error);
     }
     const jobId = importJobId(`upload-${versionCode}`, file.checksum);
-    await this.queue.add('import-bible-file', { version, versionCode, fileName: file.name, checksum: file.checksum }, { ...IMPORT_JOB_OPTIONS, jobId });
+    await this.queue.add('import-bible-file', withRequestId({ version, versionCode, fileName: file.name, checksum: file.checksum }), { ...IMPORT_JOB_OPTIONS, jobId });
     return { success: true, message: `Import of ${file.originalName.slice(0, 80)} into ${version} queued`, jobId };
   }
 }

@@ -1,5 +1,6 @@
 import { JobsOptions, Queue } from 'bullmq';
 import type IORedis from 'ioredis';
+import { withRequestId } from '@strongs/nest-common';
 import { importJobId, ImportJobs, QUEUES } from '@strongs/queue';
 import { corpusText } from '../corpus/corpus-catalog';
 import { textChecksum } from '../corpus/text-checksum';
@@ -21,7 +22,7 @@ export function createImportQueue(connection: IORedis, prefix: string): ImportQu
 export async function enqueueCorpusText(queue: ImportQueue, textId: string, corpusDir: string): Promise<string> {
   const checksum = await textChecksum(corpusText(textId), corpusDir);
   const jobId = importJobId(textId, checksum);
-  await queue.add('import-corpus-text', { textId, checksum }, { ...IMPORT_JOB_OPTIONS, jobId });
+  await queue.add('import-corpus-text', withRequestId({ textId, checksum }), { ...IMPORT_JOB_OPTIONS, jobId });
   return jobId;
 }
 

@@ -1,7 +1,8 @@
 import { Job, UnrecoverableError, Worker } from 'bullmq';
 import type IORedis from 'ioredis';
 import type { DataSource } from 'typeorm';
-import { IMPORT_JOB_NAMES, ImportJobName, ImportJobs, indexJobId, IndexVersionJob, QUEUES } from '@strongs/queue';
+import { runWithRequestId, withRequestId } from '@strongs/nest-common';
+import { IMPORT_JOB_NAMES, ImportJobName, ImportJobs, indexJobId, IndexVersionJob, JobOrigin, QUEUES } from '@strongs/queue';
 import { Queue } from 'bullmq';
 import { BibleFileImporter } from '../bible-import/bible-file-importer';
 import { UploadDir } from '../files/upload-dir';
@@ -37,7 +38,7 @@ export function startImportWorker(options: ImportWorkerOptions): Worker {
   const enqueueIndex = async (versionCode: string, checksum: string): Promise<void> =>
     void (await indexQueue.add(
       'index-version',
-      { versionCode, checksum },
+      withRequestId({ versionCode, checksum }),
       { jobId: indexJobId(versionCode, checksum), attempts: 3, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: 1000 },
     ));
   const importer = new CorpusTextImporter({
@@ -74,7 +75,8 @@ export function startImportWorker(options: ImportWorkerOptions): Worker {
       const handler = handlers[job.name as ImportJobName];
       if (!handler) throw new UnrecoverableError(`Unknown import job: ${job.name}`);
       try {
-        return await handler(job);
+        // The jobs this one queues (index, derived texts) carry the same request id.
+        return await runWithRequestId((job.data as JobOrigin).requestId, () => handler(job));
       } catch (error) {
         if (isPermanent(error)) throw new UnrecoverableError((error as Error).message);
         throw error;

@@ -1,5 +1,6 @@
 import { JobsOptions, Queue } from 'bullmq';
 import type IORedis from 'ioredis';
+import { withRequestId } from '@strongs/nest-common';
 import { indexJobId, IndexJobs, QUEUES } from '@strongs/queue';
 
 export type IndexQueue = Queue<IndexJobs['index-version']>;
@@ -16,8 +17,12 @@ export function createIndexQueue(connection: IORedis, prefix: string): IndexQueu
 }
 
 /** What the importer calls after an import (or copies): asking twice for the same version and checksum queues it once. */
-export async function enqueueIndexVersion(queue: IndexQueue, versionCode: string, checksum: string): Promise<string> {
+export async function enqueueIndexVersion(
+  queue: IndexQueue,
+  versionCode: string,
+  checksum: string,
+): Promise<string> {
   const jobId = indexJobId(versionCode, checksum);
-  await queue.add('index-version', { versionCode, checksum }, { ...INDEX_JOB_OPTIONS, jobId });
+  await queue.add('index-version', withRequestId({ versionCode, checksum }), { ...INDEX_JOB_OPTIONS, jobId });
   return jobId;
 }
