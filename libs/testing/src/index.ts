@@ -2,3 +2,4 @@ export * from './test-database';
 export * from './redis-cleanup';
 export * from './global-setup';
 export * from './nest-test-app';
+export * from './service-processes';

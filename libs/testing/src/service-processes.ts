@@ -1,0 +1,83 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** A port nobody listens on right now, on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServiceProcess {
+  name: string;
+  child: ChildProcess;
+  /** The last lines it printed, for failure messages. */
+  output: string[];
+}
+
+/** Starts a compiled entry (a path under the checkout) with exactly `env`, keeping its recent output. */
+export function startServiceProcess(
+  name: string,
+  script: string,
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+): ServiceProcess {
+  const child = spawn(process.execPath, ['--enable-source-maps', script], {
+    cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return { name, child, output };
+}
+
+export const lastOutput = (started: ServiceProcess): string => started.output.slice(-20).join('');
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Polls `probe` until it resolves true; fails early with the process's output when it exits, or at the
+ * deadline with the last probe error.
+ */
+export async function waitUntil(
+  started: ServiceProcess,
+  what: string,
+  probe: () => Promise<boolean>,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    if (started.child.exitCode !== null)
+      throw new Error(`${started.name} exited (${started.child.exitCode}):\n${lastOutput(started)}`);
+    try {
+      if (await probe()) return;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    await pause(250);
+  }
+  throw new Error(`${started.name}: ${what} not reached ${last ? `(${last})` : ''}:\n${lastOutput(started)}`);
+}
+
+/** SIGTERM, then SIGKILL after 10 s. */
+export async function stopServiceProcess(started: ServiceProcess): Promise<void> {
+  if (started.child.exitCode !== null || started.child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => started.child.once('exit', () => resolve()));
+  started.child.kill('SIGTERM');
+  const timer = setTimeout(() => started.child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
