@@ -1,34 +1,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createServer as createHttpServer, type Server, type ServerResponse } from 'node:http';
-import { connect, createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { freePort, refusesConnections } from '@strongs/testing';
 
 const ROOT = join(__dirname, '../../..');
 const MAIN = join(ROOT, 'dist/services/gateway/src/main.js');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function refusesConnections(port: number): Promise<void> {
-  for (;;) {
-    const refused = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(false);
-      });
-      socket.once('error', () => resolve(true));
-    });
-    if (refused) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** A service that holds every API answer until told to let them go. */
 function holdingService(): Promise<{ server: Server; url: string; held: ServerResponse[] }> {
@@ -39,7 +16,9 @@ function holdingService(): Promise<{ server: Server; url: string; held: ServerRe
     else res.end(JSON.stringify({ status: 'ok', checks: {} }));
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, held })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, held }),
+    ),
   );
 }
 
@@ -48,7 +27,10 @@ describe('the gateway stopped with SIGTERM while calls are being forwarded', () 
   let service: Awaited<ReturnType<typeof holdingService>>;
 
   beforeAll(async () => {
-    execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs'), '--no-web'], { cwd: ROOT, stdio: 'ignore' });
+    execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs'), '--no-web'], {
+      cwd: ROOT,
+      stdio: 'ignore',
+    });
     service = await holdingService();
   });
   afterAll(() => {
@@ -67,20 +49,30 @@ describe('the gateway stopped with SIGTERM while calls are being forwarded', () 
         PORT: String(port),
         LOG_LEVEL: 'warn',
         RATE_LIMIT_PER_MINUTE: '0',
-        SEARCH_URL: url, LEXICON_URL: url, AUTH_URL: url, IMPORTER_URL: url, ADMIN_URL: url,
+        SEARCH_URL: url,
+        LEXICON_URL: url,
+        AUTH_URL: url,
+        IMPORTER_URL: url,
+        ADMIN_URL: url,
         SHUTDOWN_GRACE_MS: '30000',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     for (;;) {
-      const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(() => true, () => false);
+      const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        () => true,
+        () => false,
+      );
       if (up) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
 
     const calls = ['/api/search-strongs?q=one', '/api/dictionary?q=two', '/api/user'].map((path) =>
-      fetch(`http://127.0.0.1:${port}${path}`).then(async (res) => ({ status: res.status, body: (await res.json()) as unknown })),
+      fetch(`http://127.0.0.1:${port}${path}`).then(async (res) => ({
+        status: res.status,
+        body: (await res.json()) as unknown,
+      })),
     );
     while (service.held.length < calls.length) await new Promise((resolve) => setTimeout(resolve, 20));
     child.kill('SIGTERM');

@@ -1,43 +1,27 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { createServer, connect } from 'node:net';
 import { join } from 'node:path';
-import { createTestDatabase, deleteQueueKeys, type TestDatabase, uniqueQueuePrefix } from '@strongs/testing';
+import {
+  createTestDatabase,
+  deleteQueueKeys,
+  freePort,
+  refusesConnections,
+  type TestDatabase,
+  uniqueQueuePrefix,
+} from '@strongs/testing';
 
 const ROOT = join(__dirname, '../../..');
 const MAIN = join(ROOT, 'dist/services/search/src/main.js');
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Resolves once nothing accepts connections on the port any more. */
-async function refusesConnections(port: number): Promise<void> {
-  for (;;) {
-    const refused = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(false);
-      });
-      socket.once('error', () => resolve(true));
-    });
-    if (refused) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 async function waitHealthy(url: string, child: ChildProcess): Promise<void> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) }).then((res) => res.ok, () => false);
+    const ok = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) }).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -57,7 +41,11 @@ function heldRequest(port: number, payload: object) {
     method: 'POST',
     path: '/api/reference-lookup/batch',
     agent: false,
-    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' },
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      expect: '100-continue',
+    },
   });
   req.once('continue', () => received());
   const response = new Promise<{ status: number; body: unknown }>((resolve, reject) => {
@@ -80,7 +68,10 @@ describe('the search service stopped with SIGTERM while requests are in flight',
   const prefix = uniqueQueuePrefix();
 
   beforeAll(async () => {
-    execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs'), '--no-web'], { cwd: ROOT, stdio: 'ignore' });
+    execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs'), '--no-web'], {
+      cwd: ROOT,
+      stdio: 'ignore',
+    });
     db = await createTestDatabase('corpus');
   });
   afterAll(async () => {
@@ -109,7 +100,9 @@ describe('the search service stopped with SIGTERM while requests are in flight',
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     await waitHealthy(`http://127.0.0.1:${port}`, child);
 
-    const requests = Array.from({ length: 4 }, () => heldRequest(port, { references: ['Genesis 1:1', 'John 3:16'], version: 'kjv' }));
+    const requests = Array.from({ length: 4 }, () =>
+      heldRequest(port, { references: ['Genesis 1:1', 'John 3:16'], version: 'kjv' }),
+    );
     await Promise.all(requests.map((r) => r.inFlight));
     child.kill('SIGTERM');
     await refusesConnections(port);
@@ -121,7 +114,11 @@ describe('the search service stopped with SIGTERM while requests are in flight',
       expect(answer.body).toMatchObject({
         count: 2,
         references: [
-          { reference: 'Genesis 1:1', found: true, text: expect.stringContaining('In the beginning God created') },
+          {
+            reference: 'Genesis 1:1',
+            found: true,
+            text: expect.stringContaining('In the beginning God created'),
+          },
           { reference: 'John 3:16', found: true },
         ],
       });

@@ -2,10 +2,10 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
-import request from 'supertest';
 import { QUEUES } from '@strongs/queue';
 import { asvTextBible } from '../testing/asv-text-bible';
-import { SITE_ORIGIN, startImporterTestApp, type ImporterTestApp } from '../testing/importer-test-app';
+import { startImporterTestApp, type ImporterTestApp } from '../testing/importer-test-app';
+import { importRecord, queueBibleImport } from '../testing/queued-bible-import';
 import { waitFor } from '../testing/wait-for';
 
 const ROOT = join(__dirname, '../../../..');
@@ -36,32 +36,36 @@ describe('a worker killed in the middle of an import', () => {
     return child;
   }
 
-  async function queueImport(content: string, name: string): Promise<string> {
-    const uploaded = await request(t.app.getHttpServer()).post('/api/admin/upload-bible').set('Cookie', admin).set('Origin', SITE_ORIGIN)
-      .field('bibleVersion', 'nkjv').attach('file', Buffer.from(content), name).expect(200);
-    const queued = await request(t.app.getHttpServer()).post('/api/admin/import-bible').set('Cookie', admin).set('Origin', SITE_ORIGIN)
-      .send({ version: 'nkjv', filePath: uploaded.body.file.path }).expect(202);
-    return queued.body.jobId as string;
-  }
-
-  const record = async (jobId: string) =>
-    (await t.sql<{ status: string; verses_imported: number }>(`SELECT status, verses_imported FROM imports WHERE job_id = $1`, [jobId]))[0];
+  const record = (jobId: string) => importRecord(t, jobId);
 
   beforeAll(async () => {
-    execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs'), '--no-web'], { cwd: ROOT, stdio: 'ignore' });
+    execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs'), '--no-web'], {
+      cwd: ROOT,
+      stdio: 'ignore',
+    });
     t = await startImporterTestApp();
     admin = await t.sessionCookie('admin');
   });
   afterAll(async () => {
-    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    for (const child of children)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await t?.close();
   });
 
   it('is picked up by another worker, completes once with the exact count, and search never sees half a version', async () => {
     // The old text: three verses, installed by a first worker.
     const first = startWorker();
-    const oldJob = await queueImport('Genesis|1|1|Old one\nGenesis|1|2|Old two\nGenesis|1|3|Old three\n', 'old.txt');
-    await waitFor(async () => ((await record(oldJob))?.status === 'completed' ? true : undefined), 60_000, 'the old text');
+    const oldJob = await queueBibleImport(
+      t,
+      admin,
+      'Genesis|1|1|Old one\nGenesis|1|2|Old two\nGenesis|1|3|Old three\n',
+      'old.txt',
+    );
+    await waitFor(
+      async () => ((await record(oldJob))?.status === 'completed' ? true : undefined),
+      60_000,
+      'the old text',
+    );
 
     // Whatever search can see, every 20 ms, until the end: only the old or the whole new text.
     const seen = new Set<string>();
@@ -77,23 +81,39 @@ describe('a worker killed in the middle of an import', () => {
       }
     })();
 
-    const jobId = await queueImport(asv.text, 'asv.txt');
-    await waitFor(async () => ((await record(jobId))?.verses_imported ?? 0) >= 4000 || undefined, 60_000, 'the import to be under way');
+    const jobId = await queueBibleImport(t, admin, asv.text, 'asv.txt');
+    await waitFor(
+      async () => ((await record(jobId))?.verses_imported ?? 0) >= 4000 || undefined,
+      60_000,
+      'the import to be under way',
+    );
     first.kill('SIGKILL');
     await new Promise((resolve) => first.once('exit', resolve));
     const midway = await record(jobId);
     expect(midway.status).toBe('active');
     expect(midway.verses_imported).toBeLessThan(asv.verses);
-    expect(await t.sql(`SELECT count(*)::int AS n FROM verses WHERE version_code = 'nkjv'`)).toEqual([{ n: 3 }]);
+    expect(await t.sql(`SELECT count(*)::int AS n FROM verses WHERE version_code = 'nkjv'`)).toEqual([
+      { n: 3 },
+    ]);
 
     startWorker();
-    await waitFor(async () => ((await record(jobId))?.status === 'completed' ? true : undefined), 120_000, 'the resumed import');
+    await waitFor(
+      async () => ((await record(jobId))?.status === 'completed' ? true : undefined),
+      120_000,
+      'the resumed import',
+    );
     sampling = false;
     await sampler;
 
-    expect(await t.sql(`SELECT count(*)::int AS n FROM verses WHERE version_code = 'nkjv'`)).toEqual([{ n: asv.verses }]);
-    expect(await t.sql(`SELECT installed, verse_count FROM versions WHERE code = 'nkjv'`)).toEqual([{ installed: true, verse_count: asv.verses }]);
-    expect(await t.sql(`SELECT status, verses_imported FROM imports WHERE job_id = $1`, [jobId])).toEqual([{ status: 'completed', verses_imported: asv.verses }]);
+    expect(await t.sql(`SELECT count(*)::int AS n FROM verses WHERE version_code = 'nkjv'`)).toEqual([
+      { n: asv.verses },
+    ]);
+    expect(await t.sql(`SELECT installed, verse_count FROM versions WHERE code = 'nkjv'`)).toEqual([
+      { installed: true, verse_count: asv.verses },
+    ]);
+    expect(await t.sql(`SELECT status, verses_imported FROM imports WHERE job_id = $1`, [jobId])).toEqual([
+      { status: 'completed', verses_imported: asv.verses },
+    ]);
     expect([...seen].sort()).toEqual([`3/3`, `${asv.verses}/${asv.verses}`].sort());
 
     const connection = new IORedis(t.config.REDIS_URL, { maxRetriesPerRequest: null });
@@ -102,7 +122,12 @@ describe('a worker killed in the middle of an import', () => {
       const job = await queue.getJob(jobId);
       expect(await job?.getState()).toBe('completed');
       expect(job?.returnvalue).toEqual({ status: 'completed', count: asv.verses });
-      expect(await queue.getJobCounts('completed', 'failed', 'active', 'waiting')).toEqual({ completed: 2, failed: 0, active: 0, waiting: 0 });
+      expect(await queue.getJobCounts('completed', 'failed', 'active', 'waiting')).toEqual({
+        completed: 2,
+        failed: 0,
+        active: 0,
+        waiting: 0,
+      });
     } finally {
       await queue.close();
       connection.disconnect();

@@ -2,10 +2,10 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
-import request from 'supertest';
 import { QUEUES } from '@strongs/queue';
 import { asvTextBible } from '../testing/asv-text-bible';
-import { SITE_ORIGIN, startImporterTestApp, type ImporterTestApp } from '../testing/importer-test-app';
+import { startImporterTestApp, type ImporterTestApp } from '../testing/importer-test-app';
+import { importRecord, queueBibleImport } from '../testing/queued-bible-import';
 import { waitFor } from '../testing/wait-for';
 
 const ROOT = join(__dirname, '../../../..');
@@ -51,14 +51,6 @@ describe('a worker stopped with SIGTERM in the middle of an import', () => {
     return { child, lines, exited };
   }
 
-  async function queueImport(content: string, requestId: string): Promise<string> {
-    const uploaded = await request(t.app.getHttpServer()).post('/api/admin/upload-bible').set('Cookie', admin).set('Origin', SITE_ORIGIN)
-      .field('bibleVersion', 'nkjv').attach('file', Buffer.from(content), 'asv.txt').expect(200);
-    const queued = await request(t.app.getHttpServer()).post('/api/admin/import-bible').set('Cookie', admin).set('Origin', SITE_ORIGIN)
-      .set('X-Request-Id', requestId).send({ version: 'nkjv', filePath: uploaded.body.file.path }).expect(202);
-    return queued.body.jobId as string;
-  }
-
   async function importJobs<T>(use: (queue: Queue) => Promise<T>): Promise<T> {
     const connection = new IORedis(t.config.REDIS_URL, { maxRetriesPerRequest: null });
     const queue = new Queue(QUEUES.imports, { connection, prefix: t.config.QUEUE_PREFIX });
@@ -70,38 +62,57 @@ describe('a worker stopped with SIGTERM in the middle of an import', () => {
     }
   }
 
-  const record = async (jobId: string) =>
-    (await t.sql<{ status: string; verses_imported: number }>(`SELECT status, verses_imported FROM imports WHERE job_id = $1`, [jobId]))[0];
+  const record = (jobId: string) => importRecord(t, jobId);
 
   beforeAll(async () => {
-    execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs'), '--no-web'], { cwd: ROOT, stdio: 'ignore' });
+    execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs'), '--no-web'], {
+      cwd: ROOT,
+      stdio: 'ignore',
+    });
     t = await startImporterTestApp();
     admin = await t.sessionCookie('admin');
   });
   afterAll(async () => {
-    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    for (const child of children)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await t?.close();
   });
 
   it('finishes the running job, exactly once, and exits 0; the job logs carry the id of the request that queued it', async () => {
     const worker = startWorker();
-    const jobId = await queueImport(asv.text, 'stop-test-request-1');
+    const jobId = await queueBibleImport(t, admin, asv.text, 'asv.txt', 'stop-test-request-1');
 
-    await waitFor(async () => ((await record(jobId))?.verses_imported ?? 0) >= 4000 || undefined, 60_000, 'the import to be under way');
+    await waitFor(
+      async () => ((await record(jobId))?.verses_imported ?? 0) >= 4000 || undefined,
+      60_000,
+      'the import to be under way',
+    );
     worker.child.kill('SIGTERM');
     expect(await worker.exited).toBe(0);
 
-    expect(await t.sql(`SELECT status, verses_imported FROM imports WHERE job_id = $1`, [jobId])).toEqual([{ status: 'completed', verses_imported: asv.verses }]);
-    expect(await t.sql(`SELECT count(*)::int AS n FROM verses WHERE version_code = 'nkjv'`)).toEqual([{ n: asv.verses }]);
+    expect(await t.sql(`SELECT status, verses_imported FROM imports WHERE job_id = $1`, [jobId])).toEqual([
+      { status: 'completed', verses_imported: asv.verses },
+    ]);
+    expect(await t.sql(`SELECT count(*)::int AS n FROM verses WHERE version_code = 'nkjv'`)).toEqual([
+      { n: asv.verses },
+    ]);
     await importJobs(async (queue) => {
       const job = await queue.getJob(jobId);
       expect(await job?.getState()).toBe('completed');
       expect(job?.attemptsMade).toBe(1);
       expect(job?.data.requestId).toBe('stop-test-request-1');
-      expect(await queue.getJobCounts('completed', 'failed', 'active', 'waiting', 'delayed')).toEqual({ completed: 1, failed: 0, active: 0, waiting: 0, delayed: 0 });
+      expect(await queue.getJobCounts('completed', 'failed', 'active', 'waiting', 'delayed')).toEqual({
+        completed: 1,
+        failed: 0,
+        active: 0,
+        waiting: 0,
+        delayed: 0,
+      });
     });
 
-    const logged = worker.lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const logged = worker.lines
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     const ofJob = logged.filter((line) => line.jobId === jobId).map((line) => [line.msg, line.requestId]);
     expect(ofJob).toEqual([
       ['Job started', 'stop-test-request-1'],
@@ -113,19 +124,43 @@ describe('a worker stopped with SIGTERM in the middle of an import', () => {
     const quickLocks = { IMPORT_LOCK_MS: '3000', IMPORT_STALLED_CHECK_MS: '1000' };
     const impatient = startWorker({ ...quickLocks, SHUTDOWN_GRACE_MS: '200' });
     // A different file (one verse reworded) so the job is new, not the completed one of the test above.
-    const jobId = await queueImport(asv.text.replace('Genesis|1|1|', 'Genesis|1|1|Reworded: '), 'stop-test-request-2');
-    await waitFor(async () => ((await record(jobId))?.verses_imported ?? 0) >= 4000 || undefined, 60_000, 'the import to be under way');
+    const jobId = await queueBibleImport(
+      t,
+      admin,
+      asv.text.replace('Genesis|1|1|', 'Genesis|1|1|Reworded: '),
+      'asv.txt',
+      'stop-test-request-2',
+    );
+    await waitFor(
+      async () => ((await record(jobId))?.verses_imported ?? 0) >= 4000 || undefined,
+      60_000,
+      'the import to be under way',
+    );
     impatient.child.kill('SIGTERM');
     expect(await impatient.exited).toBe(1);
     expect((await record(jobId)).status).not.toBe('completed');
 
     const next = startWorker(quickLocks);
-    await waitFor(async () => ((await record(jobId))?.status === 'completed' ? true : undefined), 120_000, 'the returned import');
-    expect(await t.sql(`SELECT status, verses_imported FROM imports WHERE job_id = $1`, [jobId])).toEqual([{ status: 'completed', verses_imported: asv.verses }]);
-    expect(await t.sql(`SELECT count(*)::int AS n FROM verses WHERE version_code = 'nkjv'`)).toEqual([{ n: asv.verses }]);
+    await waitFor(
+      async () => ((await record(jobId))?.status === 'completed' ? true : undefined),
+      120_000,
+      'the returned import',
+    );
+    expect(await t.sql(`SELECT status, verses_imported FROM imports WHERE job_id = $1`, [jobId])).toEqual([
+      { status: 'completed', verses_imported: asv.verses },
+    ]);
+    expect(await t.sql(`SELECT count(*)::int AS n FROM verses WHERE version_code = 'nkjv'`)).toEqual([
+      { n: asv.verses },
+    ]);
     await importJobs(async (queue) => {
       expect(await (await queue.getJob(jobId))?.getState()).toBe('completed');
-      expect(await queue.getJobCounts('completed', 'failed', 'active', 'waiting', 'delayed')).toEqual({ completed: 2, failed: 0, active: 0, waiting: 0, delayed: 0 });
+      expect(await queue.getJobCounts('completed', 'failed', 'active', 'waiting', 'delayed')).toEqual({
+        completed: 2,
+        failed: 0,
+        active: 0,
+        waiting: 0,
+        delayed: 0,
+      });
     });
     const completions = next.lines.filter((line) => line.includes('"Job completed"') && line.includes(jobId));
     expect(completions).toHaveLength(1);

@@ -1,0 +1,39 @@
+import request from 'supertest';
+import { SITE_ORIGIN, type ImporterTestApp } from './importer-test-app';
+
+/** Uploads a pipe-separated text Bible into the nkjv slot and queues its import, as the admin screen does. */
+export async function queueBibleImport(
+  t: ImporterTestApp,
+  admin: string,
+  content: string,
+  fileName: string,
+  requestId?: string,
+): Promise<string> {
+  const uploaded = await request(t.app.getHttpServer())
+    .post('/api/admin/upload-bible')
+    .set('Cookie', admin)
+    .set('Origin', SITE_ORIGIN)
+    .field('bibleVersion', 'nkjv')
+    .attach('file', Buffer.from(content), fileName)
+    .expect(200);
+  const queue = request(t.app.getHttpServer())
+    .post('/api/admin/import-bible')
+    .set('Cookie', admin)
+    .set('Origin', SITE_ORIGIN);
+  if (requestId) queue.set('X-Request-Id', requestId);
+  const queued = await queue.send({ version: 'nkjv', filePath: uploaded.body.file.path }).expect(202);
+  return queued.body.jobId as string;
+}
+
+/** The `imports` row of a job: what the admin's Import Status tab shows. */
+export async function importRecord(
+  t: ImporterTestApp,
+  jobId: string,
+): Promise<{ status: string; verses_imported: number } | undefined> {
+  return (
+    await t.sql<{ status: string; verses_imported: number }>(
+      `SELECT status, verses_imported FROM imports WHERE job_id = $1`,
+      [jobId],
+    )
+  )[0];
+}
