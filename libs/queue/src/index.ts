@@ -5,3 +5,4 @@ export * from './index-jobs';
 export * from './stop-on-signals';
 export * from './job-observer';
 export * from './queue-depth-metrics';
+export * from './registered-histogram';

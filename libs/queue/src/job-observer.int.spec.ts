@@ -14,8 +14,10 @@ interface Line {
 function recordingLogger(lines: Line[], bindings: Record<string, unknown> = {}): JobLogger {
   return {
     child: (more) => recordingLogger(lines, { ...bindings, ...more }),
-    info: (details, message) => void lines.push({ level: 'info', bindings: { ...bindings, ...details }, message }),
-    warn: (details, message) => void lines.push({ level: 'warn', bindings: { ...bindings, ...details }, message }),
+    info: (details, message) =>
+      void lines.push({ level: 'info', bindings: { ...bindings, ...details }, message }),
+    warn: (details, message) =>
+      void lines.push({ level: 'warn', bindings: { ...bindings, ...details }, message }),
   };
 }
 
@@ -41,10 +43,14 @@ describe('an observed worker', () => {
 
   beforeAll(async () => {
     await events.waitUntilReady();
-    worker = new Worker('observed', async (job) => {
-      if (job.name === 'breaks') throw new Error('broken on purpose');
-      return 'done';
-    }, { connection: workerConnection, prefix });
+    worker = new Worker(
+      'observed',
+      async (job) => {
+        if (job.name === 'breaks') throw new Error('broken on purpose');
+        return 'done';
+      },
+      { connection: workerConnection, prefix },
+    );
     observeWorker(worker, recordingLogger(lines));
   });
   afterAll(async () => {
@@ -59,7 +65,8 @@ describe('an observed worker', () => {
     await job.waitUntilFinished(events);
     const ofJob = await linesOf(lines, job.id, 2);
     expect(ofJob.map((line) => line.message)).toEqual(['Job started', 'Job completed']);
-    for (const line of ofJob) expect(line.bindings).toMatchObject({ queue: 'observed', jobName: 'works', requestId: 'req-42' });
+    for (const line of ofJob)
+      expect(line.bindings).toMatchObject({ queue: 'observed', jobName: 'works', requestId: 'req-42' });
   });
 
   it('logs a failure as a warning and counts both outcomes in the job duration histogram', async () => {
@@ -69,8 +76,12 @@ describe('an observed worker', () => {
     expect(failed).toMatchObject({ message: 'Job failed', bindings: { error: 'broken on purpose' } });
     expect(failed?.bindings.requestId).toBeUndefined();
     const text = await register.getSingleMetricAsString('job_duration_seconds');
-    expect(text).toMatch(/job_duration_seconds_count\{[^}]*queue="observed"[^}]*name="works"[^}]*status="completed"[^}]*\} 1/);
-    expect(text).toMatch(/job_duration_seconds_count\{[^}]*queue="observed"[^}]*name="breaks"[^}]*status="failed"[^}]*\} 1/);
+    expect(text).toMatch(
+      /job_duration_seconds_count\{[^}]*queue="observed"[^}]*name="works"[^}]*status="completed"[^}]*\} 1/,
+    );
+    expect(text).toMatch(
+      /job_duration_seconds_count\{[^}]*queue="observed"[^}]*name="breaks"[^}]*status="failed"[^}]*\} 1/,
+    );
   });
 
   it('gives a job without a request id a logger without one', async () => {

@@ -1,6 +1,7 @@
 import type { Job, Worker } from 'bullmq';
-import { Histogram, register } from 'prom-client';
+import type { Histogram } from 'prom-client';
 import type { JobOrigin } from './job-payloads';
+import { registeredHistogram } from './registered-histogram';
 
 export interface JobLogger {
   child(bindings: Record<string, unknown>): JobLogger;
@@ -12,14 +13,12 @@ const JOB_DURATION = 'job_duration_seconds';
 
 /** One histogram per process, whichever worker registers first (several workers may share a process). */
 function jobDuration(): Histogram<'queue' | 'name' | 'status'> {
-  const existing = register.getSingleMetric(JOB_DURATION);
-  if (existing) return existing as Histogram<'queue' | 'name' | 'status'>;
-  return new Histogram({
-    name: JOB_DURATION,
-    help: 'Time a BullMQ job ran in a worker, by queue, job name and outcome',
-    labelNames: ['queue', 'name', 'status'],
-    buckets: [0.05, 0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 900],
-  });
+  return registeredHistogram(
+    JOB_DURATION,
+    'Time a BullMQ job ran in a worker, by queue, job name and outcome',
+    ['queue', 'name', 'status'],
+    [0.05, 0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 900],
+  );
 }
 
 /** The logger for one job: its queue, id, name and the request that queued it, on every line. */
@@ -37,7 +36,9 @@ function secondsRan(job: Job): number | undefined {
 export function observeWorker(worker: Worker, logger: JobLogger): void {
   const histogram = jobDuration();
   const queue = worker.name;
-  worker.on('active', (job) => jobLogger(logger, queue, job).info({ attempt: job.attemptsMade + 1 }, 'Job started'));
+  worker.on('active', (job) =>
+    jobLogger(logger, queue, job).info({ attempt: job.attemptsMade + 1 }, 'Job started'),
+  );
   worker.on('completed', (job) => {
     const seconds = secondsRan(job);
     if (seconds !== undefined) histogram.observe({ queue, name: job.name, status: 'completed' }, seconds);

@@ -21,7 +21,10 @@ export function stopOnSignals(
     stopping = true;
     logger.info({ signal, graceMs }, 'Stopping');
     const timer = setTimeout(() => {
-      logger.info({ graceMs }, 'Stopped before the running jobs finished: they return to the queue when their lock expires');
+      logger.info(
+        { graceMs },
+        'Stopped before the running jobs finished: they return to the queue when their lock expires',
+      );
       process.exit(1);
     }, graceMs);
     let clean = true;

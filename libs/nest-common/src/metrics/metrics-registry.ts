@@ -1,4 +1,5 @@
-import { collectDefaultMetrics, Histogram, register } from 'prom-client';
+import { collectDefaultMetrics, type Histogram, register } from 'prom-client';
+import { registeredHistogram } from '@strongs/queue';
 
 /** Every metric of the process lives in prom-client's default registry; libs add theirs to it. */
 export const metricsRegistry = register;
@@ -16,12 +17,10 @@ export function collectProcessMetrics(service: string): void {
 const HTTP_DURATION = 'http_request_duration_seconds';
 
 export function httpRequestDuration(): Histogram<'method' | 'route' | 'status'> {
-  const existing = metricsRegistry.getSingleMetric(HTTP_DURATION);
-  if (existing) return existing as Histogram<'method' | 'route' | 'status'>;
-  return new Histogram({
-    name: HTTP_DURATION,
-    help: 'HTTP request latency by method, route template and status code',
-    labelNames: ['method', 'route', 'status'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  });
+  return registeredHistogram(
+    HTTP_DURATION,
+    'HTTP request latency by method, route template and status code',
+    ['method', 'route', 'status'],
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  );
 }

@@ -1,24 +1,26 @@
-import { Histogram, register } from 'prom-client';
+import type { Histogram } from 'prom-client';
 import type { SearchEngine } from '@strongs/search-engine';
+import { registeredHistogram } from '@strongs/queue';
 
 const ENGINE_DURATION = 'search_engine_duration_seconds';
 
 function engineDuration(): Histogram<'engine' | 'operation' | 'outcome'> {
-  const existing = register.getSingleMetric(ENGINE_DURATION);
-  if (existing) return existing as Histogram<'engine' | 'operation' | 'outcome'>;
-  return new Histogram({
-    name: ENGINE_DURATION,
-    help: 'Time of each call into the search engine, by engine, operation and outcome',
-    labelNames: ['engine', 'operation', 'outcome'],
-    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10, 60],
-  });
+  return registeredHistogram(
+    ENGINE_DURATION,
+    'Time of each call into the search engine, by engine, operation and outcome',
+    ['engine', 'operation', 'outcome'],
+    [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10, 60],
+  );
 }
 
 /** The same engine, with every call timed into search_engine_duration_seconds. */
 export function instrumentSearchEngine(engine: SearchEngine): SearchEngine {
   const histogram = engineDuration();
   const time =
-    <A extends unknown[], R>(operation: Exclude<keyof SearchEngine, 'name' | 'close'>, call: (...args: A) => Promise<R>) =>
+    <A extends unknown[], R>(
+      operation: Exclude<keyof SearchEngine, 'name' | 'close'>,
+      call: (...args: A) => Promise<R>,
+    ) =>
     async (...args: A): Promise<R> => {
       const stop = histogram.startTimer({ engine: engine.name, operation });
       try {
