@@ -1,3 +1,4 @@
+import type { AdPosition } from '@strongs/contracts';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { SiteFooter } from '../components/site-footer';
@@ -9,6 +10,17 @@ const AdSlot = lazy(() => import('../features/promotions/components/ad-slot').th
 
 /** The admin and sign-in screens carry no advertisements. */
 const AD_FREE = /^\/(admin|auth)(\/|$)/;
+
+/** An advertisement row; nothing is drawn while its code loads. */
+function PageAd({ position }: { position: AdPosition }) {
+  return (
+    <div className="container">
+      <Suspense fallback={null}>
+        <AdSlot position={position} />
+      </Suspense>
+    </div>
+  );
+}
 
 export function RootLayout() {
   const navigation = useNavigation();
@@ -23,23 +35,11 @@ export function RootLayout() {
       <a href="#main" className="skip-link">Skip to content</a>
       <SiteHeader />
       {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
-      {ads && (
-        <div className="container">
-          <Suspense fallback={null}>
-            <AdSlot position="header" />
-          </Suspense>
-        </div>
-      )}
+      {ads && <PageAd position="header" />}
       <Suspense fallback={<Spinner />}>
         <Outlet />
       </Suspense>
-      {ads && (
-        <div className="container">
-          <Suspense fallback={null}>
-            <AdSlot position="footer" />
-          </Suspense>
-        </div>
-      )}
+      {ads && <PageAd position="footer" />}
       <SiteFooter />
       <ScrollRestoration />
     </div>

@@ -29,7 +29,7 @@ export async function queueBibleImport(
 export async function importRecord(
   t: ImporterTestApp,
   jobId: string,
-): Promise<{ status: string; verses_imported: number } | undefined> {
+): Promise<{ status: string; verses_imported: number }> {
   return (
     await t.sql<{ status: string; verses_imported: number }>(
       `SELECT status, verses_imported FROM imports WHERE job_id = $1`,

@@ -1,16 +1,13 @@
 import type { BotErrorReport } from '@strongs/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { useQuery } from '@tanstack/react-query';
+import { adminQueryOptions, requestList } from '../lib/admin-query';
 
 export const BOT_ERRORS_KEY = ['admin', 'bot', 'errors'] as const;
 
 /** GET /api/admin/bot/errors. */
-export async function getBotErrorReports(signal?: AbortSignal): Promise<BotErrorReport[]> {
-  const body = await request<BotErrorReport[] | null>('/api/admin/bot/errors', { signal });
-  return Array.isArray(body) ? body : [];
-}
+export const getBotErrorReports = (signal?: AbortSignal) => requestList<BotErrorReport>('/api/admin/bot/errors', { signal });
 
-export const botErrorReportsQueryOptions = () => queryOptions({ queryKey: BOT_ERRORS_KEY, queryFn: ({ signal }) => getBotErrorReports(signal), staleTime: 0, retry: false });
+export const botErrorReportsQueryOptions = () => adminQueryOptions(BOT_ERRORS_KEY, getBotErrorReports);
 
 export function useBotErrorReports() {
   return useQuery(botErrorReportsQueryOptions());

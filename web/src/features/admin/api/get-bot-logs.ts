@@ -1,16 +1,13 @@
 import type { BotLog } from '@strongs/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { useQuery } from '@tanstack/react-query';
+import { adminQueryOptions, requestList } from '../lib/admin-query';
 
 export const BOT_LOGS_KEY = ['admin', 'bot', 'logs'] as const;
 
 /** GET /api/admin/bot/logs. */
-export async function getBotLogs(signal?: AbortSignal): Promise<BotLog[]> {
-  const body = await request<BotLog[] | null>('/api/admin/bot/logs', { signal });
-  return Array.isArray(body) ? body : [];
-}
+export const getBotLogs = (signal?: AbortSignal) => requestList<BotLog>('/api/admin/bot/logs', { signal });
 
-export const botLogsQueryOptions = () => queryOptions({ queryKey: BOT_LOGS_KEY, queryFn: ({ signal }) => getBotLogs(signal), staleTime: 0, retry: false });
+export const botLogsQueryOptions = () => adminQueryOptions(BOT_LOGS_KEY, getBotLogs);
 
 export function useBotLogs() {
   return useQuery(botLogsQueryOptions());

@@ -1,16 +1,13 @@
 import type { BotRepair } from '@strongs/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { useQuery } from '@tanstack/react-query';
+import { adminQueryOptions, requestList } from '../lib/admin-query';
 
 export const BOT_REPAIRS_KEY = ['admin', 'bot', 'repairs'] as const;
 
 /** GET /api/admin/bot/repairs. */
-export async function getBotRepairs(signal?: AbortSignal): Promise<BotRepair[]> {
-  const body = await request<BotRepair[] | null>('/api/admin/bot/repairs', { signal });
-  return Array.isArray(body) ? body : [];
-}
+export const getBotRepairs = (signal?: AbortSignal) => requestList<BotRepair>('/api/admin/bot/repairs', { signal });
 
-export const botRepairsQueryOptions = () => queryOptions({ queryKey: BOT_REPAIRS_KEY, queryFn: ({ signal }) => getBotRepairs(signal), staleTime: 0, retry: false });
+export const botRepairsQueryOptions = () => adminQueryOptions(BOT_REPAIRS_KEY, getBotRepairs);
 
 export function useBotRepairs() {
   return useQuery(botRepairsQueryOptions());

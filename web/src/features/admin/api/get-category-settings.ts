@@ -1,18 +1,17 @@
 import type { SystemSetting } from '@strongs/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { useQuery } from '@tanstack/react-query';
+import { adminQueryOptions, requestList } from '../lib/admin-query';
 import { SETTINGS_KEY } from './get-setting-categories';
 
 export const categorySettingsKey = (category: string) => [...SETTINGS_KEY, 'category', category] as const;
 
 /** GET /api/system-settings/category/{category} → its settings, protected values masked by the server. */
-export async function getCategorySettings(category: string, signal?: AbortSignal): Promise<SystemSetting[]> {
-  const body = await request<SystemSetting[] | null>(`/api/system-settings/category/${encodeURIComponent(category)}`, { signal });
-  return Array.isArray(body) ? body : [];
+export function getCategorySettings(category: string, signal?: AbortSignal): Promise<SystemSetting[]> {
+  return requestList<SystemSetting>(`/api/system-settings/category/${encodeURIComponent(category)}`, { signal });
 }
 
 export const categorySettingsQueryOptions = (category: string) =>
-  queryOptions({ queryKey: categorySettingsKey(category), queryFn: ({ signal }) => getCategorySettings(category, signal), staleTime: 0, retry: false });
+  adminQueryOptions(categorySettingsKey(category), (signal) => getCategorySettings(category, signal));
 
 export function useCategorySettings(category: string) {
   return useQuery(categorySettingsQueryOptions(category));

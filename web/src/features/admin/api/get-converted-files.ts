@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
+import { adminQueryOptions } from '../lib/admin-query';
 import type { ConvertedFile } from './types';
 
 export const CONVERTED_FILES_KEY = ['admin', 'converted-files'] as const;
@@ -10,8 +11,7 @@ export async function getConvertedFiles(signal?: AbortSignal): Promise<Converted
   return (Array.isArray(body) ? body : (body?.files ?? [])).filter((f) => f && typeof f.filename === 'string');
 }
 
-export const convertedFilesQueryOptions = () =>
-  queryOptions({ queryKey: CONVERTED_FILES_KEY, queryFn: ({ signal }) => getConvertedFiles(signal), staleTime: 0, retry: false });
+export const convertedFilesQueryOptions = () => adminQueryOptions(CONVERTED_FILES_KEY, getConvertedFiles);
 
 export function useConvertedFiles() {
   return useQuery(convertedFilesQueryOptions());

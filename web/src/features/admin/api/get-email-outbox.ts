@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { useQuery } from '@tanstack/react-query';
+import { adminQueryOptions, requestList } from '../lib/admin-query';
 
 export const EMAIL_OUTBOX_KEY = ['admin', 'email', 'outbox'] as const;
 
@@ -11,13 +11,11 @@ export interface OutboxEntry {
 }
 
 /** GET /api/admin/email/outbox → the outbox's messages; always empty when mail goes over SMTP. */
-export async function getEmailOutbox(signal?: AbortSignal): Promise<OutboxEntry[]> {
-  const body = await request<OutboxEntry[] | null>('/api/admin/email/outbox', { signal });
-  return Array.isArray(body) ? body : [];
+export function getEmailOutbox(signal?: AbortSignal): Promise<OutboxEntry[]> {
+  return requestList<OutboxEntry>('/api/admin/email/outbox', { signal });
 }
 
-export const emailOutboxQueryOptions = () =>
-  queryOptions({ queryKey: EMAIL_OUTBOX_KEY, queryFn: ({ signal }) => getEmailOutbox(signal), staleTime: 0, retry: false });
+export const emailOutboxQueryOptions = () => adminQueryOptions(EMAIL_OUTBOX_KEY, getEmailOutbox);
 
 export function useEmailOutbox() {
   return useQuery(emailOutboxQueryOptions());

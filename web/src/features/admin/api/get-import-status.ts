@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { IMPORT_STATUS_POLL_MS } from '@strongs/contracts';
 import { request } from '../../../lib/request';
+import { adminQueryOptions } from '../lib/admin-query';
 import type { ImportStatus } from './types';
 
 export const IMPORT_STATUS_KEY = ['admin', 'import-status'] as const;
@@ -14,8 +15,7 @@ export async function getImportStatus(signal?: AbortSignal): Promise<ImportStatu
   };
 }
 
-export const importStatusQueryOptions = () =>
-  queryOptions({ queryKey: IMPORT_STATUS_KEY, queryFn: ({ signal }) => getImportStatus(signal), staleTime: 0, retry: false });
+export const importStatusQueryOptions = () => adminQueryOptions(IMPORT_STATUS_KEY, getImportStatus);
 
 /** Spec §9: the Import Status tab polls every 5 s, and only while it is open (mounted). */
 export function useImportStatus() {

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
+import { adminQueryOptions } from '../lib/admin-query';
 
 export const SETTINGS_KEY = ['admin', 'settings'] as const;
 export const SETTING_CATEGORIES_KEY = [...SETTINGS_KEY, 'categories'] as const;
@@ -10,8 +11,7 @@ export async function getSettingCategories(signal?: AbortSignal): Promise<string
   return Array.isArray(body) ? body.filter((c) => typeof c === 'string') : [];
 }
 
-export const settingCategoriesQueryOptions = () =>
-  queryOptions({ queryKey: SETTING_CATEGORIES_KEY, queryFn: ({ signal }) => getSettingCategories(signal), staleTime: 0, retry: false });
+export const settingCategoriesQueryOptions = () => adminQueryOptions(SETTING_CATEGORIES_KEY, getSettingCategories);
 
 export function useSettingCategories() {
   return useQuery(settingCategoriesQueryOptions());

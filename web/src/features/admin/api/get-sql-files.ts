@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
+import { adminQueryOptions } from '../lib/admin-query';
 
 export const SQL_FILES_KEY = ['admin', 'sql-files'] as const;
 
@@ -9,7 +10,7 @@ export async function getSqlFiles(signal?: AbortSignal): Promise<string[]> {
   return (body?.files ?? []).map((f) => (typeof f === 'string' ? f : (f.name ?? f.filename ?? ''))).filter(Boolean);
 }
 
-export const sqlFilesQueryOptions = () => queryOptions({ queryKey: SQL_FILES_KEY, queryFn: ({ signal }) => getSqlFiles(signal), staleTime: 0, retry: false });
+export const sqlFilesQueryOptions = () => adminQueryOptions(SQL_FILES_KEY, getSqlFiles);
 
 export function useSqlFiles() {
   return useQuery(sqlFilesQueryOptions());

@@ -5,6 +5,8 @@ import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/request';
 import { useCreateSetting } from '../api/create-setting';
 import { checkSettingValue, settingEditor } from '../lib/setting-value';
+import { FormActions } from './form-actions';
+import { FormError, FormField, fieldAria } from './form-field';
 import { SettingValueEditor } from './setting-value-editor';
 
 /** As the admin service's CreateSettingDto. */
@@ -134,26 +136,11 @@ function AddSettingForm({ defaultCategory, onClose, onCreated }: Omit<AddSetting
   };
 
   const field = (name: keyof Draft, label: string, control: ReactNode, hint?: string) => (
-    <div className="form-field">
-      <label htmlFor={fieldId(name)}>{label}</label>
+    <FormField id={fieldId(name)} label={label} hint={hint} error={errors[name]}>
       {control}
-      {hint && (
-        <p id={`${fieldId(name)}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {errors[name] && (
-        <p id={`${fieldId(name)}-error`} className="field-error">
-          {errors[name]}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
-  const aria = (name: keyof Draft, hint = false) => ({
-    id: fieldId(name),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': [hint ? `${fieldId(name)}-hint` : '', errors[name] ? `${fieldId(name)}-error` : ''].filter(Boolean).join(' ') || undefined,
-  });
+  const aria = (name: keyof Draft, withHint = false) => fieldAria(fieldId(name), errors[name], withHint);
   const text = (name: 'key' | 'label' | 'category' | 'description' | 'options', hint = false) => (
     <input {...aria(name, hint)} className="input" value={draft[name]} onChange={(e) => set(name, e.target.value)} spellCheck={name === 'label' || name === 'description'} />
   );
@@ -200,19 +187,8 @@ function AddSettingForm({ defaultCategory, onClose, onCreated }: Omit<AddSetting
         <input type="checkbox" checked={draft.isSystem} onChange={(e) => set('isSystem', e.target.checked)} />
         System (cannot be deleted)
       </label>
-      {serverError && (
-        <p className="field-error" role="alert">
-          {serverError}
-        </p>
-      )}
-      <div className="actions">
-        <button type="submit" className="button button-primary" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create Setting'}
-        </button>
-        <button type="button" className="button" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
+      <FormError message={serverError} />
+      <FormActions submitLabel="Create Setting" pending={create.isPending} pendingLabel="Creating…" onCancel={onClose} />
     </form>
   );
 }

@@ -6,6 +6,8 @@ import { errorMessage } from '../../../lib/request';
 import { useAddBotInstruction } from '../api/add-bot-instruction';
 import { useBotInstructions } from '../api/get-bot-instructions';
 import { useSetBotInstructionActive } from '../api/set-bot-instruction-active';
+import { FormActions } from './form-actions';
+import { FormField, fieldAria } from './form-field';
 import { LoadError } from './load-error';
 
 const PRIORITY_RULE = `Priority must be a whole number from ${BOT_PRIORITY_MIN} to ${BOT_PRIORITY_MAX}`;
@@ -87,32 +89,17 @@ function AddInstructionForm() {
 
   return (
     <form className="admin-form" onSubmit={submit} noValidate aria-label="Add instruction">
-      <div className="form-field">
-        <label htmlFor={ids.directive}>Directive</label>
+      <FormField
+        id={ids.directive}
+        label="Directive"
+        hint={`Understood: ${BOT_DIRECTIVE_VOCABULARY.join('; ')}. See Agent Instructions for the check names.`}
+        error={errors.directive}
+      >
+        <input {...fieldAria(ids.directive, errors.directive, true)} className="input" value={directive} maxLength={500} onChange={(e) => setDirective(e.target.value)} />
+      </FormField>
+      <FormField id={ids.priority} label={`Priority (${BOT_PRIORITY_MIN}–${BOT_PRIORITY_MAX})`} error={errors.priority}>
         <input
-          id={ids.directive}
-          className="input"
-          value={directive}
-          maxLength={500}
-          onChange={(e) => setDirective(e.target.value)}
-          aria-invalid={errors.directive ? true : undefined}
-          aria-describedby={`${ids.directive}-hint${errors.directive ? ` ${ids.directive}-error` : ''}`}
-        />
-        <p id={`${ids.directive}-hint`} className="field-hint">
-          Understood: {BOT_DIRECTIVE_VOCABULARY.join('; ')}. See Agent Instructions for the check names.
-        </p>
-        {errors.directive && (
-          <p id={`${ids.directive}-error`} className="field-error">
-            {errors.directive}
-          </p>
-        )}
-      </div>
-      <div className="form-field">
-        <label htmlFor={ids.priority}>
-          Priority ({BOT_PRIORITY_MIN}–{BOT_PRIORITY_MAX})
-        </label>
-        <input
-          id={ids.priority}
+          {...fieldAria(ids.priority, errors.priority)}
           className="input admin-number"
           type="number"
           min={BOT_PRIORITY_MIN}
@@ -120,20 +107,9 @@ function AddInstructionForm() {
           step={1}
           value={priority}
           onChange={(e) => setPriority(e.target.value)}
-          aria-invalid={errors.priority ? true : undefined}
-          aria-describedby={errors.priority ? `${ids.priority}-error` : undefined}
         />
-        {errors.priority && (
-          <p id={`${ids.priority}-error`} className="field-error">
-            {errors.priority}
-          </p>
-        )}
-      </div>
-      <div className="actions">
-        <button type="submit" className="button button-primary" disabled={add.isPending}>
-          {add.isPending ? 'Adding…' : 'Add Instruction'}
-        </button>
-      </div>
+      </FormField>
+      <FormActions submitLabel="Add Instruction" pending={add.isPending} pendingLabel="Adding…" />
     </form>
   );
 }

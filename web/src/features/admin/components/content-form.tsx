@@ -1,5 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { validateContentForm, type ContentFormErrors, type ContentFormShape, type ContentFormValues } from '../lib/content-form';
+import { FormActions } from './form-actions';
+import { FormError, FormField, fieldAria } from './form-field';
 
 interface ContentFormProps extends ContentFormShape {
   /** 'advertisement', 'content box', 'page': used in the heading and the submit button. */
@@ -37,78 +39,38 @@ export function ContentForm({ noun, activeLabel, initial, editing, pending, serv
     onSubmit(values);
   };
 
-  const describedBy = (name: keyof ContentFormValues, hint?: string) =>
-    [hint, errors[name] ? `${fieldId(name)}-error` : undefined].filter(Boolean).join(' ') || undefined;
-  const errorOf = (name: keyof ContentFormValues) =>
-    errors[name] ? (
-      <p id={`${fieldId(name)}-error`} className="field-error">
-        {errors[name]}
-      </p>
-    ) : null;
+  const aria = (name: keyof ContentFormValues, withHint = false) => fieldAria(fieldId(name), errors[name], withHint);
 
   return (
     <form className="admin-form admin-content-form" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{editing ? `Edit ${noun}` : `Create ${noun}`}</h3>
-      <div className="form-field">
-        <label htmlFor={fieldId('title')}>Title</label>
-        <input
-          id={fieldId('title')}
-          className="input"
-          value={values.title}
-          maxLength={200}
-          onChange={(e) => set('title', e.target.value)}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={describedBy('title')}
-        />
-        {errorOf('title')}
-      </div>
+      <FormField id={fieldId('title')} label="Title" error={errors.title}>
+        <input {...aria('title')} className="input" value={values.title} maxLength={200} onChange={(e) => set('title', e.target.value)} />
+      </FormField>
       {shape.withSlug && (
-        <div className="form-field">
-          <label htmlFor={fieldId('slug')}>Slug</label>
+        <FormField id={fieldId('slug')} label="Slug" hint={`The page is served at /pages/${values.slug.trim() || 'your-slug'}.`} error={errors.slug}>
           <input
-            id={fieldId('slug')}
+            {...aria('slug', true)}
             className="input"
             value={values.slug}
             maxLength={100}
             spellCheck={false}
             autoCapitalize="none"
             onChange={(e) => set('slug', e.target.value)}
-            aria-invalid={errors.slug ? true : undefined}
-            aria-describedby={describedBy('slug', `${fieldId('slug')}-hint`)}
           />
-          <p id={`${fieldId('slug')}-hint`} className="field-hint">
-            The page is served at /pages/{values.slug.trim() || 'your-slug'}.
-          </p>
-          {errorOf('slug')}
-        </div>
+        </FormField>
       )}
-      <div className="form-field">
-        <label htmlFor={fieldId('content')}>Content (HTML)</label>
-        <textarea
-          id={fieldId('content')}
-          className="input admin-textarea"
-          rows={6}
-          value={values.content}
-          onChange={(e) => set('content', e.target.value)}
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={describedBy('content', `${fieldId('content')}-hint`)}
-        />
-        <p id={`${fieldId('content')}-hint`} className="field-hint">
-          The server sanitises the HTML: scripts, event handlers and unsafe links are removed.
-        </p>
-        {errorOf('content')}
-      </div>
+      <FormField
+        id={fieldId('content')}
+        label="Content (HTML)"
+        hint="The server sanitises the HTML: scripts, event handlers and unsafe links are removed."
+        error={errors.content}
+      >
+        <textarea {...aria('content', true)} className="input admin-textarea" rows={6} value={values.content} onChange={(e) => set('content', e.target.value)} />
+      </FormField>
       {shape.positions && (
-        <div className="form-field">
-          <label htmlFor={fieldId('position')}>Position</label>
-          <select
-            id={fieldId('position')}
-            className="select"
-            value={values.position}
-            onChange={(e) => set('position', e.target.value)}
-            aria-invalid={errors.position ? true : undefined}
-            aria-describedby={describedBy('position')}
-          >
+        <FormField id={fieldId('position')} label="Position" error={errors.position}>
+          <select {...aria('position')} className="select" value={values.position} onChange={(e) => set('position', e.target.value)}>
             <option value="">Select a position…</option>
             {shape.positions.map((p) => (
               <option key={p} value={p}>
@@ -116,45 +78,19 @@ export function ContentForm({ noun, activeLabel, initial, editing, pending, serv
               </option>
             ))}
           </select>
-          {errorOf('position')}
-        </div>
+        </FormField>
       )}
       {shape.withLink && (
-        <div className="form-field">
-          <label htmlFor={fieldId('linkUrl')}>Link URL (optional)</label>
-          <input
-            id={fieldId('linkUrl')}
-            className="input"
-            type="url"
-            inputMode="url"
-            value={values.linkUrl}
-            onChange={(e) => set('linkUrl', e.target.value)}
-            aria-describedby={`${fieldId('linkUrl')}-hint`}
-          />
-          <p id={`${fieldId('linkUrl')}-hint`} className="field-hint">
-            An http(s) address or a path on this site.
-          </p>
-        </div>
+        <FormField id={fieldId('linkUrl')} label="Link URL (optional)" hint="An http(s) address or a path on this site.">
+          <input {...aria('linkUrl', true)} className="input" type="url" inputMode="url" value={values.linkUrl} onChange={(e) => set('linkUrl', e.target.value)} />
+        </FormField>
       )}
       <label className="check">
         <input type="checkbox" role="switch" checked={values.active} onChange={(e) => set('active', e.target.checked)} />
         {activeLabel}
       </label>
-      {serverError && (
-        <p className="field-error" role="alert">
-          {serverError}
-        </p>
-      )}
-      <div className="actions">
-        <button type="submit" className="button button-primary" disabled={pending}>
-          {pending ? 'Saving…' : editing ? `Update ${noun}` : `Create ${noun}`}
-        </button>
-        {editing && (
-          <button type="button" className="button" onClick={onCancel}>
-            Cancel edit
-          </button>
-        )}
-      </div>
+      <FormError message={serverError} />
+      <FormActions submitLabel={editing ? `Update ${noun}` : `Create ${noun}`} pending={pending} onCancel={editing ? onCancel : undefined} cancelLabel="Cancel edit" />
     </form>
   );
 }

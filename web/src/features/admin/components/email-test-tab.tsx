@@ -6,6 +6,7 @@ import { useSendSampleEmails } from '../api/send-sample-emails';
 import { useSendTestEmail } from '../api/send-test-email';
 import { EmailOutbox } from './email-outbox';
 import { EmailPreview } from './email-preview';
+import { FormField, fieldAria } from './form-field';
 
 export const RECIPIENT_REQUIRED = 'Recipient required: Please enter a valid email address';
 /** A quick shape check; the server's IsEmail has the last word. */
@@ -56,26 +57,10 @@ export function EmailTestTab() {
     <section aria-labelledby="email-test-title">
       <h2 id="email-test-title">Email Test</h2>
       <form className="admin-form" onSubmit={submit} noValidate aria-label="Send a test e-mail">
-        <div className="form-field">
-          <label htmlFor={ids.recipient}>Recipient</label>
-          <input
-            id={ids.recipient}
-            className="input"
-            type="email"
-            autoComplete="email"
-            value={recipient}
-            onChange={(e) => setRecipient(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${ids.recipient}-error` : undefined}
-          />
-          {error && (
-            <p id={`${ids.recipient}-error`} className="field-error" role="alert">
-              {error}
-            </p>
-          )}
-        </div>
-        <div className="form-field">
-          <label htmlFor={ids.template}>Template</label>
+        <FormField id={ids.recipient} label="Recipient" error={error} announceError>
+          <input {...fieldAria(ids.recipient, error)} className="input" type="email" autoComplete="email" value={recipient} onChange={(e) => setRecipient(e.target.value)} />
+        </FormField>
+        <FormField id={ids.template} label="Template">
           <select id={ids.template} className="select" value={template} onChange={(e) => setTemplate(e.target.value as EmailTemplateName)}>
             {EMAIL_TEMPLATES.map((name) => (
               <option key={name} value={name}>
@@ -83,7 +68,7 @@ export function EmailTestTab() {
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
         <div className="actions">
           <button type="submit" className="button button-primary" disabled={busy}>
             {sendTest.isPending ? 'Sending…' : 'Send Test Email'}

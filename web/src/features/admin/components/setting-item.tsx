@@ -7,6 +7,8 @@ import { useUpdateSetting } from '../api/update-setting';
 import { formatDate } from '../lib/format';
 import { checkSettingValue, displaySettingValue, initialDraft, LONG_STRING_LENGTH, settingEditor } from '../lib/setting-value';
 import { ConfirmDialog } from './confirm-dialog';
+import { FormActions } from './form-actions';
+import { FormError } from './form-field';
 import { SettingValueEditor } from './setting-value-editor';
 
 /** Spec §5: the exact question asked before a setting is deleted. */
@@ -89,19 +91,8 @@ export function SettingItem({ setting }: { setting: SystemSetting }) {
               invalid={error !== null}
               describedBy={error ? `${id}-error` : undefined}
             />
-            {error && (
-              <p id={`${id}-error`} className="field-error" role="alert">
-                {error}
-              </p>
-            )}
-            <div className="actions">
-              <button type="submit" className="button button-primary button-small" disabled={update.isPending}>
-                {update.isPending ? 'Saving…' : 'Save'}
-              </button>
-              <button type="button" className="button button-small" onClick={cancel}>
-                Cancel
-              </button>
-            </div>
+            <FormError id={`${id}-error`} message={error} />
+            <FormActions submitLabel="Save" pending={update.isPending} onCancel={cancel} small />
           </form>
         ) : (
           <>

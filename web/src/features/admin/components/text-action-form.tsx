@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/request';
+import { FormActions } from './form-actions';
+import { FormField, fieldAria } from './form-field';
 
 interface TextActionFormProps {
   /** The field's label, e.g. 'Remedy'. */
@@ -40,32 +42,10 @@ export function TextActionForm({ label, submitLabel, initial = '', requiredMessa
 
   return (
     <form className="admin-form admin-inline-form" onSubmit={submit} noValidate>
-      <div className="form-field">
-        <label htmlFor={id}>{label}</label>
-        <textarea
-          id={id}
-          className="input admin-textarea"
-          rows={3}
-          maxLength={2000}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        {error && (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
-      <div className="actions">
-        <button type="submit" className="button button-primary button-small" disabled={pending}>
-          {pending ? 'Saving…' : submitLabel}
-        </button>
-        <button type="button" className="button button-small" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormField id={id} label={label} error={error} announceError>
+        <textarea {...fieldAria(id, error)} className="input admin-textarea" rows={3} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} />
+      </FormField>
+      <FormActions submitLabel={submitLabel} pending={pending} onCancel={onCancel} small />
     </form>
   );
 }

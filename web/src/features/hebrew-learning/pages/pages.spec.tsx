@@ -126,5 +126,7 @@ describe('Hebrew learning routes', () => {
         results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       ).toEqual([]);
     },
+    // axe walks the whole page in jsdom: seconds each, more on a busy machine.
+    30_000,
   );
 });
