@@ -1,8 +1,10 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
+import { DEPENDENCY_UNAVAILABLE_MESSAGE, isDependencyUnavailable } from './dependency-unavailable';
 import { statusForDomainError } from './domain-error-status';
 import type { HttpErrorBody } from './http-error-body';
+import { INVALID_INPUT_VALUE_MESSAGE, isInvalidInputValue } from './invalid-input-value';
 
 /** Every error leaves as `{statusCode, message}`; 5xx get an error id that the log carries too. */
 @Catch()
@@ -20,7 +22,8 @@ export class GlobalExceptionFilter implements ExceptionFilter {
         { err: exception, errorId: body.errorId, reqId: request.id, path: request.originalUrl },
         'Unhandled error',
       );
-      body.message = `Internal server error (error id ${body.errorId})`;
+      // A 503 keeps its message: the client may retry; anything else hides its internals.
+      if (body.statusCode !== HttpStatus.SERVICE_UNAVAILABLE) body.message = `Internal server error (error id ${body.errorId})`;
     }
     if (response.headersSent) return;
     response.status(body.statusCode).json(body);
@@ -34,9 +37,9 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     if (exception instanceof Error) {
       const status = statusForDomainError(exception);
       if (status !== undefined) return { statusCode: status, message: exception.message };
-      if (isBodyParserError(exception)) {
-        return { statusCode: HttpStatus.BAD_REQUEST, message: `Malformed request body: ${exception.message}` };
-      }
+      if (isBodyParserError(exception)) return requestBodyError(exception);
+      if (isInvalidInputValue(exception)) return { statusCode: HttpStatus.BAD_REQUEST, message: INVALID_INPUT_VALUE_MESSAGE };
+      if (isDependencyUnavailable(exception)) return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DEPENDENCY_UNAVAILABLE_MESSAGE };
     }
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
   }
@@ -50,7 +53,16 @@ function messageOf(response: string | object, fallback: string): string {
   return fallback;
 }
 
+/** Errors of body-parser (http-errors with a 4xx status): a body too large, in an unknown charset or encoding, or corrupt gzip. */
 function isBodyParserError(error: Error): boolean {
-  const type = (error as { type?: unknown }).type;
-  return typeof type === 'string' && (type === 'entity.parse.failed' || type.startsWith('entity.'));
+  const { type, status, expose } = error as { type?: unknown; status?: unknown; expose?: unknown };
+  if (typeof type === 'string' && /^(entity|charset|encoding)\./.test(type)) return true;
+  return expose === true && typeof status === 'number' && status >= 400 && status < 500;
+}
+
+function requestBodyError(error: Error): HttpErrorBody {
+  const status = (error as { status?: unknown }).status;
+  if (status === HttpStatus.PAYLOAD_TOO_LARGE) return { statusCode: status, message: 'Request body too large' };
+  if (status === HttpStatus.UNSUPPORTED_MEDIA_TYPE) return { statusCode: status, message: `Unsupported request body: ${error.message}` };
+  return { statusCode: HttpStatus.BAD_REQUEST, message: `Malformed request body: ${error.message}` };
 }

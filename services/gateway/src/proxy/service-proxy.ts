@@ -46,6 +46,9 @@ export function serviceProxy(urls: ServiceUrls, timeoutMs: number): RequestHandl
     xfwd: true,
     proxyTimeout: timeoutMs,
     on: {
+      // Connection is hop-by-hop: a client's "close" must not reach the service, which would then close as soon as
+      // it answers, unread body and all, and the body still streaming in would fail here as a false 503.
+      proxyReq: (proxyReq) => proxyReq.setHeader('connection', 'keep-alive'),
       error: (error, req, res) => {
         const code = (error as NodeJS.ErrnoException).code;
         const timedOut = code === 'ECONNRESET' && (req as Request & { timedout?: boolean }).timedout;

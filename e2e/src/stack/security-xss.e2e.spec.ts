@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { startStack, Stack } from '../support/stack';
+import { launchChromium } from '../web/web-browser';
+import { rawHttp, sessionCookie } from './fuzz/raw-http';
+import { executableParts } from './xss/inspect-html';
+import { ALL_XSS_VECTORS, FLAG } from './xss/xss-vectors';
+
+const ADMIN = { username: 'xss.admin', password: `${randomBytes(18).toString('base64url')}-Zq9` };
+/** Where the SPA shows stored HTML: every ad position and content box position it renders. */
+const AD_POSITIONS = ['header', 'footer', 'sidebar', 'results'];
+const BOX_POSITIONS = ['homepage', 'search', 'results', 'about', 'sidebar'];
+
+/**
+ * Stored XSS (pages, advertisements, content boxes, a string setting) and reflected XSS (every place a
+ * query comes back) against the real stack and Chromium. The admin service's integration test checks
+ * its sanitiser on 30 vectors with a pattern; here the output is parsed by the browser itself, the
+ * vectors include mutation XSS and namespace confusion, and pages are loaded with and without the CSP.
+ */
+describe('XSS vectors through the whole stack', () => {
+  let stack: Stack;
+  let browser: Browser;
+  let admin: Record<string, string>;
+
+  beforeAll(async () => {
+    stack = await startStack({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+    browser = await launchChromium();
+    const login = await fetch(`${stack.baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: stack.baseUrl }, body: JSON.stringify(ADMIN) });
+    admin = { cookie: sessionCookie(login)!, origin: stack.baseUrl, 'content-type': 'application/json' };
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function write(method: string, path: string, body: object): Promise<{ status: number; json: Record<string, unknown> }> {
+    const res = await fetch(`${stack.baseUrl}${path}`, { method, headers: admin, body: JSON.stringify(body) });
+    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  }
+  const getJson = async <T>(path: string): Promise<T> => (await (await fetch(`${stack.baseUrl}${path}`)).json()) as T;
+
+  /**
+   * Opens each path in turn in one fresh context (optionally without the site's CSP) and lists what ran:
+   * a dialog, the flag being set (a setter installed before any page script sees it), a clobbered global.
+   */
+  async function visitAll(paths: [string, (page: Page) => Promise<unknown>][], bypassCSP: boolean): Promise<string[]> {
+    const context = await browser.newContext({ baseURL: stack.baseUrl, bypassCSP });
+    await context.addInitScript((flag) => {
+      let value: unknown;
+      Object.defineProperty(window, flag, { configurable: true, get: () => value, set: (v) => ((value = v), ((window as unknown as { __fired: boolean }).__fired = true)) });
+    }, FLAG);
+    const page = await context.newPage();
+    const fired: string[] = [];
+    page.on('dialog', (dialog) => {
+      fired.push(`dialog: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    for (const [path, ready] of paths) {
+      await page.goto(path);
+      await ready(page);
+      await page.mouse.move(200, 200);
+      await page.waitForTimeout(150);
+      if (await page.evaluate(() => (window as unknown as { __fired?: boolean }).__fired === true)) fired.push(`${FLAG} set on ${path}`);
+      if (await page.evaluate(() => '__clobber' in window)) fired.push(`__clobber defined on ${path}`);
+    }
+    await context.close();
+    return fired;
+  }
+
+  describe('stored content', () => {
+    const slug = `xss-all-${randomBytes(3).toString('hex')}`;
+
+    beforeAll(async () => {
+      const content = ALL_XSS_VECTORS.map((v, i) => `<p>vector ${i}</p>${v}`).join('\n');
+      expect((await write('POST', '/api/admin/pages', { title: 'XSS <img src=x onerror=__xss=1>', slug, content })).status).toBe(201);
+      for (const position of AD_POSITIONS) expect((await write('POST', '/api/admin/advertisements', { title: `Ad ${position}`, content, position })).status).toBe(201);
+      for (const position of BOX_POSITIONS) expect((await write('POST', '/api/admin/content-boxes', { title: `Box ${position}`, content, position })).status).toBe(201);
+    });
+
+    it(`stores and serves none of the ${ALL_XSS_VECTORS.length} vectors in an executable form`, async () => {
+      const served: string[] = [];
+      for (const [i, vector] of ALL_XSS_VECTORS.entries()) {
+        const page = await write('POST', '/api/admin/pages', { title: `V${i}`, slug: `xss-v-${i}`, content: vector });
+        expect(page.status).toBe(201);
+        served.push(String(page.json.content), (await getJson<{ content: string }>(`/api/pages/xss-v-${i}`)).content);
+        const ad = await write('POST', '/api/admin/advertisements', { title: `V${i}`, content: vector, position: 'sidebar', active: false });
+        served.push(String(ad.json.content));
+        const box = await write('POST', '/api/admin/content-boxes', { title: `V${i}`, content: vector, position: 'about' });
+        served.push(String(box.json.content));
+      }
+      for (const position of AD_POSITIONS) served.push(...(await getJson<{ content: string }[]>(`/api/advertisements?position=${position}`)).map((a) => a.content));
+      for (const position of BOX_POSITIONS) served.push(...(await getJson<{ content: string }[]>(`/api/content-boxes?position=${position}`)).map((b) => b.content));
+      const context = await browser.newContext();
+      const problems = await (await context.newPage()).evaluate(executableParts, served);
+      await context.close();
+      expect(problems).toEqual([]);
+      expect(served.length).toBeGreaterThan(ALL_XSS_VECTORS.length * 4);
+    });
+
+    it.each([
+      ['with the site CSP', false],
+      ['with the CSP bypassed, so only the sanitisers stand', true],
+    ])('runs nothing on the custom page, the home page and the results page %s', async (_name, bypassCSP) => {
+      const fired = await visitAll(
+        [
+          [`/pages/${slug}`, (p) => p.getByText('vector 0', { exact: true }).first().waitFor()],
+          ['/', (p) => p.getByText('vector 0', { exact: true }).first().waitFor()],
+          ['/results?q=light', (p) => p.locator('.result-card').first().waitFor()],
+        ],
+        bypassCSP,
+      );
+      expect(fired).toEqual([]);
+    });
+  });
+
+  describe('a string setting shown on every page', () => {
+    it('comes back as the same text and runs nothing when the site shows it', async () => {
+      const vector = `<img src=x onerror=${FLAG}=1><svg onload=${FLAG}=1>`;
+      const put = await write('PUT', '/api/system-settings/site_name', { value: vector });
+      expect(put.status).toBe(200);
+      expect((await getJson<Record<string, unknown>>('/api/system-settings/public')).site_name).toBe(vector);
+      const fired = await visitAll([['/', (p) => p.locator('header').first().waitFor()]], true);
+      expect(fired).toEqual([]);
+      expect((await write('PUT', '/api/system-settings/site_name', { value: "Strong's Dictionary" })).status).toBe(200);
+    });
+  });
+
+  describe('echoed queries', () => {
+    const echoing = (q: string) => {
+      const e = encodeURIComponent(q);
+      return [
+        `/api/search-strongs?q=${e}`,
+        `/api/search-strongs?q=${e}&database=${e}`,
+        `/api/rstne/search?q=${e}`,
+        `/api/dictionary/search?q=${e}`,
+        `/api/strongs/definition/${e}`,
+        `/api/strongs/search-by-number/${e}`,
+        `/api/static-strongs/${e}`,
+        `/api/bible/verse/${e}`,
+        `/api/bible/chapter/${e}/1`,
+        `/api/pages/${e}`,
+        `/api/no-such-route/${e}`,
+        `/api/strongs/${e}`,
+      ];
+    };
+
+    it('answers JSON (nosniff), never HTML holding the query, wherever a query comes back', async () => {
+      const wrong: string[] = [];
+      for (const vector of ALL_XSS_VECTORS) {
+        for (const path of echoing(vector)) {
+          const res = await rawHttp(stack.baseUrl, { method: 'GET', path });
+          const type = String(res.headers['content-type'] ?? '');
+          if (res.status >= 500) wrong.push(`${path}: ${res.status}`);
+          else if (!type.startsWith('application/json')) wrong.push(`${path}: ${type}`);
+          else if (res.headers['x-content-type-options'] !== 'nosniff') wrong.push(`${path}: no nosniff`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+
+    it.each([
+      ['with the site CSP', false],
+      ['with the CSP bypassed', true],
+    ])('runs nothing when the SPA shows a hostile query, its did-you-mean or its error %s', async (_name, bypassCSP) => {
+      const vectors = ALL_XSS_VECTORS.filter((_v, i) => i % 8 === 0);
+      const main = (p: Page) => p.locator('main').first().waitFor();
+      const paths = vectors.flatMap((vector) => {
+        const q = encodeURIComponent(vector);
+        return [`/results?q=${q}`, `/strongs-results?q=${q}`, `/dictionary?q=${q}`, `/dictionary/${q}`].map((path): [string, typeof main] => [path, main]);
+      });
+      expect(await visitAll(paths, bypassCSP)).toEqual([]);
+    });
+  });
+});
