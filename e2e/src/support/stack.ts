@@ -92,6 +92,9 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv } = {}): Pro
     DATABASE_URL: db.url,
     REDIS_URL,
     QUEUE_PREFIX: prefix,
+    // Sessions and login throttling counted per stack, so one test's failed logins never lock out another's.
+    SESSION_KEY_PREFIX: `${prefix}:sess:`,
+    LOGIN_THROTTLE_PREFIX: `${prefix}:login:`,
     RATE_LIMIT_PER_MINUTE: '0',
     SESSION_SECRET: randomBytes(32).toString('hex'),
     UPLOAD_DIR: uploadDir,
