@@ -37,7 +37,12 @@ async function createCustomPages(stack: LoadStack): Promise<void> {
     const res = await fetch(`${stack.baseUrl}/api/admin/pages`, {
       method: 'POST',
       headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
-      body: JSON.stringify({ title: slug.replace(/-/g, ' '), slug, content: `<h2>${slug}</h2><p>${'Load bench page. '.repeat(40)}</p>`, active: true }),
+      body: JSON.stringify({
+        title: slug.replace(/-/g, ' '),
+        slug,
+        content: `<h2>${slug}</h2><p>${'Load bench page. '.repeat(40)}</p>`,
+        active: true,
+      }),
     });
     if (!res.ok) throw new Error(`creating page ${slug}: ${res.status} ${await res.text()}`);
   }
@@ -48,18 +53,26 @@ const mb = (n: number): string => (Number.isFinite(n) ? n.toFixed(0) : '-');
 
 function printResult(result: LoadResult, connections: number): void {
   const rps = result.total / result.seconds;
-  console.log(`\n${result.total} requests in ${result.seconds.toFixed(0)} s (${rps.toFixed(0)} req/s) at concurrency ${connections}`);
-  console.log(`5xx: ${result.status5xx}; other non-2xx: ${result.non2xx - result.status5xx}; socket errors: ${result.socketErrors}; timeouts (10 s): ${result.timeouts}\n`);
+  console.log(
+    `\n${result.total} requests in ${result.seconds.toFixed(0)} s (${rps.toFixed(0)} req/s) at concurrency ${connections}`,
+  );
+  console.log(
+    `5xx: ${result.status5xx}; other non-2xx: ${result.non2xx - result.status5xx}; socket errors: ${result.socketErrors}; timeouts (10 s): ${result.timeouts}\n`,
+  );
   console.log('| route kind | requests | 2xx | 4xx | 5xx | p50 ms | p95 ms | p99 ms |');
   console.log('|---|---|---|---|---|---|---|---|');
   const all: number[] = [];
   for (const [name, kind] of [...result.byKind].sort(([a], [b]) => a.localeCompare(b))) {
     const stats = latencyStats(kind.times, 0, result.seconds);
     all.push(...kind.times);
-    console.log(`| ${name} | ${kind.times.length} | ${kind.status2xx} | ${kind.status4xx} | ${kind.status5xx} | ${ms(stats.p50)} | ${ms(stats.p95)} | ${ms(stats.p99)} |`);
+    console.log(
+      `| ${name} | ${kind.times.length} | ${kind.status2xx} | ${kind.status4xx} | ${kind.status5xx} | ${ms(stats.p50)} | ${ms(stats.p95)} | ${ms(stats.p99)} |`,
+    );
   }
   const overall = latencyStats(all, 0, result.seconds);
-  console.log(`| **all** | ${all.length} | | | ${result.status5xx} | ${ms(overall.p50)} | ${ms(overall.p95)} | ${ms(overall.p99)} |`);
+  console.log(
+    `| **all** | ${all.length} | | | ${result.status5xx} | ${ms(overall.p50)} | ${ms(overall.p95)} | ${ms(overall.p99)} |`,
+  );
   for (const [answer, count] of result.serverErrors) console.log(`5xx answer ×${count}: ${answer}`);
   for (const request of result.timedOut.slice(0, 20)) console.log(`no answer within 10 s: ${request}`);
 }
@@ -67,12 +80,16 @@ function printResult(result: LoadResult, connections: number): void {
 type Memory = Record<string, ProcessMemory>;
 
 function printMemory(cold: Memory, before: Memory, after: Memory): void {
-  console.log('\n| process | RSS cold MiB | RSS after warm-up MiB | RSS after run MiB | growth over the run | peak RSS MiB |');
+  console.log(
+    '\n| process | RSS cold MiB | RSS after warm-up MiB | RSS after run MiB | growth over the run | peak RSS MiB |',
+  );
   console.log('|---|---|---|---|---|---|');
   for (const name of Object.keys(before)) {
     const growth = ((after[name].rssMb - before[name].rssMb) / before[name].rssMb) * 100;
     const shown = Number.isFinite(growth) ? `${growth >= 0 ? '+' : ''}${growth.toFixed(0)}%` : '-';
-    console.log(`| ${name} | ${mb(cold[name].rssMb)} | ${mb(before[name].rssMb)} | ${mb(after[name].rssMb)} | ${shown} | ${mb(after[name].peakMb)} |`);
+    console.log(
+      `| ${name} | ${mb(cold[name].rssMb)} | ${mb(before[name].rssMb)} | ${mb(after[name].rssMb)} | ${shown} | ${mb(after[name].peakMb)} |`,
+    );
   }
 }
 
@@ -92,15 +109,22 @@ async function main(): Promise<void> {
     );
     const loadBefore = loadavg()[0];
     const cold = readMemory(stack.pids);
-    const warm = warmup > 0 ? await runMixedLoad(stack.baseUrl, weightedPicker(kinds), connections, warmup) : undefined;
+    const warm =
+      warmup > 0 ? await runMixedLoad(stack.baseUrl, weightedPicker(kinds), connections, warmup) : undefined;
     const before = readMemory(stack.pids);
     const result = await runMixedLoad(stack.baseUrl, weightedPicker(kinds), connections, seconds);
     const after = readMemory(stack.pids);
-    if (warm) console.log(`warm-up: ${warm.total} requests in ${warm.seconds.toFixed(0)} s, 5xx ${warm.status5xx}, socket errors ${warm.socketErrors} (not in the figures below)`);
+    if (warm)
+      console.log(
+        `warm-up: ${warm.total} requests in ${warm.seconds.toFixed(0)} s, 5xx ${warm.status5xx}, socket errors ${warm.socketErrors} (not in the figures below)`,
+      );
     printResult(result, connections);
     printMemory(cold, before, after);
-    console.log(`\nmachine load average (1 min): ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after, on ${cpus().length} cores`);
-    if (result.status5xx + (warm?.status5xx ?? 0) > 0 || result.socketErrors + (warm?.socketErrors ?? 0) > 0) process.exitCode = 1;
+    console.log(
+      `\nmachine load average (1 min): ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after, on ${cpus().length} cores`,
+    );
+    if (result.status5xx + (warm?.status5xx ?? 0) > 0 || result.socketErrors + (warm?.socketErrors ?? 0) > 0)
+      process.exitCode = 1;
   } finally {
     await stack.stop();
   }
