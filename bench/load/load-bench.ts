@@ -4,7 +4,7 @@ import { sampleCorpus } from './load-corpus';
 import { customPageSlugs, routeKinds, weightedPicker } from './load-mix';
 import { readMemory, type ProcessMemory } from './process-memory';
 import { runMixedLoad, type LoadResult } from './run-mixed-load';
-import { startLoadStack, type LoadStack } from './load-stack';
+import { startBenchStack, type BenchStack } from '../support/bench-stack';
 
 /**
  * `npm run bench:load -- [--duration 600] [--connections 64] [--warmup 60]`
@@ -25,7 +25,7 @@ function option(name: string, fallback: number, min = 1): number {
 }
 
 /** A few published custom pages, created through the admin API as an administrator would. */
-async function createCustomPages(stack: LoadStack): Promise<void> {
+async function createCustomPages(stack: BenchStack): Promise<void> {
   const login = await fetch(`${stack.baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: ORIGIN },
@@ -97,7 +97,7 @@ async function main(): Promise<void> {
   const seconds = option('duration', 600);
   const connections = option('connections', 64);
   const warmup = option('warmup', 60, 0);
-  const stack = await startLoadStack();
+  const stack = await startBenchStack(['search', 'lexicon', 'auth', 'importer', 'admin']);
   try {
     await createCustomPages(stack);
     const sample = await sampleCorpus(stack.databaseUrl);

@@ -1,0 +1,125 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runMigrations } from '@strongs/db';
+import {
+  createTestDatabase,
+  deleteQueueKeys,
+  freePort,
+  templateSetup,
+  uniqueQueuePrefix,
+} from '@strongs/testing';
+
+const ROOT = join(__dirname, '../../..');
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const GATEWAY_URL_ENV = {
+  search: 'SEARCH_URL',
+  lexicon: 'LEXICON_URL',
+  auth: 'AUTH_URL',
+  importer: 'IMPORTER_URL',
+  admin: 'ADMIN_URL',
+} as const;
+
+export type BenchService = keyof typeof GATEWAY_URL_ENV;
+
+export interface BenchStack {
+  baseUrl: string;
+  databaseUrl: string;
+  adminUsername: string;
+  adminPassword: string;
+  /** Process id of each started process, the gateway included, by name. */
+  pids: Record<string, number>;
+  stop(): Promise<void>;
+}
+
+async function waitHealthy(url: string, child: ChildProcess, name: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode})`);
+    const ok = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${name} did not become healthy`);
+}
+
+/**
+ * The named services, the workers asked for and the gateway, from dist/, on a copy of the seeded corpus
+ * database, with an administrator from ADMIN_USERNAME/ADMIN_PASSWORD as in production.
+ */
+export async function startBenchStack(
+  services: readonly BenchService[],
+  workers: readonly string[] = [],
+): Promise<BenchStack> {
+  // From dist/ the template code cannot seed (its paths point into dist): copy the newest seeded
+  // corpus template, which the tests leave on the machine, and migrate the copy.
+  process.env.STRONGS_REUSE_TEMPLATE ??= '1';
+  await templateSetup({ corpus: true })();
+  const db = await createTestDatabase('corpus');
+  await runMigrations(db.url);
+  const prefix = uniqueQueuePrefix();
+  const uploadDir = mkdtempSync(join(tmpdir(), 'bench-stack-'));
+  const adminUsername = 'benchadmin';
+  const adminPassword = randomBytes(18).toString('base64url');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: db.url,
+    REDIS_URL,
+    QUEUE_PREFIX: prefix,
+    RATE_LIMIT_PER_MINUTE: '0',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    SESSION_KEY_PREFIX: `${prefix}:sess:`,
+    LOGIN_THROTTLE_PREFIX: `${prefix}:login:`,
+    UPLOAD_DIR: uploadDir,
+    STATIC_STRONGS_DIR: join(uploadDir, 'static-strongs'),
+    MAIL_OUTBOX_DIR: join(uploadDir, 'outbox'),
+    ADMIN_USERNAME: adminUsername,
+    ADMIN_PASSWORD: adminPassword,
+  };
+  const children: { name: string; child: ChildProcess; url?: string }[] = [];
+  const launch = (name: string, entry: string, url?: string): void => {
+    const port = url ? { PORT: new URL(url).port } : {};
+    const child = spawn(process.execPath, [join(ROOT, 'dist/services', entry)], {
+      cwd: ROOT,
+      env: { ...env, ...port },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push({ name, child, url });
+  };
+  const stop = async (): Promise<void> => {
+    for (const { child } of children) if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.all(
+      children.map(({ child }) =>
+        child.exitCode === null ? new Promise((r) => child.once('exit', r)) : undefined,
+      ),
+    );
+    await db.drop();
+    await deleteQueueKeys(REDIS_URL, prefix);
+    rmSync(uploadDir, { recursive: true, force: true });
+  };
+  try {
+    for (const name of services) {
+      const url = `http://127.0.0.1:${await freePort()}`;
+      env[GATEWAY_URL_ENV[name]] = url;
+      launch(name, `${name}/src/main.js`, url);
+    }
+    for (const entry of workers) launch(entry, entry);
+    const baseUrl = `http://127.0.0.1:${await freePort()}`;
+    launch('gateway', 'gateway/src/main.js', baseUrl);
+    await Promise.all(
+      children.filter((c) => c.url).map((c) => waitHealthy(c.url as string, c.child, c.name)),
+    );
+    const pids = Object.fromEntries(children.map((c) => [c.name, c.child.pid ?? 0]));
+    return { baseUrl, databaseUrl: db.url, adminUsername, adminPassword, pids, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
