@@ -1,10 +1,18 @@
-import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase, deleteQueueKeys, TestDatabase, uniqueQueuePrefix } from '@strongs/testing';
-import { freePort } from './free-port';
+import {
+  createTestDatabase,
+  deleteQueueKeys,
+  freePort,
+  type ServiceProcess,
+  startServiceProcess,
+  stopServiceProcess,
+  TestDatabase,
+  uniqueQueuePrefix,
+  waitUntil,
+} from '@strongs/testing';
 
 const ROOT = join(__dirname, '../../..');
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -27,53 +35,21 @@ export interface Stack {
   kill(name: string): Promise<void>;
 }
 
-interface Started {
-  name: string;
-  child: ChildProcess;
-  output: string[];
-}
-
 function entry(name: string): string {
   return join(ROOT, 'dist/services', name, 'src/main.js');
 }
 
-async function waitHealthy(url: string, started: Started, timeoutMs = 45_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (started.child.exitCode !== null) {
-      throw new Error(`${started.name} exited (${started.child.exitCode}):\n${started.output.slice(-20).join('')}`);
-    }
-    try {
-      const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${started.name} did not become healthy at ${url}:\n${started.output.slice(-20).join('')}`);
-}
+// Under a loaded machine (CI shares its two cores) a service may need more than the usual minute.
+const waitHealthy = (url: string, started: ServiceProcess): Promise<void> =>
+  waitUntil(
+    started,
+    `healthy at ${url}`,
+    async () => (await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) })).ok,
+    90_000,
+  );
 
-function launch(name: string, env: NodeJS.ProcessEnv): Started {
-  const child = spawn(process.execPath, ['--enable-source-maps', entry(name)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output: string[] = [];
-  const keep = (chunk: Buffer) => {
-    output.push(chunk.toString());
-    if (output.length > 200) output.shift();
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  return { name, child, output };
-}
-
-async function terminate(started: Started): Promise<void> {
-  if (started.child.exitCode !== null || started.child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => started.child.once('exit', () => resolve()));
-  started.child.kill('SIGTERM');
-  const timer = setTimeout(() => started.child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
+const launch = (name: string, env: NodeJS.ProcessEnv): ServiceProcess =>
+  startServiceProcess(name, entry(name), env, ROOT);
 
 /**
  * Starts every built service and the gateway (serving web/dist) on free ports, against a private copy of
@@ -103,7 +79,7 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv } = {}): Pro
     WEB_DIST: join(ROOT, 'web/dist'),
     ...options.env,
   };
-  const started: Started[] = [];
+  const started: ServiceProcess[] = [];
   const services: Record<string, string> = {};
   try {
     const present = SERVICES.filter((s) => existsSync(entry(s.name)));
@@ -119,7 +95,7 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv } = {}): Pro
     services.gateway = `http://127.0.0.1:${gatewayPort}`;
     await Promise.all(started.map((s) => waitHealthy(services[s.name], s)));
   } catch (error) {
-    await Promise.all(started.map(terminate));
+    await Promise.all(started.map(stopServiceProcess));
     await db.drop();
     throw error;
   }
@@ -129,10 +105,10 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv } = {}): Pro
     services,
     kill: async (name) => {
       const target = started.find((s) => s.name === name);
-      if (target) await terminate(target);
+      if (target) await stopServiceProcess(target);
     },
     stop: async () => {
-      await Promise.all(started.map(terminate));
+      await Promise.all(started.map(stopServiceProcess));
       await db.drop();
       await deleteQueueKeys(REDIS_URL, prefix);
       rmSync(uploadDir, { recursive: true, force: true });

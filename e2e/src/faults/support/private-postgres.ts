@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../support/free-port';
+import { freePort } from '@strongs/testing';
 
 const BIN = process.env.PG_BIN_DIR ?? '/usr/local/bin';
 
