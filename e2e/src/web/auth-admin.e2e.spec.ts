@@ -151,11 +151,39 @@ describe('Admin dashboard in Chromium', () => {
     await web.page.getByRole('button', { name: /Refresh List|Refreshing/ }).waitFor();
     await web.page.locator('.admin-empty, table').first().waitFor();
 
-    for (const name of ADMIN_TABS.slice(4)) {
-      await web.page.getByRole('tab', { name }).click();
+    // The admin service's six tabs, on live data.
+    const openTab = async (name: string) => {
+      await web.page.getByRole('tab', { name, exact: true }).click();
       await web.page.getByRole('heading', { level: 2, name }).waitFor();
-      await web.page.getByText('Coming with the admin service').waitFor();
+    };
+    for (const [name, empty] of [
+      ['Advertisements', 'No advertisements created yet'],
+      ['Content Boxes', 'No content boxes created yet'],
+      ['Custom Pages', 'No custom pages created yet'],
+    ]) {
+      await openTab(name);
+      await web.page.getByText(empty).waitFor();
     }
+    await openTab('ADMIN BOT');
+    await web.page.getByRole('tab', { name: 'Agent Instructions' }).click();
+    await web.page.getByText('disable check <check>').waitFor();
+    await openTab('Email Test');
+    await web.page.locator('iframe.admin-email-frame').first().waitFor();
+
+    // A setting changed in the tab steers the search service (its settings reader refreshes within 5 s).
+    await openTab('System Settings');
+    await web.page.getByRole('tab', { name: 'search', exact: true }).click();
+    await web.page.getByRole('button', { name: /Results per page/ }).click();
+    await web.page.getByRole('button', { name: 'Edit Results per page' }).click();
+    await web.page.getByRole('spinbutton', { name: 'Results per page' }).fill('12');
+    await web.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(web.page, 'Setting updated').waitFor();
+    const perPage = async () => ((await (await web.page.request.get('/api/search-strongs?q=love')).json()) as { perPage: number }).perPage;
+    const deadline = Date.now() + 15_000;
+    while ((await perPage()) !== 12 && Date.now() < deadline) await web.page.waitForTimeout(500);
+    expect(await perPage()).toBe(12);
+    const restored = await web.page.request.put('/api/system-settings/results_per_page', { data: { value: 30 }, headers: { Origin: web.stack.baseUrl } });
+    expect(restored.status()).toBe(200);
 
     // The open tab survives a reload; the guard checks the session again.
     await web.page.reload();
