@@ -6,4 +6,7 @@ module.exports = {
   globalSetup: '<rootDir>/src/support/global-setup.ts',
   testTimeout: 300_000,
   maxWorkers: 1,
+  // A browser or a child-process pipe left open by a failed test must not keep CI waiting forever;
+  // the suites close what they open in afterAll, this only bounds the damage when one does not.
+  forceExit: true,
 };

@@ -1,6 +1,6 @@
 import { startStack, type Stack } from '../support/stack';
 import { copyCorpusInto } from './support/corpus-copy';
-import { HANG_LIMIT_MS, healthStatus, isErrorShape, msUntil, startTraffic, timedGet } from './support/fault-traffic';
+import { HANG_LIMIT_MS, healthStatus, isErrorShape, msUntil, startTraffic, stopAllTraffic, timedGet } from './support/fault-traffic';
 import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres';
 
 jest.setTimeout(120_000);
@@ -29,6 +29,7 @@ describe('Postgres stopped and started again', () => {
     stack = await startStack({ env: { DATABASE_URL: databaseUrl } });
   });
   afterAll(async () => {
+    await stopAllTraffic();
     await stack?.stop();
     pg?.close();
   });

@@ -4,7 +4,7 @@ import IORedis from 'ioredis';
 import { QUEUES } from '@strongs/queue';
 import { uniqueQueuePrefix } from '@strongs/testing';
 import { startStack, type Stack } from '../support/stack';
-import { healthStatus, isErrorShape, msUntil, startTraffic, timedGet } from './support/fault-traffic';
+import { healthStatus, isErrorShape, msUntil, startTraffic, stopAllTraffic, timedGet } from './support/fault-traffic';
 import { startPrivateRedis, type PrivateRedis } from './support/private-redis';
 
 jest.setTimeout(120_000);
@@ -25,6 +25,7 @@ describe('Redis restarted during traffic', () => {
     });
   });
   afterAll(async () => {
+    await stopAllTraffic();
     await stack?.stop();
     await redis?.close();
   });

@@ -39,24 +39,34 @@ export async function timedGet(baseUrl: string, path: string, headers: Record<st
   }
 }
 
+const running = new Set<Traffic>();
+
+/** For afterAll: a test that failed half-way must not leave its loops running (Jest would never exit). */
+export async function stopAllTraffic(): Promise<void> {
+  await Promise.all([...running].map((traffic) => traffic.stop()));
+}
+
 /** A few concurrent loops over the public paths, until stopped. */
 export function startTraffic(baseUrl: string, paths: readonly string[] = TRAFFIC_PATHS, concurrency = 4): Traffic {
   const records: TrafficRecord[] = [];
-  let running = true;
+  let active = true;
   let next = 0;
   const loops = Array.from({ length: concurrency }, async () => {
-    while (running) {
+    while (active) {
       records.push(await timedGet(baseUrl, paths[next++ % paths.length]));
       await new Promise((r) => setTimeout(r, 20));
     }
   });
-  return {
+  const traffic: Traffic = {
     stop: async () => {
-      running = false;
+      active = false;
+      running.delete(traffic);
       await Promise.all(loops);
       return records;
     },
   };
+  running.add(traffic);
+  return traffic;
 }
 
 /** Polls until `check` holds; resolves with the milliseconds it took, rejects after `limitMs`. */
