@@ -1,6 +1,6 @@
 import { startStack, type Stack } from '../support/stack';
 import { copyCorpusInto } from './support/corpus-copy';
-import { HANG_LIMIT_MS, healthStatus, isErrorShape, msUntil, startTraffic, stopAllTraffic, timedGet } from './support/fault-traffic';
+import { HANG_LIMIT_MS, healthStatus, isErrorShape, msUntil, startTraffic, stopAllTraffic, timedGet, type TrafficRecord } from './support/fault-traffic';
 import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres';
 
 jest.setTimeout(120_000);
@@ -42,7 +42,7 @@ describe('Postgres stopped and started again', () => {
 
     pg.stop();
     const redMs = await msUntil(async () => (await healthStatus(stack.baseUrl)) === 503, ANSWER_LIMIT_MS, '/api/health red');
-    const whileDown = [];
+    const whileDown: TrafficRecord[] = [];
     for (const path of FRESH_PATHS) whileDown.push(await timedGet(stack.baseUrl, path));
     expect(whileDown.map((r) => [r.path, r.status])).toEqual(
       FRESH_PATHS.map((path) => [path, MAY_BE_CACHED(path) && whileDown.find((r) => r.path === path)?.status === 200 ? 200 : 503]),
