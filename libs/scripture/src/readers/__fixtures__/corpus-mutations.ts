@@ -1,10 +1,15 @@
 // Test-only helpers: the first few KB of a real corpus file, and fast-check arbitraries that damage them.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { constants, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 
-export const CORPUS_DIR = process.env.CORPUS_DIR ? resolve(process.env.CORPUS_DIR) : join(__dirname, '../../../../../../shared/corpus');
+/** As resolveCorpusDir (nest-common, which this domain lib may not import) finds it: CORPUS_DIR, beside the checkout, or the machines' shared folder. */
+export const CORPUS_DIR =
+  [process.env.CORPUS_DIR, join(__dirname, '../../../../../../shared/corpus'), '/work/shared/corpus']
+    .filter((dir): dir is string => Boolean(dir))
+    .map((dir) => resolve(dir))
+    .find((dir) => existsSync(join(dir, 'SOURCES.md'))) ?? '/work/shared/corpus';
 
 /** Decompresses only the start of a corpus file (a truncated gzip stream is fine with a sync flush). */
 export function corpusHead(relativePath: string, bytes = 6 * 1024): Buffer {
