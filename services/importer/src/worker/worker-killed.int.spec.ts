@@ -1,63 +1,22 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
-import { Queue } from 'bullmq';
-import IORedis from 'ioredis';
-import { QUEUES } from '@strongs/queue';
 import { asvTextBible } from '../testing/asv-text-bible';
-import { startImporterTestApp, type ImporterTestApp } from '../testing/importer-test-app';
 import { importRecord, queueBibleImport } from '../testing/queued-bible-import';
 import { waitFor } from '../testing/wait-for';
-
-const ROOT = join(__dirname, '../../../..');
-const WORKER = join(ROOT, 'dist/services/importer/src/worker.js');
+import { workerProcessSuite } from '../testing/worker-process-suite';
 
 describe('a worker killed in the middle of an import', () => {
-  let t: ImporterTestApp;
-  let admin: string;
-  const children: ChildProcess[] = [];
+  const suite = workerProcessSuite();
   const asv = asvTextBible();
-
-  function startWorker(): ChildProcess {
-    const child = spawn(process.execPath, [WORKER], {
-      env: {
-        PATH: process.env.PATH,
-        DATABASE_URL: t.config.DATABASE_URL,
-        REDIS_URL: t.config.REDIS_URL,
-        QUEUE_PREFIX: t.config.QUEUE_PREFIX,
-        UPLOAD_DIR: t.uploadDir,
-        LOG_LEVEL: 'warn',
-        IMPORT_CONCURRENCY: '1',
-        IMPORT_LOCK_MS: '3000',
-        IMPORT_STALLED_CHECK_MS: '1000',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    children.push(child);
-    return child;
-  }
-
-  const record = (jobId: string) => importRecord(t, jobId);
-
-  beforeAll(async () => {
-    execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs'), '--no-web'], {
-      cwd: ROOT,
-      stdio: 'ignore',
-    });
-    t = await startImporterTestApp();
-    admin = await t.sessionCookie('admin');
-  });
-  afterAll(async () => {
-    for (const child of children)
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await t?.close();
-  });
+  const record = (jobId: string) => importRecord(suite.t, jobId);
+  // Short locks, so the job of a killed worker comes back to the queue within seconds.
+  const startWorker = () =>
+    suite.startWorker({ LOG_LEVEL: 'warn', IMPORT_LOCK_MS: '3000', IMPORT_STALLED_CHECK_MS: '1000' }).child;
 
   it('is picked up by another worker, completes once with the exact count, and search never sees half a version', async () => {
     // The old text: three verses, installed by a first worker.
     const first = startWorker();
     const oldJob = await queueBibleImport(
-      t,
-      admin,
+      suite.t,
+      suite.admin,
       'Genesis|1|1|Old one\nGenesis|1|2|Old two\nGenesis|1|3|Old three\n',
       'old.txt',
     );
@@ -72,7 +31,7 @@ describe('a worker killed in the middle of an import', () => {
     let sampling = true;
     const sampler = (async () => {
       while (sampling) {
-        const [row] = await t.sql<{ verses: number; indexed: number }>(
+        const [row] = await suite.t.sql<{ verses: number; indexed: number }>(
           `SELECT (SELECT count(*)::int FROM verses WHERE version_code = 'nkjv') AS verses,
                   (SELECT count(*)::int FROM verse_search WHERE version_code = 'nkjv') AS indexed`,
         );
@@ -81,7 +40,7 @@ describe('a worker killed in the middle of an import', () => {
       }
     })();
 
-    const jobId = await queueBibleImport(t, admin, asv.text, 'asv.txt');
+    const jobId = await queueBibleImport(suite.t, suite.admin, asv.text, 'asv.txt');
     await waitFor(
       async () => ((await record(jobId))?.verses_imported ?? 0) >= 4000 || undefined,
       60_000,
@@ -92,7 +51,7 @@ describe('a worker killed in the middle of an import', () => {
     const midway = await record(jobId);
     expect(midway.status).toBe('active');
     expect(midway.verses_imported).toBeLessThan(asv.verses);
-    expect(await t.sql(`SELECT count(*)::int AS n FROM verses WHERE version_code = 'nkjv'`)).toEqual([
+    expect(await suite.t.sql(`SELECT count(*)::int AS n FROM verses WHERE version_code = 'nkjv'`)).toEqual([
       { n: 3 },
     ]);
 
@@ -105,20 +64,18 @@ describe('a worker killed in the middle of an import', () => {
     sampling = false;
     await sampler;
 
-    expect(await t.sql(`SELECT count(*)::int AS n FROM verses WHERE version_code = 'nkjv'`)).toEqual([
+    expect(await suite.t.sql(`SELECT count(*)::int AS n FROM verses WHERE version_code = 'nkjv'`)).toEqual([
       { n: asv.verses },
     ]);
-    expect(await t.sql(`SELECT installed, verse_count FROM versions WHERE code = 'nkjv'`)).toEqual([
+    expect(await suite.t.sql(`SELECT installed, verse_count FROM versions WHERE code = 'nkjv'`)).toEqual([
       { installed: true, verse_count: asv.verses },
     ]);
-    expect(await t.sql(`SELECT status, verses_imported FROM imports WHERE job_id = $1`, [jobId])).toEqual([
-      { status: 'completed', verses_imported: asv.verses },
-    ]);
+    expect(
+      await suite.t.sql(`SELECT status, verses_imported FROM imports WHERE job_id = $1`, [jobId]),
+    ).toEqual([{ status: 'completed', verses_imported: asv.verses }]);
     expect([...seen].sort()).toEqual([`3/3`, `${asv.verses}/${asv.verses}`].sort());
 
-    const connection = new IORedis(t.config.REDIS_URL, { maxRetriesPerRequest: null });
-    const queue = new Queue(QUEUES.imports, { connection, prefix: t.config.QUEUE_PREFIX });
-    try {
+    await suite.importJobs(async (queue) => {
       const job = await queue.getJob(jobId);
       expect(await job?.getState()).toBe('completed');
       expect(job?.returnvalue).toEqual({ status: 'completed', count: asv.verses });
@@ -128,9 +85,6 @@ describe('a worker killed in the middle of an import', () => {
         active: 0,
         waiting: 0,
       });
-    } finally {
-      await queue.close();
-      connection.disconnect();
-    }
+    });
   });
 });

@@ -1,86 +1,18 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
-import { Queue } from 'bullmq';
-import IORedis from 'ioredis';
-import { QUEUES } from '@strongs/queue';
 import { asvTextBible } from '../testing/asv-text-bible';
-import { startImporterTestApp, type ImporterTestApp } from '../testing/importer-test-app';
 import { importRecord, queueBibleImport } from '../testing/queued-bible-import';
 import { waitFor } from '../testing/wait-for';
-
-const ROOT = join(__dirname, '../../../..');
-const WORKER = join(ROOT, 'dist/services/importer/src/worker.js');
-
-interface Started {
-  child: ChildProcess;
-  lines: string[];
-  exited: Promise<number | null>;
-}
+import { workerProcessSuite } from '../testing/worker-process-suite';
 
 describe('a worker stopped with SIGTERM in the middle of an import', () => {
-  let t: ImporterTestApp;
-  let admin: string;
-  const children: ChildProcess[] = [];
+  const suite = workerProcessSuite();
   const asv = asvTextBible();
-
-  function startWorker(env: NodeJS.ProcessEnv = {}): Started {
-    const child = spawn(process.execPath, [WORKER], {
-      env: {
-        PATH: process.env.PATH,
-        DATABASE_URL: t.config.DATABASE_URL,
-        REDIS_URL: t.config.REDIS_URL,
-        QUEUE_PREFIX: t.config.QUEUE_PREFIX,
-        UPLOAD_DIR: t.uploadDir,
-        LOG_LEVEL: 'info',
-        IMPORT_CONCURRENCY: '1',
-        SHUTDOWN_GRACE_MS: '120000',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    children.push(child);
-    const lines: string[] = [];
-    let partial = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      const text = partial + chunk.toString();
-      const complete = text.split('\n');
-      partial = complete.pop() ?? '';
-      lines.push(...complete);
-    });
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    return { child, lines, exited };
-  }
-
-  async function importJobs<T>(use: (queue: Queue) => Promise<T>): Promise<T> {
-    const connection = new IORedis(t.config.REDIS_URL, { maxRetriesPerRequest: null });
-    const queue = new Queue(QUEUES.imports, { connection, prefix: t.config.QUEUE_PREFIX });
-    try {
-      return await use(queue);
-    } finally {
-      await queue.close();
-      connection.disconnect();
-    }
-  }
-
-  const record = (jobId: string) => importRecord(t, jobId);
-
-  beforeAll(async () => {
-    execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs'), '--no-web'], {
-      cwd: ROOT,
-      stdio: 'ignore',
-    });
-    t = await startImporterTestApp();
-    admin = await t.sessionCookie('admin');
-  });
-  afterAll(async () => {
-    for (const child of children)
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await t?.close();
-  });
+  const record = (jobId: string) => importRecord(suite.t, jobId);
+  // Patient by default: a SIGTERMed worker may take its whole import to finish.
+  const startWorker = (env: NodeJS.ProcessEnv = {}) => suite.startWorker({ SHUTDOWN_GRACE_MS: '120000', ...env });
 
   it('finishes the running job, exactly once, and exits 0; the job logs carry the id of the request that queued it', async () => {
     const worker = startWorker();
-    const jobId = await queueBibleImport(t, admin, asv.text, 'asv.txt', 'stop-test-request-1');
+    const jobId = await queueBibleImport(suite.t, suite.admin, asv.text, 'asv.txt', 'stop-test-request-1');
 
     await waitFor(
       async () => ((await record(jobId))?.verses_imported ?? 0) >= 4000 || undefined,
@@ -90,13 +22,13 @@ describe('a worker stopped with SIGTERM in the middle of an import', () => {
     worker.child.kill('SIGTERM');
     expect(await worker.exited).toBe(0);
 
-    expect(await t.sql(`SELECT status, verses_imported FROM imports WHERE job_id = $1`, [jobId])).toEqual([
-      { status: 'completed', verses_imported: asv.verses },
-    ]);
-    expect(await t.sql(`SELECT count(*)::int AS n FROM verses WHERE version_code = 'nkjv'`)).toEqual([
+    expect(
+      await suite.t.sql(`SELECT status, verses_imported FROM imports WHERE job_id = $1`, [jobId]),
+    ).toEqual([{ status: 'completed', verses_imported: asv.verses }]);
+    expect(await suite.t.sql(`SELECT count(*)::int AS n FROM verses WHERE version_code = 'nkjv'`)).toEqual([
       { n: asv.verses },
     ]);
-    await importJobs(async (queue) => {
+    await suite.importJobs(async (queue) => {
       const job = await queue.getJob(jobId);
       expect(await job?.getState()).toBe('completed');
       expect(job?.attemptsMade).toBe(1);
@@ -125,8 +57,8 @@ describe('a worker stopped with SIGTERM in the middle of an import', () => {
     const impatient = startWorker({ ...quickLocks, SHUTDOWN_GRACE_MS: '200' });
     // A different file (one verse reworded) so the job is new, not the completed one of the test above.
     const jobId = await queueBibleImport(
-      t,
-      admin,
+      suite.t,
+      suite.admin,
       asv.text.replace('Genesis|1|1|', 'Genesis|1|1|Reworded: '),
       'asv.txt',
       'stop-test-request-2',
@@ -146,13 +78,13 @@ describe('a worker stopped with SIGTERM in the middle of an import', () => {
       120_000,
       'the returned import',
     );
-    expect(await t.sql(`SELECT status, verses_imported FROM imports WHERE job_id = $1`, [jobId])).toEqual([
-      { status: 'completed', verses_imported: asv.verses },
-    ]);
-    expect(await t.sql(`SELECT count(*)::int AS n FROM verses WHERE version_code = 'nkjv'`)).toEqual([
+    expect(
+      await suite.t.sql(`SELECT status, verses_imported FROM imports WHERE job_id = $1`, [jobId]),
+    ).toEqual([{ status: 'completed', verses_imported: asv.verses }]);
+    expect(await suite.t.sql(`SELECT count(*)::int AS n FROM verses WHERE version_code = 'nkjv'`)).toEqual([
       { n: asv.verses },
     ]);
-    await importJobs(async (queue) => {
+    await suite.importJobs(async (queue) => {
       expect(await (await queue.getJob(jobId))?.getState()).toBe('completed');
       expect(await queue.getJobCounts('completed', 'failed', 'active', 'waiting', 'delayed')).toEqual({
         completed: 2,

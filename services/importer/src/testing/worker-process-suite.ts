@@ -1,0 +1,97 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { Queue } from 'bullmq';
+import IORedis from 'ioredis';
+import { QUEUES } from '@strongs/queue';
+import { startImporterTestApp, type ImporterTestApp } from './importer-test-app';
+
+const ROOT = join(__dirname, '../../../..');
+const WORKER = join(ROOT, 'dist/services/importer/src/worker.js');
+
+export interface WorkerProcess {
+  child: ChildProcess;
+  /** Its log lines (JSON), as they come. */
+  lines: string[];
+  exited: Promise<number | null>;
+}
+
+export interface WorkerProcessSuite {
+  readonly t: ImporterTestApp;
+  /** An administrator's session cookie. */
+  readonly admin: string;
+  /** The built import worker as a real process on the suite's database and queues. */
+  startWorker(env?: NodeJS.ProcessEnv): WorkerProcess;
+  /** The `imports` queue, for looking at jobs, closed after `use`. */
+  importJobs<T>(use: (queue: Queue) => Promise<T>): Promise<T>;
+}
+
+/** Registers the suite's beforeAll/afterAll: a fresh build, the importer API, and no worker left running. */
+export function workerProcessSuite(): WorkerProcessSuite {
+  let t: ImporterTestApp | undefined;
+  let admin = '';
+  const children: ChildProcess[] = [];
+  const app = (): ImporterTestApp => {
+    if (!t) throw new Error('the importer test app is not started yet');
+    return t;
+  };
+
+  beforeAll(async () => {
+    execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs'), '--no-web'], {
+      cwd: ROOT,
+      stdio: 'ignore',
+    });
+    t = await startImporterTestApp();
+    admin = await t.sessionCookie('admin');
+  });
+  afterAll(async () => {
+    for (const child of children)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await t?.close();
+  });
+
+  return {
+    get t() {
+      return app();
+    },
+    get admin() {
+      return admin;
+    },
+    startWorker(env = {}) {
+      const { config, uploadDir } = app();
+      const child = spawn(process.execPath, [WORKER], {
+        env: {
+          PATH: process.env.PATH,
+          DATABASE_URL: config.DATABASE_URL,
+          REDIS_URL: config.REDIS_URL,
+          QUEUE_PREFIX: config.QUEUE_PREFIX,
+          UPLOAD_DIR: uploadDir,
+          LOG_LEVEL: 'info',
+          IMPORT_CONCURRENCY: '1',
+          ...env,
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      children.push(child);
+      const lines: string[] = [];
+      let partial = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        const complete = (partial + chunk.toString()).split('\n');
+        partial = complete.pop() ?? '';
+        lines.push(...complete);
+      });
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      return { child, lines, exited };
+    },
+    async importJobs(use) {
+      const { config } = app();
+      const connection = new IORedis(config.REDIS_URL, { maxRetriesPerRequest: null });
+      const queue = new Queue(QUEUES.imports, { connection, prefix: config.QUEUE_PREFIX });
+      try {
+        return await use(queue);
+      } finally {
+        await queue.close();
+        connection.disconnect();
+      }
+    },
+  };
+}
