@@ -1,0 +1,4 @@
+import type { FidelityCheck } from '../fidelity-check';
+
+/** Every check the fidelity report and the fidelity test run; one file per check beside this one. */
+export const FIDELITY_CHECKS: readonly FidelityCheck[] = [];
