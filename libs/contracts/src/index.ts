@@ -6,3 +6,4 @@ export * from './admin';
 export * from './imports';
 export * from './bot-directives';
 export * from './import-gate';
+export * from './setting-rules';
