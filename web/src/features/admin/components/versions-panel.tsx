@@ -60,19 +60,16 @@ export function VersionsPanel() {
                 <button type="button" className="button button-small" onClick={() => setEditing(v)}>
                   Edit details
                 </button>
-                <button type="button" className="button button-small" disabled={!v.previous} onClick={() => setPending({ kind: 'rollback', version: v })} aria-label={`Roll back ${v.code}`}>
-                  Roll back
-                </button>
-                <button
-                  type="button"
-                  className="button button-small button-danger"
-                  disabled={Boolean(v.uninstallBlockedBy)}
-                  title={v.uninstallBlockedBy ?? undefined}
-                  onClick={() => setPending({ kind: 'uninstall', version: v })}
-                  aria-label={`Uninstall ${v.code}`}
-                >
-                  Uninstall
-                </button>
+                {v.previous && (
+                  <button type="button" className="button button-small" onClick={() => setPending({ kind: 'rollback', version: v })} aria-label={`Roll back ${v.code}`}>
+                    Roll back
+                  </button>
+                )}
+                {v.installed && !v.uninstallBlockedBy && (
+                  <button type="button" className="button button-small button-danger" onClick={() => setPending({ kind: 'uninstall', version: v })} aria-label={`Uninstall ${v.code}`}>
+                    Uninstall
+                  </button>
+                )}
               </div>
               {v.installed && v.uninstallBlockedBy && <p className="small muted">{v.uninstallBlockedBy}.</p>}
             </li>
