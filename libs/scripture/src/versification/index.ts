@@ -1,0 +1,3 @@
+export * from './scheme';
+export * from './verse-map-parser';
+export * from './versification-map';
