@@ -6,6 +6,7 @@ import { CORPUS_DIR } from '../readers/__fixtures__/corpus-mutations';
 import { MT_SCHEME, type AlignedVerse } from './scheme';
 import { parseVerseMap } from './verse-map-parser';
 import { VersificationMap } from './versification-map';
+import { kjvAlignment } from './kjv-alignment';
 
 const rows = parseVerseMap(readFileSync(join(CORPUS_DIR, 'oshb-wlc/VerseMap.xml'), 'utf8'));
 const map = new VersificationMap(MT_SCHEME, rows);
@@ -122,5 +123,29 @@ describe('WLC → KJV numbering', () => {
   it('says which verses keep their KJV number', () => {
     expect(map.sameAsKjv({ book: 1, chapter: 1, verse: 1 })).toBe(true);
     expect(map.sameAsKjv({ book: book('Isa'), chapter: 9, verse: 5 })).toBe(false);
+  });
+});
+
+describe('kjvAlignment: the rows stored for the Masoretic scheme', () => {
+  const ot = BOOKS.filter((b) => b.testament === 'OT').map((b) => b.number);
+  const stored = kjvAlignment(map, ot);
+
+  it('stores only KJV verses whose Hebrew is not the verse of the same number', () => {
+    const verses = new Set(stored.map((r) => `${r.kjv.book}.${r.kjv.chapter}.${r.kjv.verse}`));
+    expect(verses.has('1.1.1')).toBe(false);
+    expect(verses.has('23.9.6')).toBe(true);
+    expect(verses.size).toBe(1979);
+  });
+
+  it('keeps a row without a verse for the KJV verse the scheme lacks', () => {
+    expect(stored.filter((r) => r.own === null).map((r) => r.kjv)).toEqual([{ book: book('Neh'), chapter: 7, verse: 68 }]);
+  });
+
+  it('orders the superscription before the text of KJV Psalm 51:1', () => {
+    expect(stored.filter((r) => r.kjv.book === 19 && r.kjv.chapter === 51 && r.kjv.verse === 1).map((r) => [r.seq, r.own?.verse, r.own?.role])).toEqual([
+      [0, 1, 'title'],
+      [1, 2, 'title'],
+      [2, 3, 'text'],
+    ]);
   });
 });
