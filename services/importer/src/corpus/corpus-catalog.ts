@@ -1,7 +1,9 @@
 import { join } from 'node:path';
-import type { LexiconRecord, VerseRecord } from '@strongs/scripture';
+import type { LexiconRecord, VerseMapRow, VerseRecord } from '@strongs/scripture';
 import {
   BOOKS,
+  MT_SCHEME,
+  parseVerseMap,
   readImpBible,
   readOsisBible,
   readStrongsJson,
@@ -22,6 +24,15 @@ export interface BibleText extends CorpusTextBase {
   versionCode: string;
   expectedVerses: number;
   read(corpusDir: string): AsyncIterable<VerseRecord>;
+  /** A text numbered in its own scheme: where the mapping to KJV verses comes from (written with the text). */
+  versification?: TextVersification;
+}
+
+export interface TextVersification {
+  scheme: string;
+  /** The verses that differ, relative to the corpus folder. */
+  mapFile: string;
+  read(corpusDir: string): Promise<VerseMapRow[]>;
 }
 
 export interface LexiconText extends CorpusTextBase {
@@ -47,6 +58,7 @@ export interface DerivedText extends CorpusTextBase {
 export type CorpusText = BibleText | LexiconText | CrossReferenceText | DerivedText;
 
 const WLC_FILES = BOOKS.filter((b) => b.testament === 'OT').map((b) => `oshb-wlc/wlc/${b.osis}.xml.gz`);
+const WLC_VERSE_MAP = 'oshb-wlc/VerseMap.xml';
 
 async function* concatenated(parts: readonly (() => AsyncIterable<VerseRecord>)[]): AsyncGenerator<VerseRecord> {
   for (const part of parts) yield* part();
@@ -126,9 +138,10 @@ export const CORPUS_TEXTS: readonly CorpusText[] = [
     kind: 'bible',
     label: 'Westminster Leningrad Codex',
     versionCode: 'wlc',
-    files: WLC_FILES,
+    files: [...WLC_FILES, WLC_VERSE_MAP],
     expectedVerses: 23213,
     read: (dir) => concatenated(WLC_FILES.map((file) => () => readOsisBible(fileChunks(join(dir, file))))),
+    versification: { scheme: MT_SCHEME, mapFile: WLC_VERSE_MAP, read: async (dir) => parseVerseMap(await readTextFile(join(dir, WLC_VERSE_MAP))) },
   },
   {
     id: 'tr',
