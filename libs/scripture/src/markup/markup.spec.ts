@@ -1,3 +1,4 @@
+import { splitDerivation } from './derivation-split';
 import { parseOsisFragment } from './osis-fragment';
 import { usfmMarkersToOsis } from './usfm-character-markers';
 import { parseLexiconReferences } from './lexicon-references';
@@ -76,5 +77,22 @@ describe('USFM character markers inside SWORD OSIS', () => {
     const verse = parseOsisFragment('the <note placement="foot">the <divineName>LORD\\+nd*: or, \\nd LORD\\+nd* \\zz x\\zz*</note>end');
     expect(verse.notes).toEqual(['the LORD: or, LORD x']);
     expect(usfmMarkersToOsis('plain')).toBe('plain');
+  });
+});
+
+describe('splitDerivation', () => {
+  it('moves a boundary that falls inside a parenthesis to the next clause end (G444)', () => {
+    expect(splitDerivation('from G435 and ὤψ (the countenance;', ' from G3700); man-faced, i.e. a human being')).toEqual({
+      origin: 'from G435 and ὤψ (the countenance; from G3700);',
+      definition: 'man-faced, i.e. a human being',
+    });
+  });
+
+  it('splits a derivation that holds the whole entry at its first clause, and keeps a clean split as it is', () => {
+    expect(splitDerivation('feminine of an adjective hesperos (evening); the eve (G5610 being implied)', '')).toEqual({
+      origin: 'feminine of an adjective hesperos (evening);',
+      definition: 'the eve (G5610 being implied)',
+    });
+    expect(splitDerivation('from G25;', ' love')).toEqual({ origin: 'from G25;', definition: 'love' });
   });
 });

@@ -26,8 +26,8 @@ function renders(rule: NameRestoration, word: string): boolean {
 }
 
 /**
- * The names in one token: each name number of the token restores at most one word (a multi-word tag
- * "kingdom of God" holds one name; "LORD God" tagged H3068 H430 holds two, taken in word order).
+ * The names in one token, a multi-word tag included ("kingdom of God"). Where a token carries several
+ * name numbers ("LORD God" tagged H3068 H430) each word takes the first number not yet used that renders it.
  * An untagged `<divineName>` is the tetragrammaton.
  */
 function namesIn(token: RestorableToken): Found[] {
@@ -35,11 +35,11 @@ function namesIn(token: RestorableToken): Found[] {
   if (rules.length === 0 && token.divine && !token.strongs?.length) rules.push(DIVINE_NAME_RULE);
   if (rules.length === 0) return [];
   const found: Found[] = [];
+  const unused = [...rules];
   for (const match of token.text.matchAll(WORD)) {
-    const index = rules.findIndex((rule) => renders(rule, match[0]));
-    if (index < 0) continue;
-    found.push({ rule: rules[index], at: match.index ?? 0, word: match[0] });
-    rules.splice(index, 1);
+    const index = unused.findIndex((rule) => renders(rule, match[0]));
+    const rule = index >= 0 ? unused.splice(index, 1)[0] : rules.find((r) => renders(r, match[0]));
+    if (rule) found.push({ rule, at: match.index ?? 0, word: match[0] });
   }
   return found;
 }
