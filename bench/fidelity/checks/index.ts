@@ -1,5 +1,13 @@
 import type { FidelityCheck } from '../fidelity-check';
+import { dictionaryTextCheck } from './dictionary-text.check';
 import { hebrewAlignmentCheck } from './hebrew-alignment.check';
+import { markupResidueCheck } from './markup-residue.check';
+import { restoredNamesCheck } from './restored-names.check';
 
 /** Every check the fidelity report and the fidelity test run; one file per check beside this one. */
-export const FIDELITY_CHECKS: readonly FidelityCheck[] = [hebrewAlignmentCheck];
+export const FIDELITY_CHECKS: readonly FidelityCheck[] = [
+  dictionaryTextCheck,
+  hebrewAlignmentCheck,
+  markupResidueCheck,
+  restoredNamesCheck,
+];

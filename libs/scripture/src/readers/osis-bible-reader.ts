@@ -112,8 +112,19 @@ function onNoteEvent(note: NoteDraft, event: XmlEvent, depth: number): void {
 function finishNote(note: NoteDraft, verse: VerseDraft): void {
   const qere = tidy(note.qere.replace(/\//g, '')).replace(/\s*־\s*/g, '־');
   if (qere) verse.notes.push(`Qere: ${qere}`);
-  const text = tidy(note.text);
+  const text = tidy(decodeCodePointEscapes(note.text));
   if (text) verse.notes.push(text);
+}
+
+/**
+ * The OSHB's notes name a mark by its escape ("a \u05c4 is used to mark…"): it is shown as the mark on
+ * a dotted circle, the usual way to print a combining mark alone.
+ */
+function decodeCodePointEscapes(text: string): string {
+  return text.replace(/\\u([0-9a-fA-F]{4})/g, (_whole, hex: string) => {
+    const char = String.fromCodePoint(parseInt(hex, 16));
+    return /\p{M}/u.test(char) ? `\u25cc${char}` : char;
+  });
 }
 
 function toRecord(draft: VerseDraft): VerseRecord {
