@@ -1,4 +1,5 @@
 import type { FidelityCheck } from '../fidelity-check';
+import { searchApostrophesCheck } from './search-apostrophes.check';
 
 /** Every check the fidelity report and the fidelity test run; one file per check beside this one. */
-export const FIDELITY_CHECKS: readonly FidelityCheck[] = [];
+export const FIDELITY_CHECKS: readonly FidelityCheck[] = [searchApostrophesCheck];
