@@ -5,3 +5,4 @@ export * from './text-normalisation';
 export * from './split-outline';
 export * from './osis-fragment';
 export * from './xml-text';
+export * from './without-strongs';

@@ -5,7 +5,7 @@ import { sha256OfFiles } from './file-streams';
 import type { CorpusText } from './corpus-catalog';
 
 /** Bump when the import code changes what it writes, so the next seed re-imports instead of skipping. */
-export const IMPORT_REVISION = 3;
+export const IMPORT_REVISION = 4;
 
 /** What decides whether a text needs importing: its files, the import revision and, for derived texts, the rules. */
 export async function textChecksum(text: CorpusText, corpusDir: string): Promise<string> {
