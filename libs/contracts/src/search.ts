@@ -79,6 +79,8 @@ export interface VersionDetails {
   credit: string | null;
   description: string | null;
   hasStrongs: boolean;
+  /** Set when the source has Strong's numbers we do not show, saying why (the WEB's machine alignment). */
+  strongsNote: string | null;
   installed: boolean;
   verseCount: number;
   versification: string;

@@ -6,6 +6,8 @@ import { UploadFiles1732000004000 } from './1732000004000-upload-files';
 import { Admin1732000005000 } from './1732000005000-admin';
 import { UserEmailAndSpecPageSizes1732000006000 } from './1732000006000-user-email-and-spec-page-sizes';
 import { VerseMappings1732000010000 } from './1732000010000-verse-mappings';
+import { SearchApostrophes1732000012000 } from './1732000012000-search-apostrophes';
+import { VersionStrongsNote1732000012001 } from './1732000012001-version-strongs-note';
 
 /** Listed explicitly so the same list works from source (tests) and from the build. */
 export const MIGRATIONS = [
@@ -17,4 +19,6 @@ export const MIGRATIONS = [
   Admin1732000005000,
   UserEmailAndSpecPageSizes1732000006000,
   VerseMappings1732000010000,
+  SearchApostrophes1732000012000,
+  VersionStrongsNote1732000012001,
 ];

@@ -6,3 +6,4 @@ export * from './split-outline';
 export * from './osis-fragment';
 export * from './xml-text';
 export * from './derivation-split';
+export * from './without-strongs';
