@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { BibleFileFormat } from '@strongs/contracts';
-import { asyncLines, BOOKS, readOsisBible, readPlainVerseLines, readSqlDump, readUsfm, type SqlDump, type VerseRecord } from '@strongs/scripture';
+import { BOOKS, readOsisBible, readPlainVerseLines, readSqlDump, readUsfm, type SqlDump, type VerseRecord } from '@strongs/scripture';
 import { fileChunks, fileLines } from '../corpus/file-streams';
 
 /** A file that reads, but not as a Bible: refused whole (the worker does not retry it). */
@@ -22,7 +22,7 @@ export async function readBibleFile(path: string, format: BibleFileFormat): Prom
       return plainVerses(dumpLines(readSqlDump(await readFile(path, 'utf8'))));
     case 'osis': {
       const verses: VerseRecord[] = [];
-      for await (const verse of readOsisBible(asyncLines(fileChunks(path)))) verses.push(verse);
+      for await (const verse of readOsisBible(fileChunks(path))) verses.push(verse);
       return verses;
     }
     case 'usfm':
