@@ -1,3 +1,5 @@
+import type { ImportSummary } from './import-gate';
+
 /** Admin import tools (services/importer): Bible upload, import status, SQL import, text-to-SQL. */
 
 /** The Bible versions the upload form offers (spec §3), in the spec's order, with the NET slot added. */
@@ -107,6 +109,8 @@ export interface ImportStatusResponse {
 export interface ImportBibleRequest {
   version: string;
   filePath: string;
+  /** The `token` of the dry-run summary the administrator accepted (needed when the summary asks for it). */
+  confirm?: string;
 }
 
 /** 202 from POST /api/admin/import-bible: the job is queued (or already queued: same id). */
@@ -114,6 +118,8 @@ export interface ImportBibleResponse {
   success: true;
   message: string;
   jobId: string;
+  /** Added: the dry-run summary the import was checked against. */
+  summary?: ImportSummary;
 }
 
 /** GET /api/sql-files */

@@ -8,6 +8,7 @@ import { UserEmailAndSpecPageSizes1732000006000 } from './1732000006000-user-ema
 import { VerseMappings1732000010000 } from './1732000010000-verse-mappings';
 import { SearchApostrophes1732000012000 } from './1732000012000-search-apostrophes';
 import { VersionStrongsNote1732000012001 } from './1732000012001-version-strongs-note';
+import { VersionHistory1732000014000 } from './1732000014000-version-history';
 
 /** Listed explicitly so the same list works from source (tests) and from the build. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   VerseMappings1732000010000,
   SearchApostrophes1732000012000,
   VersionStrongsNote1732000012001,
+  VersionHistory1732000014000,
 ];
