@@ -1,2 +1,3 @@
 export * from './sword-imp-verses';
 export * from './osis-milestone-bible';
+export * from './usfm-bible';
