@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse';
 import { Readable } from 'node:stream';
 import { BOOKS, findBook } from '../books/catalogue';
+import { ReaderError } from '../errors';
 import type { LineSource } from './line-source';
 import type { PlainVerseLine } from './plain-verse-lines-reader';
 
@@ -49,9 +50,20 @@ export async function* readDelimitedBible(chunks: LineSource): AsyncGenerator<Pl
       yield* source;
     })(),
   ).pipe(parse({ delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true, trim: false }));
+  try {
+    yield* verseRows(rows as AsyncIterable<{ record: string[]; info: { lines: number } }>);
+  } catch (error) {
+    // csv-parse's own errors (a quote never closed): the file cannot be read past that line.
+    const csv = error as { code?: string; lines?: number; message?: string };
+    if (typeof csv.code === 'string' && csv.code.startsWith('CSV_')) throw new ReaderError(csv.lines ?? 0, (csv.message ?? '').replace(/^Invalid Record Length: |\s*at line \d+$/g, ''));
+    throw error;
+  }
+}
+
+async function* verseRows(rows: AsyncIterable<{ record: string[]; info: { lines: number } }>): AsyncGenerator<PlainVerseLine> {
   let columns: Record<Column, number> | undefined;
   let firstRow = true;
-  for await (const { record, info } of rows as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+  for await (const { record, info } of rows) {
     const line = info.lines;
     if (firstRow) {
       firstRow = false;

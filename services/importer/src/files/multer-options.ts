@@ -15,7 +15,7 @@ export function multerOptions(uploadDir: UploadDir, config: ImporterConfig, earl
         earlyCheck?.((req.body ?? {}) as Record<string, unknown>, file.originalname);
         done(null, true);
       } catch (error) {
-        done(error as Error);
+        done(error as Error, false);
       }
     },
     storage: diskStorage({

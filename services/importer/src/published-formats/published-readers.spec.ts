@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { resolveCorpusDir } from '@strongs/nest-common';
-import { readImpBible, readOsisBible, type VerseRecord } from '@strongs/scripture';
-import { hasStrayUsfm, osisMilestoneBible, strongsTagCount, swordImpVerses } from '@strongs/testing';
+import { readImpBible, readOsisBible, readUsfm, type VerseRecord } from '@strongs/scripture';
+import { hasStrayUsfm, osisMilestoneBible, strongsTagCount, swordImpVerses, usfmBible } from '@strongs/testing';
 
 const KJV = join(resolveCorpusDir(), 'sword/kjv.imp.gz');
 
@@ -39,6 +39,24 @@ describe('readers on whole Bibles written as the publishing tools write them', (
     // 76 verses of the module hold stray USFM markers that the OSIS file writes as elements.
     const differing = records.filter((r, i) => !hasStrayUsfm(source[i].body) && JSON.stringify(r) !== JSON.stringify(fromImp[i]));
     expect(differing.slice(0, 3)).toEqual([]);
+    expect(records.find((r) => key(r) === '19.3.1')?.heading).toBe('A Psalm of David, when he fled from Absalom his son.');
+  });
+
+  it('reads the KJV written as one USFM file: every verse, its words and every Strong’s tag', () => {
+    const records = readUsfm(usfmBible(source));
+    expect(records.map(key)).toEqual(source.map(key));
+    expect(tags(records)).toBe(strongsTagCount(source));
+    const squeeze = (text: string): string => text.replace(/\s+/g, '');
+    const differing = records.filter((r, i) => !hasStrayUsfm(source[i].body) && squeeze(r.text) !== squeeze(fromImp[i].text));
+    expect(differing.slice(0, 3)).toEqual([]);
+    const marks = (r: VerseRecord): string =>
+      [r.tokens.flatMap((t) => t.strongs ?? []), ...(['added', 'divine', 'red'] as const).map((m) => r.tokens.filter((t) => t[m]).map((t) => t.text))]
+        .map((list) => squeeze(list.join('')))
+        .join('|');
+    const marked = records.filter((r, i) => !hasStrayUsfm(source[i].body) && marks(r) !== marks(fromImp[i]));
+    expect(marked.slice(0, 3)).toEqual([]);
+    const exact = records.filter((r, i) => r.text === fromImp[i].text).length;
+    expect(exact / records.length).toBeGreaterThan(0.99);
     expect(records.find((r) => key(r) === '19.3.1')?.heading).toBe('A Psalm of David, when he fled from Absalom his son.');
   });
 });
