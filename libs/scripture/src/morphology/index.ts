@@ -1,0 +1,3 @@
+export * from './morph-decoding';
+export * from './oshb-morphology';
+export * from './robinson-morphology';
