@@ -5,3 +5,4 @@ export * from './auth';
 export * from './admin';
 export * from './imports';
 export * from './bot-directives';
+export * from './interlinear';
