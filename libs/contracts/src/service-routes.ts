@@ -12,6 +12,7 @@ export const SERVICE_ROUTES: readonly { prefix: string; service: ServiceName }[]
   { prefix: '/api/strongs/search-by-number', service: 'search' },
   { prefix: '/api/search-strongs', service: 'search' },
   { prefix: '/api/bible', service: 'search' },
+  { prefix: '/api/interlinear', service: 'search' },
   { prefix: '/api/rstne', service: 'search' },
   { prefix: '/api/reference-lookup', service: 'search' },
   { prefix: '/api/analytics', service: 'search' },

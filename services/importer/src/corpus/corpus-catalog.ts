@@ -1,16 +1,19 @@
 import { join } from 'node:path';
-import type { LexiconRecord, VerseMapRow, VerseRecord } from '@strongs/scripture';
+import type { LexiconRecord, OriginalWordRecord, VerseMapRow, VerseRecord } from '@strongs/scripture';
 import {
   BOOKS,
   MT_SCHEME,
   parseVerseMap,
+  readByzWords,
   readImpBible,
   readOsisBible,
   readStrongsGreekXml,
   readStrongsJson,
+  readTrWords,
   readTrWordsTsv,
   readVerseTsv,
   withoutStrongs,
+  readWlcWords,
 } from '@strongs/scripture';
 import { fileChunks, fileLines, readTextFile } from './file-streams';
 
@@ -28,6 +31,11 @@ export interface BibleText extends CorpusTextBase {
   read(corpusDir: string): AsyncIterable<VerseRecord>;
   /** A text numbered in its own scheme: where the mapping to KJV verses comes from (written with the text). */
   versification?: TextVersification;
+  /** Original-language texts: their words with lemma and morphology (from a file listed in `files`). */
+  words?: {
+    expectedWords: number;
+    read(corpusDir: string): AsyncIterable<OriginalWordRecord>;
+  };
 }
 
 export interface TextVersification {
@@ -58,6 +66,10 @@ export interface DerivedText extends CorpusTextBase {
 }
 
 export type CorpusText = BibleText | LexiconText | CrossReferenceText | DerivedText;
+
+/** Word rows the word files hold (counted with awk over the files). */
+const TR_KJV_WORDS = 140658;
+const BYZ_WORDS = 140149;
 
 const WLC_FILES = BOOKS.filter((b) => b.testament === 'OT').map((b) => `oshb-wlc/wlc/${b.osis}.xml.gz`);
 const WLC_VERSE_MAP = 'oshb-wlc/VerseMap.xml';
@@ -153,10 +165,12 @@ export const CORPUS_TEXTS: readonly CorpusText[] = [
     kind: 'bible',
     label: 'Westminster Leningrad Codex',
     versionCode: 'wlc',
-    files: [...WLC_FILES, WLC_VERSE_MAP],
+    files: [...WLC_FILES, WLC_VERSE_MAP, 'oshb-wlc/wlc-words.tsv.gz'],
     expectedVerses: 23213,
     read: (dir) => concatenated(WLC_FILES.map((file) => () => readOsisBible(fileChunks(join(dir, file))))),
     versification: { scheme: MT_SCHEME, mapFile: WLC_VERSE_MAP, read: async (dir) => parseVerseMap(await readTextFile(join(dir, WLC_VERSE_MAP))) },
+    // One row per <w> element, the qere readings of the notes included (SOURCES.md §2).
+    words: { expectedWords: 306785, read: (dir) => readWlcWords(fileLines(join(dir, 'oshb-wlc/wlc-words.tsv.gz'))) },
   },
   {
     id: 'tr',
@@ -166,6 +180,8 @@ export const CORPUS_TEXTS: readonly CorpusText[] = [
     files: ['greek-tr/tr-words.tsv.gz'],
     expectedVerses: 7957,
     read: (dir) => readTrWordsTsv(fileLines(join(dir, 'greek-tr/tr-words.tsv.gz'))),
+    // Editions both + scrivener (the KJV's text), subscriptions left out.
+    words: { expectedWords: TR_KJV_WORDS, read: (dir) => readTrWords(fileLines(join(dir, 'greek-tr/tr-words.tsv.gz'))) },
   },
   {
     id: 'byz',
@@ -175,6 +191,7 @@ export const CORPUS_TEXTS: readonly CorpusText[] = [
     files: ['greek-byz-rp2018/rp2018-strongs-parsing.tsv.gz'],
     expectedVerses: 7953,
     read: (dir) => readVerseTsv(fileLines(join(dir, 'greek-byz-rp2018/rp2018-strongs-parsing.tsv.gz'))),
+    words: { expectedWords: BYZ_WORDS, read: (dir) => readByzWords(fileLines(join(dir, 'greek-byz-rp2018/rp2018-strongs-parsing.tsv.gz'))) },
   },
   {
     id: 'cross-references',
