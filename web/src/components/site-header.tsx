@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { HeaderAccount } from '../features/auth/components/header-account';
 
@@ -18,14 +18,26 @@ function Logo() {
 
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
+  useEffect(() => {
+    if (!open) return;
+    // Esc closes the open menu and gives focus back to its button, as a disclosure should.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   return (
     <header className="site-header">
       <div className="container header-inner">
         <Link to="/" className="logo" aria-label="Strong's Dictionary home">
           <Logo />
         </Link>
-        <button type="button" className="menu-button" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen((o) => !o)}>
+        <button ref={menuButton} type="button" className="menu-button" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen((o) => !o)}>
           Menu
         </button>
         <nav id="main-nav" aria-label="Main" className={`main-nav${open ? ' is-open' : ''}`}>

@@ -64,7 +64,7 @@ export function ResultCard({ result, version, expanded, onToggleExpanded, strong
           <span className="visually-hidden"> {result.title}</span>
         </button>
         <button type="button" className="chip" onClick={() => void share(clip, result.title)}>
-          {state === 'shared' ? 'Shared' : 'SHARE'}
+          {state === 'shared' ? 'Shared' : state === 'share-copied' ? 'Copied' : 'SHARE'}
           <span className="visually-hidden"> {result.title}</span>
         </button>
         <button type="button" className="chip" onClick={() => onStrongs(result)}>
