@@ -43,6 +43,7 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'strongs-results', lazy: lazy(() => import('../features/search/routes/strongs-results-page')) },
             { path: 'search', lazy: lazy(() => import('../features/search/routes/search-redirect')) },
             { path: 'parallel-bible', lazy: lazy(() => import('../features/parallel/routes/parallel-bible-page')) },
+            { path: 'bible', lazy: lazy(() => import('../features/reader/routes/bible-index-page')) },
             { path: 'bible/:book/:chapter', lazy: lazy(() => import('../features/reader/routes/reader-page')) },
             { path: 'bible/:book/:chapter/:verse', lazy: lazy(() => import('../features/reader/routes/reader-page')) },
             { path: 'strongs/verse/:book/:chapter/:verse', lazy: lazy(() => import('../features/reader/routes/verse-analysis-page')) },

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { HeaderAccount } from '../features/auth/components/header-account';
+import { useEscapeKey } from '../lib/use-escape-key';
 
 const LOGO_SOURCES = ['/logo.svg', '/images/logo-fallback.svg'];
 
@@ -20,17 +21,11 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
-  useEffect(() => {
-    if (!open) return;
-    // Esc closes the open menu and gives focus back to its button, as a disclosure should.
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  // Esc closes the open menu and gives focus back to its button, as a disclosure should.
+  useEscapeKey(open, () => {
+    setOpen(false);
+    menuButton.current?.focus();
+  });
   return (
     <header className="site-header">
       <div className="container header-inner">
@@ -43,6 +38,9 @@ export function SiteHeader() {
         <nav id="main-nav" aria-label="Main" className={`main-nav${open ? ' is-open' : ''}`}>
           <NavLink to="/" end onClick={close}>
             Bible Search
+          </NavLink>
+          <NavLink to="/bible" onClick={close}>
+            Read the Bible
           </NavLink>
           <NavLink to="/dictionary" onClick={close}>
             Strong's Dictionary

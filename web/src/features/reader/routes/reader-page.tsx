@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/request';
 import { useVersions } from '../../search/api/get-versions';
 import { useStrongsDialogs } from '../../strongs/components/use-strongs-dialogs';
 import { useChapter } from '../api/get-chapter';
+import { ChapterPickerButton } from '../components/chapter-picker-button';
 import { ChapterText } from '../components/chapter-text';
 import { CrossReferencesPanel } from '../components/cross-references-panel';
 
@@ -38,6 +39,7 @@ export function ReaderPage() {
     <Page title={data ? `${data.reference}${selected ? `:${selected}` : ''}` : 'Bible reader'} className="reader">
       <div className="reader-toolbar">
         <h1>{data ? data.reference : `${decodeURIComponent(book)} ${chapterParam}`}</h1>
+        {data && <ChapterPickerButton book={data.book.number} chapter={data.chapter} search={suffix} />}
         <div className="reader-controls">
           <label htmlFor={`${id}-version`}>Version</label>
           <select id={`${id}-version`} className="select" value={version} onChange={(e) => setFlag('version', e.target.value === 'kjv' ? null : e.target.value)}>
