@@ -42,6 +42,7 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: 'strongs-results', lazy: lazy(() => import('../features/search/routes/strongs-results-page')) },
             { path: 'search', lazy: lazy(() => import('../features/search/routes/search-redirect')) },
+            { path: 'compare', lazy: lazy(() => import('../features/compare/routes/compare-page')) },
             { path: 'parallel-bible', lazy: lazy(() => import('../features/parallel/routes/parallel-bible-page')) },
             { path: 'bible', lazy: lazy(() => import('../features/reader/routes/bible-index-page')) },
             { path: 'bible/:book/:chapter', lazy: lazy(() => import('../features/reader/routes/reader-page')) },

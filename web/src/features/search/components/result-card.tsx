@@ -1,6 +1,7 @@
 import type { SearchResultItem } from '@strongs/contracts';
 import { Link } from 'react-router-dom';
 import { readerPath } from '../../../lib/books';
+import { comparePath } from '../../../lib/compare-path';
 import { useCopyShare, verseClipboardText } from '../../../lib/use-copy-share';
 import { contentLines } from './content-lines';
 import { Highlight } from './highlight';
@@ -55,6 +56,8 @@ export function ResultCard({ result, version, expanded, onToggleExpanded, strong
             <Link to={readerPath(result.book, result.chapter, result.verse)}>Read {result.bookName} {result.chapter} in context</Link>
             {' · '}
             <Link to={readerPath(result.book, result.chapter, result.verse, true)}>with Strong's numbers</Link>
+            {' · '}
+            <Link to={comparePath(result.reference ?? result.title, version)}>Compare translations</Link>
           </p>
         )}
       </div>

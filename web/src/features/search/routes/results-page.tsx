@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { Pagination, PastLastPage } from '../../../components/pagination';
+import { comparePath } from '../../../lib/compare-path';
 import { useToast } from '../../../components/toast/toast-context';
 import { Skeletons } from '../../../components/ui';
 import { pageSizeOf, usePublicSettings } from '../../../lib/public-settings';
@@ -83,6 +84,11 @@ export function ResultsPage() {
           </p>
         )}
       </div>
+      {data?.kind === 'reference' && data.results.length > 0 && (
+        <p className="compare-link">
+          <Link to={comparePath(q.trim(), version)}>Compare “{q.trim()}” side by side in several translations</Link>
+        </p>
+      )}
       {data && !query.isPlaceholderData && <PastLastPage requested={page} shown={data.currentPage} totalPages={data.totalPages} />}
       <ContentBoxSlot position="search" />
       {!q.trim() && <p className="muted">Enter a word, phrase or reference above to search the Bible.</p>}
