@@ -21,6 +21,7 @@ export const SERVICE_ROUTES: readonly { prefix: string; service: ServiceName }[]
   { prefix: '/api/login', service: 'auth' },
   { prefix: '/api/logout', service: 'auth' },
   { prefix: '/api/user', service: 'auth' },
+  { prefix: '/api/session', service: 'auth' },
   { prefix: '/api/refresh-session', service: 'auth' },
   { prefix: '/api/dev-session', service: 'auth' },
   { prefix: '/api/admin/upload-bible', service: 'importer' },

@@ -10,7 +10,7 @@ import {
 } from '@strongs/search-engine';
 import { looksLikeReference, parseReferences, verseOrd } from '@strongs/scripture';
 import { SystemSettingsReader } from '@strongs/db';
-import { defaultPerPage, totalPages } from '../common/paging';
+import { defaultPerPage, lastPageWhenPast, totalPages } from '../common/paging';
 import { SEARCH_ENGINE } from '../engine/search-engine.tokens';
 import { VersionsService } from '../versions/versions.service';
 import { VersesRepository } from '../verses/verses.repository';
@@ -59,14 +59,18 @@ export class SearchService {
     return this.cache.through(key, () => this.answer(request, version.code, perPage));
   }
 
-  private async answer(
+  private answer(request: SearchRequest, versionCode: string, perPage: number): Promise<SearchResponse> {
+    return lastPageWhenPast(request.page ?? 1, (page) => this.answerPage(request, versionCode, perPage, page));
+  }
+
+  private async answerPage(
     request: SearchRequest,
     versionCode: string,
     perPage: number,
+    page: number,
   ): Promise<SearchResponse> {
     const version = { code: versionCode };
     const q = (request.q ?? '').trim();
-    const page = request.page ?? 1;
     const withTokens = request.strongs === true;
     if (looksLikeReference(q)) return this.references(version.code, q, page, perPage, withTokens);
 

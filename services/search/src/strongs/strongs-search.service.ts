@@ -3,7 +3,7 @@ import type { StrongsVersesResponse } from '@strongs/contracts';
 import { formatTaggedText, parseStrongs } from '@strongs/scripture';
 import { strongsVariants } from '@strongs/search-engine';
 import { SystemSettingsReader } from '@strongs/db';
-import { defaultPerPage, totalPages } from '../common/paging';
+import { defaultPerPage, lastPageWhenPast, totalPages } from '../common/paging';
 import { verseReference } from '../search/search-results';
 import { VersesRepository } from '../verses/verses.repository';
 import { VersionsService } from '../versions/versions.service';
@@ -29,7 +29,9 @@ export class StrongsSearchService {
     const version = await this.versions.resolveInstalled(db);
     const perPage = requestedPerPage ?? (await defaultPerPage(this.settings));
     const key = JSON.stringify(['by-number', version.code, version.updatedAt, strongsNumber, page, perPage]);
-    return this.cache.through(key, () => this.answer(strongsNumber, version.code, page, perPage));
+    return this.cache.through(key, () =>
+      lastPageWhenPast(page, (p) => this.answer(strongsNumber, version.code, p, perPage)),
+    );
   }
 
   private async answer(
