@@ -77,6 +77,7 @@ export async function startBenchStack(
     QUEUE_PREFIX: prefix,
     RATE_LIMIT_PER_MINUTE: '0',
     SESSION_SECRET: randomBytes(32).toString('hex'),
+    GATEWAY_TOKEN: randomBytes(24).toString('hex'),
     SESSION_KEY_PREFIX: `${prefix}:sess:`,
     LOGIN_THROTTLE_PREFIX: `${prefix}:login:`,
     UPLOAD_DIR: uploadDir,
