@@ -5,6 +5,7 @@ import { Users1732000003000 } from './1732000003000-users';
 import { UploadFiles1732000004000 } from './1732000004000-upload-files';
 import { Admin1732000005000 } from './1732000005000-admin';
 import { UserEmailAndSpecPageSizes1732000006000 } from './1732000006000-user-email-and-spec-page-sizes';
+import { ApplicationRole1732000015000 } from './1732000015000-application-role';
 
 /** Listed explicitly so the same list works from source (tests) and from the build. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   UploadFiles1732000004000,
   Admin1732000005000,
   UserEmailAndSpecPageSizes1732000006000,
+  ApplicationRole1732000015000,
 ];
