@@ -84,6 +84,8 @@ export interface VersionDetails {
   credit: string | null;
   description: string | null;
   hasStrongs: boolean;
+  /** Set when the source has Strong's numbers we do not show, saying why (the WEB's machine alignment). */
+  strongsNote: string | null;
   installed: boolean;
   verseCount: number;
   versification: string;
@@ -93,8 +95,18 @@ export interface VersionDetails {
 
 export interface VerseTextResponse {
   text: string;
+  /** The KJV-numbered reference asked for. */
   reference: string;
+  /** The version whose text is served (the fallback when the requested one lacks the verse). */
   version: string;
+  /** The same verse in the served version's own numbering ('Isaiah 9:5' for KJV Isaiah 9:6), when it differs. */
+  sourceReference?: string;
+  /** A Psalm superscription the version numbers as verses of its own (WLC Psalm 51:1-2), shown as the title. */
+  title?: string;
+  /** The text is part of a verse split differently (VerseMap.xml 'partial'): the whole source verse is shown. */
+  partial?: boolean;
+  /** Set when the requested version lacks the verse and `version` is the fallback shown instead. */
+  requestedVersion?: string;
 }
 
 export interface ChapterVerse {
@@ -105,6 +117,10 @@ export interface ChapterVerse {
   heading: string | null;
   notes: string[];
   paragraph: boolean;
+  /** For a version with its own numbering: the KJV verse(s) this verse is ('Isaiah 9:6'), when the number differs. */
+  kjvReference?: string | null;
+  /** True for a Psalm superscription the version numbers as a verse (no KJV verse of its own). */
+  psalmTitle?: boolean;
 }
 
 export interface ChapterResponse {

@@ -4,9 +4,9 @@ import { QueryParseError } from './query-parse.error';
 import { toTsqueryText } from '../postgres/tsquery-text';
 
 describe('parseSearchQuery', () => {
-  it('requires every word, folded to lower case without punctuation or apostrophes', () => {
+  it('requires every word, folded to lower case without punctuation, an inner apostrophe kept', () => {
     expect(parseSearchQuery("The LORD's, house!")).toEqual({
-      groups: [[{ kind: 'word', word: 'the', prefix: false }], [{ kind: 'word', word: 'lords', prefix: false }], [{ kind: 'word', word: 'house', prefix: false }]],
+      groups: [[{ kind: 'word', word: 'the', prefix: false }], [{ kind: 'word', word: "lord's", prefix: false }], [{ kind: 'word', word: 'house', prefix: false }]],
       excluded: [],
       strongs: [],
       excludedStrongs: [],
@@ -58,6 +58,12 @@ describe('parseSearchQuery', () => {
     expect(foldText('Ἀγάπη ὁ Θεὸς')).toBe('αγαπη ο θεοσ');
     expect(foldText('בְּרֵאשִׁ֖ית')).toBe('בראשית');
     expect(foldText('Æsop naïve')).toBe('aesop naive');
+  });
+
+  it("keeps an apostrophe between letters as part of the word (God's is not gods), drops a loose one", () => {
+    expect(foldText("God’s KING'S Moses' ‘quoted’ ʼabba")).toBe("god's king's moses quoted abba");
+    expect(foldText("fathers' sons’ 'tis")).toBe('fathers sons tis');
+    expect(toTsqueryText(parseSearchQuery("God's"))).toBe("'god''s'");
   });
 
   it.each([

@@ -7,7 +7,7 @@ import { replaceTranslationCounts } from '../import/translation-counts';
 import { markVersionInstalled } from '../import/version-rows';
 import { replaceVersionVerses } from '../import/version-writer';
 import { versionDefinition } from '../versions/version-catalog';
-import { BibleFileFormatError, readBibleFile } from './bible-file-records';
+import { BibleFileFormatError, contentReport, readBibleUpload } from './bible-file-records';
 import { formatOfExtension } from '../files/content-sniffer';
 
 export interface BibleFileJobHandle {
@@ -40,13 +40,14 @@ export class BibleFileImporter {
     const source = `upload:${fileName}`;
     await this.records.start({ jobId: job.id, kind: 'bible', versionCode, source, checksum, totalVerses: null });
     try {
-      versionDefinition(versionCode);
+      const { versification } = versionDefinition(versionCode);
       const path = this.deps.uploadDir.path('uploads', fileName);
       if ((await fileChecksum(path)) !== checksum) throw new BibleFileFormatError('The file changed since it was uploaded');
       const format = formatOfExtension(fileName);
       if (!format) throw new BibleFileFormatError(`Unsupported file: ${fileName}`);
-      const verses = await readBibleFile(path, format);
-      if (verses.length === 0) throw new BibleFileFormatError('The file holds no verses');
+      const content = await readBibleUpload(path, format, versification);
+      const { verses } = content;
+      if (verses.length === 0) throw new BibleFileFormatError(content.outside.length ? `The file holds no verse of the slot's versification (${contentReport(content, versification)})` : 'The file holds no verses');
       const total = verses.length;
       let lastReport = 0;
       const report = async (done: number): Promise<void> => {
@@ -63,7 +64,7 @@ export class BibleFileImporter {
         await markVersionInstalled(manager, versionCode, written, checksum);
         return written;
       });
-      await this.records.finish(job.id, 'completed', null, count);
+      await this.records.finish(job.id, 'completed', contentReport(content, versification) || null, count);
       await this.deps.enqueueIndex(versionCode, checksum);
       await job.updateProgress({ textId: version, percent: 100, versesDone: count, totalVerses: total, phase: 'completed' });
       return { status: 'completed', count };

@@ -1,12 +1,16 @@
 import { join } from 'node:path';
-import type { LexiconRecord, VerseRecord } from '@strongs/scripture';
+import type { LexiconRecord, VerseMapRow, VerseRecord } from '@strongs/scripture';
 import {
   BOOKS,
+  MT_SCHEME,
+  parseVerseMap,
   readImpBible,
   readOsisBible,
+  readStrongsGreekXml,
   readStrongsJson,
   readTrWordsTsv,
   readVerseTsv,
+  withoutStrongs,
 } from '@strongs/scripture';
 import { fileChunks, fileLines, readTextFile } from './file-streams';
 
@@ -22,6 +26,15 @@ export interface BibleText extends CorpusTextBase {
   versionCode: string;
   expectedVerses: number;
   read(corpusDir: string): AsyncIterable<VerseRecord>;
+  /** A text numbered in its own scheme: where the mapping to KJV verses comes from (written with the text). */
+  versification?: TextVersification;
+}
+
+export interface TextVersification {
+  scheme: string;
+  /** The verses that differ, relative to the corpus folder. */
+  mapFile: string;
+  read(corpusDir: string): Promise<VerseMapRow[]>;
 }
 
 export interface LexiconText extends CorpusTextBase {
@@ -47,13 +60,24 @@ export interface DerivedText extends CorpusTextBase {
 export type CorpusText = BibleText | LexiconText | CrossReferenceText | DerivedText;
 
 const WLC_FILES = BOOKS.filter((b) => b.testament === 'OT').map((b) => `oshb-wlc/wlc/${b.osis}.xml.gz`);
+const WLC_VERSE_MAP = 'oshb-wlc/VerseMap.xml';
 
 async function* concatenated(parts: readonly (() => AsyncIterable<VerseRecord>)[]): AsyncGenerator<VerseRecord> {
   for (const part of parts) yield* part();
 }
 
+async function* untagged(records: AsyncIterable<VerseRecord>): AsyncGenerator<VerseRecord> {
+  for await (const record of records) yield withoutStrongs(record);
+}
+
 async function readJsonLexicon(path: string, language: 'hebrew' | 'greek'): Promise<LexiconRecord[]> {
   return readStrongsJson(JSON.parse(await readTextFile(path)) as Record<string, unknown>, language);
+}
+
+async function readXmlLexicon(path: string): Promise<LexiconRecord[]> {
+  const records: LexiconRecord[] = [];
+  for await (const record of readStrongsGreekXml(fileChunks(path))) records.push(record);
+  return records;
 }
 
 /** Every text the seed installs, in the order it queues them. Counts are the ones SOURCES.md verifies. */
@@ -72,9 +96,10 @@ export const CORPUS_TEXTS: readonly CorpusText[] = [
     kind: 'lexicon',
     label: "Strong's Greek Dictionary",
     language: 'greek',
-    files: ['strongs-dictionaries/strongs-greek.json.gz'],
+    // The XML, not the JSON made from it: the JSON lost the Greek words inside the text and the remarks.
+    files: ['strongs-dictionaries/strongsgreek.xml.gz'],
     expectedEntries: 5523,
-    read: (dir) => readJsonLexicon(join(dir, 'strongs-dictionaries/strongs-greek.json.gz'), 'greek'),
+    read: (dir) => readXmlLexicon(join(dir, 'strongs-dictionaries/strongsgreek.xml.gz')),
   },
   {
     id: 'kjv',
@@ -92,7 +117,9 @@ export const CORPUS_TEXTS: readonly CorpusText[] = [
     versionCode: 'web',
     files: ['sword/web.imp.gz'],
     expectedVerses: 31104,
-    read: (dir) => readImpBible(fileLines(join(dir, 'sword/web.imp.gz'))),
+    // eBible's machine alignment puts H3068 on "is", "my", "I", "shall" (Psalm 23:1): the numbers are
+    // not shown nor counted (see the version's strongsNote).
+    read: (dir) => untagged(readImpBible(fileLines(join(dir, 'sword/web.imp.gz')))),
   },
   {
     id: 'asv',
@@ -126,9 +153,10 @@ export const CORPUS_TEXTS: readonly CorpusText[] = [
     kind: 'bible',
     label: 'Westminster Leningrad Codex',
     versionCode: 'wlc',
-    files: WLC_FILES,
+    files: [...WLC_FILES, WLC_VERSE_MAP],
     expectedVerses: 23213,
     read: (dir) => concatenated(WLC_FILES.map((file) => () => readOsisBible(fileChunks(join(dir, file))))),
+    versification: { scheme: MT_SCHEME, mapFile: WLC_VERSE_MAP, read: async (dir) => parseVerseMap(await readTextFile(join(dir, WLC_VERSE_MAP))) },
   },
   {
     id: 'tr',

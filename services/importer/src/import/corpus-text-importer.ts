@@ -9,6 +9,7 @@ import { ImportRecordsRepository } from './import-records.repository';
 import { replaceLexicon } from './lexicon-writer';
 import { replaceTranslationCounts } from './translation-counts';
 import { markVersionInstalled } from './version-rows';
+import { replaceVerseMappings } from './verse-mapping-writer';
 import { replaceVersionVerses } from './version-writer';
 
 export interface ImportJobHandle {
@@ -87,6 +88,7 @@ export class CorpusTextImporter {
       case 'bible': {
         const count = await replaceVersionVerses(manager, text.versionCode, text.read(this.deps.corpusDir), (p) => report(p.versesDone));
         assertCount(text.label, 'verses', text.expectedVerses, count);
+        if (text.versification) await replaceVerseMappings(manager, text.versification.scheme, await text.versification.read(this.deps.corpusDir));
         await replaceTranslationCounts(manager, text.versionCode);
         await markVersionInstalled(manager, text.versionCode, count, checksum);
         return count;

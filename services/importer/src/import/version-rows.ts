@@ -14,14 +14,14 @@ export async function ensureCatalogRows(dataSource: DataSource): Promise<void> {
   );
   await dataSource.query(
     `INSERT INTO versions (code, name, abbreviation, language, direction, kind, licence, source, credit,
-       description, has_strongs, versification, sort_order)
+       description, has_strongs, strongs_note, versification, sort_order)
      SELECT * FROM json_to_recordset($1::json) AS r(code text, name text, abbreviation text, language text,
        direction text, kind text, licence text, source text, credit text, description text, has_strongs boolean,
-       versification text, sort_order integer)
+       strongs_note text, versification text, sort_order integer)
      ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, abbreviation = EXCLUDED.abbreviation,
        language = EXCLUDED.language, direction = EXCLUDED.direction, kind = EXCLUDED.kind,
        licence = EXCLUDED.licence, source = EXCLUDED.source, credit = EXCLUDED.credit,
-       description = EXCLUDED.description, has_strongs = EXCLUDED.has_strongs,
+       description = EXCLUDED.description, has_strongs = EXCLUDED.has_strongs, strongs_note = EXCLUDED.strongs_note,
        versification = EXCLUDED.versification, sort_order = EXCLUDED.sort_order`,
     [
       JSON.stringify(
@@ -37,6 +37,7 @@ export async function ensureCatalogRows(dataSource: DataSource): Promise<void> {
           credit: v.credit ?? null,
           description: v.description ?? null,
           has_strongs: v.hasStrongs,
+          strongs_note: v.strongsNote ?? null,
           versification: v.versification,
           sort_order: v.sortOrder,
         })),

@@ -1,0 +1,2 @@
+export * from './sword-imp-verses';
+export * from './osis-milestone-bible';
