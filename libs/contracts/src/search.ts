@@ -46,6 +46,11 @@ export interface SearchResponse {
   kind: SearchKind;
   /** A corrected query when nothing was found and a close spelling exists. */
   didYouMean?: string;
+  /**
+   * The order of a word search's results. Relevance asked for over more matches than the engine ranks
+   * (2,000 with Postgres) comes back in canonical order, to keep the cost of a search bounded.
+   */
+  sort?: 'canonical' | 'relevance';
 }
 
 export interface StrongsVerse {

@@ -28,4 +28,9 @@ export class SearchResponseDoc {
   @ApiProperty({ example: 'kjv' }) version: string;
   @ApiProperty({ enum: ['words', 'strongs', 'reference'] }) kind: string;
   @ApiPropertyOptional({ example: 'beginning' }) didYouMean?: string;
+  @ApiPropertyOptional({
+    enum: ['canonical', 'relevance'],
+    description: 'Order of the results: relevance over more than 2,000 matches comes back canonical (bounded cost)',
+  })
+  sort?: string;
 }

@@ -2,11 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { SearchKind, SearchResponse, SearchResultItem } from '@strongs/contracts';
 import {
   intersectScopes,
+  isCostlySearch,
   parseScope,
   parseSearchQuery,
   SearchEngine,
   strongsVariants,
   type BookScope,
+  type SearchQuery,
 } from '@strongs/search-engine';
 import { looksLikeReference, parseReferences, verseOrd } from '@strongs/scripture';
 import { SystemSettingsReader } from '@strongs/db';
@@ -18,6 +20,7 @@ import { DidYouMeanService } from './did-you-mean';
 import { matchedWords } from './matched-words';
 import { toResultItem } from './search-results';
 import { AnswerCache } from '../common/answer-cache';
+import { SearchAdmission } from './search-admission';
 
 export interface SearchRequest {
   q?: string;
@@ -40,6 +43,7 @@ export class SearchService {
     private readonly didYouMean: DidYouMeanService,
     private readonly cache: AnswerCache,
     private readonly settings: SystemSettingsReader,
+    private readonly admission: SearchAdmission,
   ) {}
 
   async search(request: SearchRequest): Promise<SearchResponse> {
@@ -76,6 +80,20 @@ export class SearchService {
 
     const query = parseSearchQuery(q);
     query.scope = intersectScopes(query.scope, requestScope(request));
+    const lane = this.admission.lane(isCostlySearch(query, request.sort, page));
+    return lane.run(() => this.words(request, version.code, q, query, page, perPage, withTokens));
+  }
+
+  private async words(
+    request: SearchRequest,
+    versionCode: string,
+    q: string,
+    query: SearchQuery,
+    page: number,
+    perPage: number,
+    withTokens: boolean,
+  ): Promise<SearchResponse> {
+    const version = { code: versionCode };
     const found = await this.engine.search({
       versionCode: version.code,
       query,
@@ -106,6 +124,7 @@ export class SearchService {
       version.code,
       query.groups.length ? 'words' : 'strongs',
     );
+    response.sort = found.sort;
     if (found.total === 0 && query.groups.length) {
       const suggestion = await this.didYouMean.suggest(version.code, q, query);
       if (suggestion) response.didYouMean = suggestion;
