@@ -3,3 +3,4 @@ export * from './redis-cleanup';
 export * from './global-setup';
 export * from './nest-test-app';
 export * from './service-processes';
+export * from './raw-corpus/raw-wlc';
