@@ -1,27 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { findBook, formatReference, fromOrd, verseOrd } from '@strongs/scripture';
+import { rawWlcVerses, squashSpaces as squash } from '@strongs/testing';
 import { assembleAligned } from '../../../services/search/src/verses/aligned-text';
 import { ALIGNED_VERSES_SQL, type AlignedVerseRow } from '../../../services/search/src/verses/aligned-verses.repository';
 import type { FidelityCheck } from '../fidelity-check';
 
 const PSALMS = 19;
-
-/** Independent parse of the OSHB OSIS files: each verse's words and punctuation, notes (qere, remarks) left out. */
-function wlcVerses(corpusDir: string): Map<number, string> {
-  const dir = join(corpusDir, 'oshb-wlc/wlc');
-  const verses = new Map<number, string>();
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.xml.gz'))) {
-    const xml = gunzipSync(readFileSync(join(dir, file))).toString('utf8');
-    for (const [, id, body] of xml.matchAll(/<verse osisID="([^"]+)">([\s\S]*?)<\/verse>/g)) {
-      const [osis, chapter, verse] = id.split('.');
-      const text = body.replace(/<note[\s\S]*?<\/note>/g, '').replace(/<[^>]+>/g, '').replace(/\//g, '');
-      verses.set(verseOrd(findBook(osis)!.number, Number(chapter), Number(verse)), squash(text));
-    }
-  }
-  return verses;
-}
 
 /** Independent parse of VerseMap.xml: KJV ord → the WLC ords its rows assign (halves taken whole), and which are named whole. */
 function verseMap(corpusDir: string) {
@@ -41,8 +26,6 @@ function verseMap(corpusDir: string) {
   return { toWlc, kjvWhole, wlcWhole };
 }
 
-const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
-
 /**
  * Every KJV Old Testament verse: the Hebrew the API serves for it (the verse endpoint's own query and
  * assembly) is the text of the WLC verse(s) VerseMap.xml assigns to it; for a Psalm whose superscription
@@ -51,7 +34,7 @@ const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 export const hebrewAlignmentCheck: FidelityCheck = {
   name: 'The WLC Hebrew served for each KJV Old Testament verse is the verse VerseMap.xml assigns to it',
   async run({ sql, corpusDir }) {
-    const wlc = wlcVerses(corpusDir);
+    const wlc = rawWlcVerses(corpusDir);
     const { toWlc, kjvWhole, wlcWhole } = verseMap(corpusDir);
     const kjvOrds = (await sql<{ ord: number }>(`SELECT ord FROM verses WHERE version_code = 'kjv' AND book < 40 ORDER BY ord`)).map((r) => Number(r.ord));
     const served = assembleAligned(await sql<AlignedVerseRow>(ALIGNED_VERSES_SQL(false), ['wlc', kjvOrds]));

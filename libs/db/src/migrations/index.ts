@@ -9,8 +9,8 @@ import { VerseMappings1732000010000 } from './1732000010000-verse-mappings';
 import { SearchApostrophes1732000012000 } from './1732000012000-search-apostrophes';
 import { VersionStrongsNote1732000012001 } from './1732000012001-version-strongs-note';
 import { VersionHistory1732000014000 } from './1732000014000-version-history';
-import { OriginalWords1732000016000 } from './1732000016000-original-words';
 import { ApplicationRole1732000015000 } from './1732000015000-application-role';
+import { OriginalWords1732000016000 } from './1732000016000-original-words';
 
 /** Listed explicitly so the same list works from source (tests) and from the build. */
 export const MIGRATIONS = [
@@ -25,6 +25,6 @@ export const MIGRATIONS = [
   SearchApostrophes1732000012000,
   VersionStrongsNote1732000012001,
   VersionHistory1732000014000,
-  OriginalWords1732000016000,
   ApplicationRole1732000015000,
+  OriginalWords1732000016000,
 ];
