@@ -1,7 +1,8 @@
 import type { FidelityCheck } from '../fidelity-check';
 import { dictionaryTextCheck } from './dictionary-text.check';
 import { markupResidueCheck } from './markup-residue.check';
+import { psalmTitleHitsCheck } from './psalm-title-hits.check';
 import { restoredNamesCheck } from './restored-names.check';
 
 /** Every check the fidelity report and the fidelity test run; one file per check beside this one. */
-export const FIDELITY_CHECKS: readonly FidelityCheck[] = [markupResidueCheck, dictionaryTextCheck, restoredNamesCheck];
+export const FIDELITY_CHECKS: readonly FidelityCheck[] = [markupResidueCheck, dictionaryTextCheck, restoredNamesCheck, psalmTitleHitsCheck];
