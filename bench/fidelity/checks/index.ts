@@ -2,6 +2,7 @@ import type { FidelityCheck } from '../fidelity-check';
 import { dictionaryTextCheck } from './dictionary-text.check';
 import { hebrewAlignmentCheck } from './hebrew-alignment.check';
 import { markupResidueCheck } from './markup-residue.check';
+import { psalmTitleHitsCheck } from './psalm-title-hits.check';
 import { restoredNamesCheck } from './restored-names.check';
 import { searchApostrophesCheck } from './search-apostrophes.check';
 import { webStrongsWithheldCheck } from './web-strongs-withheld.check';
@@ -11,6 +12,7 @@ export const FIDELITY_CHECKS: readonly FidelityCheck[] = [
   dictionaryTextCheck,
   hebrewAlignmentCheck,
   markupResidueCheck,
+  psalmTitleHitsCheck,
   restoredNamesCheck,
   searchApostrophesCheck,
   webStrongsWithheldCheck,

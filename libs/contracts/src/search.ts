@@ -31,6 +31,11 @@ export interface SearchResultItem {
   tokens?: VerseTokenView[];
   /** Present with `strongs=true`: the text with {H####} tags after tagged words. */
   taggedText?: string;
+  /**
+   * The verse's title (a Psalm superscription) when the searched Strong's number is tagged in it: the hit
+   * may lie only in the title ("To the chief Musician … of David" for H1732 in Psalm 11:1).
+   */
+  heading?: string;
 }
 
 export type SearchKind = 'words' | 'strongs' | 'reference';
@@ -61,6 +66,8 @@ export interface StrongsVerse {
   reference: string;
   /** Verse text with {H####}/{G####} tags after the tagged words. */
   text: string;
+  /** The verse's title (a Psalm superscription) when the number is tagged in it, as in `SearchResultItem`. */
+  heading?: string;
 }
 
 export interface StrongsVersesResponse {

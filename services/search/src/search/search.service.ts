@@ -101,18 +101,19 @@ export class SearchService {
       perPage,
       sort: request.sort,
     });
-    const rows = await this.verses.byOrds(version.code, found.ords, withTokens);
-    const tagged = await this.verses.taggedWords(
-      version.code,
-      found.ords,
-      query.strongs.flatMap(strongsVariants),
-    );
+    const numbers = query.strongs.flatMap(strongsVariants);
+    const [rows, tagged, titles] = await Promise.all([
+      this.verses.byOrds(version.code, found.ords, withTokens),
+      this.verses.taggedWords(version.code, found.ords, numbers),
+      this.verses.titlesTaggedWith(version.code, found.ords, numbers),
+    ]);
     const results = rows.map((row) =>
       toResultItem(
         version.code,
         row,
         [...new Set([...(tagged.get(row.ord) ?? []), ...matchedWords(row.text, query)])],
         withTokens,
+        titles.get(row.ord),
       ),
     );
     const response = this.page(
