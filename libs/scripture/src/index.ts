@@ -5,3 +5,4 @@ export * from './references';
 export * from './markup';
 export * from './readers';
 export * from './restored-names';
+export * from './translations';

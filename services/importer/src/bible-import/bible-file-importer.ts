@@ -3,7 +3,7 @@ import type { ImportBibleFileJob, ImportProgress } from '@strongs/queue';
 import { fileChecksum } from '../files/file-checksum';
 import { UploadDir } from '../files/upload-dir';
 import { ImportRecordsRepository } from '../import/import-records.repository';
-import { replaceTranslationCounts } from '../import/translation-counts';
+import { installedStrongsUsage, replaceTranslationCounts } from '../import/translation-counts';
 import { markVersionInstalled } from '../import/version-rows';
 import { replaceVersionVerses } from '../import/version-writer';
 import { versionDefinition } from '../versions/version-catalog';
@@ -59,7 +59,9 @@ export class BibleFileImporter {
       await job.updateProgress({ textId: version, percent: 0, versesDone: 0, totalVerses: total, phase: 'importing' });
       const count = await this.deps.dataSource.transaction(async (manager) => {
         const written = await replaceVersionVerses(manager, versionCode, iterate(verses), (p) => report(p.versesDone));
-        if (versionDefinition(versionCode).hasStrongs) await replaceTranslationCounts(manager, versionCode);
+        if (versionDefinition(versionCode).hasStrongs) {
+          await replaceTranslationCounts(manager, versionCode, await installedStrongsUsage(manager));
+        }
         await markVersionInstalled(manager, versionCode, written, checksum);
         return written;
       });

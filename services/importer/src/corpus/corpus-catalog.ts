@@ -4,12 +4,12 @@ import {
   BOOKS,
   readImpBible,
   readOsisBible,
-  readStrongsJson,
   readTrWordsTsv,
   readVerseTsv,
   withoutStrongs,
 } from '@strongs/scripture';
-import { fileChunks, fileLines, readTextFile } from './file-streams';
+import { fileChunks, fileLines } from './file-streams';
+import { readJsonLexicon, STRONGS_USAGE_FILES } from './strongs-usage';
 
 interface CorpusTextBase {
   id: string;
@@ -57,10 +57,6 @@ async function* untagged(records: AsyncIterable<VerseRecord>): AsyncGenerator<Ve
   for await (const record of records) yield withoutStrongs(record);
 }
 
-async function readJsonLexicon(path: string, language: 'hebrew' | 'greek'): Promise<LexiconRecord[]> {
-  return readStrongsJson(JSON.parse(await readTextFile(path)) as Record<string, unknown>, language);
-}
-
 /** Every text the seed installs, in the order it queues them. Counts are the ones SOURCES.md verifies. */
 export const CORPUS_TEXTS: readonly CorpusText[] = [
   {
@@ -86,7 +82,8 @@ export const CORPUS_TEXTS: readonly CorpusText[] = [
     kind: 'bible',
     label: 'King James Version',
     versionCode: 'kjv',
-    files: ['sword/kjv.imp.gz'],
+    // The dictionaries' KJV rendering lists decide how its translations are counted.
+    files: ['sword/kjv.imp.gz', ...STRONGS_USAGE_FILES],
     expectedVerses: 31102,
     read: (dir) => readImpBible(fileLines(join(dir, 'sword/kjv.imp.gz'))),
   },
@@ -168,7 +165,7 @@ export const CORPUS_TEXTS: readonly CorpusText[] = [
     label: 'Restored Names edition (from the KJV)',
     versionCode: 'rstne',
     from: 'kjv',
-    files: ['sword/kjv.imp.gz'],
+    files: ['sword/kjv.imp.gz', ...STRONGS_USAGE_FILES],
     expectedVerses: 31102,
   },
 ];
