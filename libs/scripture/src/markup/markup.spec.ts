@@ -1,6 +1,7 @@
 import { parseLexiconReferences } from './lexicon-references';
 import { splitOutline } from './split-outline';
 import { foldTransliteration, plainText, stripGreekAccents, stripHebrewPoints } from './text-normalisation';
+import { withoutStrongs } from './without-strongs';
 
 describe('text normalisation for search', () => {
   it('strips Hebrew points and cantillation but keeps the letters, maqaf as a space', () => {
@@ -58,5 +59,28 @@ describe('splitOutline', () => {
   it('splits numbered senses', () => {
     expect(splitOutline('1) beginning, first 2) chief; principal 3) first fruits')).toEqual(['beginning, first', 'chief; principal', 'first fruits']);
     expect(splitOutline('')).toEqual([]);
+  });
+});
+
+describe('withoutStrongs', () => {
+  it('drops numbers, lemmas and parsing, keeps italics and divine names, and merges the plain runs', () => {
+    const record = withoutStrongs({
+      book: 19,
+      chapter: 23,
+      verse: 1,
+      text: 'Yahweh is my shepherd.',
+      tokens: [
+        { text: 'Yahweh', strongs: ['H3068'], divine: true },
+        { text: ' ' },
+        { text: 'is', strongs: ['H3068'], morph: 'x' },
+        { text: ' my ' },
+        { text: 'shepherd', strongs: ['H7462'], lemma: 'l' },
+        { text: '.' },
+      ],
+      headingTokens: [{ text: 'Psalm', strongs: ['H4210'] }],
+    });
+    expect(record.tokens).toEqual([{ text: 'Yahweh', divine: true }, { text: ' is my shepherd.' }]);
+    expect(record.headingTokens).toEqual([{ text: 'Psalm' }]);
+    expect(record.tokens.map((t) => t.text).join('')).toBe(record.text);
   });
 });
