@@ -1,6 +1,7 @@
 import type { FidelityCheck } from '../fidelity-check';
 import { dictionaryTextCheck } from './dictionary-text.check';
 import { hebrewAlignmentCheck } from './hebrew-alignment.check';
+import { kjvTranslationCountsCheck } from './kjv-translation-counts.check';
 import { markupResidueCheck } from './markup-residue.check';
 import { psalmTitleHitsCheck } from './psalm-title-hits.check';
 import { restoredNamesCheck } from './restored-names.check';
@@ -11,6 +12,7 @@ import { webStrongsWithheldCheck } from './web-strongs-withheld.check';
 export const FIDELITY_CHECKS: readonly FidelityCheck[] = [
   dictionaryTextCheck,
   hebrewAlignmentCheck,
+  kjvTranslationCountsCheck,
   markupResidueCheck,
   psalmTitleHitsCheck,
   restoredNamesCheck,

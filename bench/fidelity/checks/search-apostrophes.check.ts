@@ -1,6 +1,6 @@
 import { parseSearchQuery, toTsqueryText } from '@strongs/search-engine';
 import type { FidelityCheck } from '../fidelity-check';
-import { rawImpVerses, rawVerseText } from './kjv-imp-raw';
+import { rawImpVerses, rawVerseText } from './raw-imp-bible';
 
 /** Possessives and the plurals they used to be confused with ("God's" 25 verses, not the 240 of "gods"). */
 const WORDS = ["God's", 'gods', "king's", 'kings', "lord's", 'lords', "father's", 'fathers', "man's", "Pharaoh's", "children's", 'sons'];

@@ -1,5 +1,5 @@
 import type { FidelityCheck } from '../fidelity-check';
-import { rawImpVerses } from './kjv-imp-raw';
+import { rawImpVerses } from './raw-imp-bible';
 
 /**
  * The WEB's Strong's tags (eBible, machine-aligned: H3068 on "is", "my", "I", "shall" in Psalm 23:1)

@@ -7,3 +7,4 @@ export * from './readers';
 export * from './restored-names';
 export * from './versification';
 export * from './morphology';
+export * from './translations';

@@ -4,6 +4,7 @@ import { usfmMarkersToOsis } from './usfm-character-markers';
 import { parseLexiconReferences } from './lexicon-references';
 import { splitOutline } from './split-outline';
 import { foldTransliteration, plainText, stripGreekAccents, stripHebrewPoints } from './text-normalisation';
+import { withoutStrongs } from './without-strongs';
 
 describe('text normalisation for search', () => {
   it('strips Hebrew points and cantillation but keeps the letters, maqaf as a space', () => {
@@ -94,5 +95,28 @@ describe('splitDerivation', () => {
       definition: 'the eve (G5610 being implied)',
     });
     expect(splitDerivation('from G25;', ' love')).toEqual({ origin: 'from G25;', definition: 'love' });
+  });
+});
+
+describe('withoutStrongs', () => {
+  it('drops numbers, lemmas and parsing, keeps italics and divine names, and merges the plain runs', () => {
+    const record = withoutStrongs({
+      book: 19,
+      chapter: 23,
+      verse: 1,
+      text: 'Yahweh is my shepherd.',
+      tokens: [
+        { text: 'Yahweh', strongs: ['H3068'], divine: true },
+        { text: ' ' },
+        { text: 'is', strongs: ['H3068'], morph: 'x' },
+        { text: ' my ' },
+        { text: 'shepherd', strongs: ['H7462'], lemma: 'l' },
+        { text: '.' },
+      ],
+      headingTokens: [{ text: 'Psalm', strongs: ['H4210'] }],
+    });
+    expect(record.tokens).toEqual([{ text: 'Yahweh', divine: true }, { text: ' is my shepherd.' }]);
+    expect(record.headingTokens).toEqual([{ text: 'Psalm' }]);
+    expect(record.tokens.map((t) => t.text).join('')).toBe(record.text);
   });
 });

@@ -7,7 +7,7 @@ import { UploadDir } from '../files/upload-dir';
 import { dryRun, ImportNeedsConfirmationError, passGate } from '../import-gate/import-gate';
 import type { ReaderCounts } from '../import-gate/import-summary';
 import { ImportRecordsRepository } from '../import/import-records.repository';
-import { replaceTranslationCounts } from '../import/translation-counts';
+import { installedStrongsUsage, replaceTranslationCounts } from '../import/translation-counts';
 import { markVersionInstalled } from '../import/version-rows';
 import { replaceVersionVerses } from '../import/version-writer';
 import { lockVersion } from '../versions/version-generations';
@@ -82,7 +82,9 @@ export class BibleFileImporter {
         summary = await dryRun(manager, { versionCode, fileName, checksum, ...gateRecords(content) });
         passGate(summary, job.data.confirm);
         const written = await replaceVersionVerses(manager, versionCode, iterate(verses), (p) => report(p.versesDone));
-        if (versionDefinition(versionCode).hasStrongs) await replaceTranslationCounts(manager, versionCode);
+        if (versionDefinition(versionCode).hasStrongs) {
+          await replaceTranslationCounts(manager, versionCode, await installedStrongsUsage(manager));
+        }
         await markVersionInstalled(manager, versionCode, written, checksum);
         await labelImportedSlot(manager, versionCode, fileName);
         return written;

@@ -8,7 +8,6 @@ import {
   readImpBible,
   readOsisBible,
   readStrongsGreekXml,
-  readStrongsJson,
   readTrWords,
   readTrWordsTsv,
   readVerseTsv,
@@ -16,6 +15,7 @@ import {
   readWlcWords,
 } from '@strongs/scripture';
 import { fileChunks, fileLines, readTextFile } from './file-streams';
+import { readJsonLexicon, STRONGS_USAGE_FILES } from './strongs-usage';
 
 interface CorpusTextBase {
   id: string;
@@ -82,10 +82,6 @@ async function* untagged(records: AsyncIterable<VerseRecord>): AsyncGenerator<Ve
   for await (const record of records) yield withoutStrongs(record);
 }
 
-async function readJsonLexicon(path: string, language: 'hebrew' | 'greek'): Promise<LexiconRecord[]> {
-  return readStrongsJson(JSON.parse(await readTextFile(path)) as Record<string, unknown>, language);
-}
-
 async function readXmlLexicon(path: string): Promise<LexiconRecord[]> {
   const records: LexiconRecord[] = [];
   for await (const record of readStrongsGreekXml(fileChunks(path))) records.push(record);
@@ -118,7 +114,8 @@ export const CORPUS_TEXTS: readonly CorpusText[] = [
     kind: 'bible',
     label: 'King James Version',
     versionCode: 'kjv',
-    files: ['sword/kjv.imp.gz'],
+    // The dictionaries' KJV rendering lists decide how its translations are counted.
+    files: ['sword/kjv.imp.gz', ...STRONGS_USAGE_FILES],
     expectedVerses: 31102,
     read: (dir) => readImpBible(fileLines(join(dir, 'sword/kjv.imp.gz'))),
   },
@@ -206,7 +203,7 @@ export const CORPUS_TEXTS: readonly CorpusText[] = [
     label: 'Restored Names edition (from the KJV)',
     versionCode: 'rstne',
     from: 'kjv',
-    files: ['sword/kjv.imp.gz'],
+    files: ['sword/kjv.imp.gz', ...STRONGS_USAGE_FILES],
     expectedVerses: 31102,
   },
 ];
