@@ -23,13 +23,20 @@ export interface ImportBibleFileJob extends JobOrigin {
   checksum: string;
 }
 
+/** A listed .sql file to parse (never run) and load into bible_sql_imports.<tableName>. */
+export interface ImportSqlFileJob extends JobOrigin {
+  filename: string;
+  tableName: string;
+}
+
 export interface ImportJobs {
   'import-corpus-text': ImportCorpusTextJob;
   'import-bible-file': ImportBibleFileJob;
+  'import-sql-file': ImportSqlFileJob;
 }
 
 export type ImportJobName = keyof ImportJobs;
-export const IMPORT_JOB_NAMES: readonly ImportJobName[] = ['import-corpus-text', 'import-bible-file'];
+export const IMPORT_JOB_NAMES: readonly ImportJobName[] = ['import-corpus-text', 'import-bible-file', 'import-sql-file'];
 
 /** Progress reported on import jobs (BullMQ `job.progress`) and mirrored in the imports table. */
 export interface ImportProgress {
