@@ -16,6 +16,7 @@ import {
   type VerseRecord,
 } from '@strongs/scripture';
 import { fileChunks, fileLines } from '../corpus/file-streams';
+import { MAX_SQL_BYTES } from '../sql-import/sql-file-importer';
 
 /** A file that reads, but not as a Bible: refused whole (the worker does not retry it). */
 export class BibleFileFormatError extends Error {
@@ -23,8 +24,6 @@ export class BibleFileFormatError extends Error {
 }
 
 const MAX_LISTED = 20;
-/** SQL dumps are parsed in memory; the same bound as the SQL import. */
-const MAX_SQL_BYTES = 64 * 1024 * 1024;
 
 /** A file's verses in the slot's numbering, and what the import report names: empty verses, references skipped. */
 export interface BibleFileContent {
