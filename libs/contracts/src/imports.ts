@@ -71,6 +71,8 @@ export interface ActiveImport {
   totalVerses: number | null;
   /** Added: the failure text when status is failed. */
   message?: string | null;
+  /** Added: the job's id (each listed once; two imports of one version are two rows). */
+  jobId?: string;
 }
 
 export interface AvailableImportFile {

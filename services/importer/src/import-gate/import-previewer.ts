@@ -2,9 +2,9 @@ import { Inject, Injectable, OnApplicationShutdown, ServiceUnavailableException 
 import { QueueEvents } from 'bullmq';
 import type IORedis from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { APP_CONFIG, REDIS, withRequestId } from '@strongs/nest-common';
+import { APP_CONFIG, withRequestId } from '@strongs/nest-common';
 import type { PreviewBibleFileJob } from '@strongs/queue';
-import { QUEUES } from '@strongs/queue';
+import { createRedisConnection, QUEUES } from '@strongs/queue';
 import type { BibleFileImporter, PreviewOutcome } from '../bible-import/bible-file-importer';
 import type { ImporterConfig } from '../importer.config';
 import { IMPORT_QUEUE } from '../queue/import-queue.module';
@@ -24,7 +24,6 @@ export class ImportPreviewer implements OnApplicationShutdown {
 
   constructor(
     @Inject(IMPORT_QUEUE) private readonly queue: ImportQueue,
-    @Inject(REDIS) private readonly redis: IORedis,
     @Inject(APP_CONFIG) private readonly config: ImporterConfig,
   ) {}
 
@@ -48,8 +47,8 @@ export class ImportPreviewer implements OnApplicationShutdown {
 
   private async queueEvents(): Promise<QueueEvents> {
     if (!this.events) {
-      // QueueEvents blocks on its connection: it gets its own, closed with it.
-      this.connection = this.redis.duplicate();
+      // QueueEvents blocks on its connection: it gets its own (BullMQ's settings), closed with it.
+      this.connection = createRedisConnection(this.config.REDIS_URL);
       this.events = new QueueEvents(QUEUES.imports, { connection: this.connection, prefix: this.config.QUEUE_PREFIX });
       await this.events.waitUntilReady();
     }

@@ -61,6 +61,7 @@ export class ImportStatusService {
         const record = records.get(job.id as string);
         const progress = (typeof job.progress === 'object' ? job.progress : null) as Partial<ImportProgress> | null;
         return {
+          jobId: job.id as string,
           version: versionOf(job),
           status: state === 'waiting' || state === 'prioritized' || state === 'delayed' ? 'queued' : state,
           progress: record?.progress ?? progress?.percent ?? 0,
