@@ -31,6 +31,11 @@ export interface SearchResultItem {
   tokens?: VerseTokenView[];
   /** Present with `strongs=true`: the text with {H####} tags after tagged words. */
   taggedText?: string;
+  /**
+   * The verse's title (a Psalm superscription) when the searched Strong's number is tagged in it: the hit
+   * may lie only in the title ("To the chief Musician … of David" for H1732 in Psalm 11:1).
+   */
+  heading?: string;
 }
 
 export type SearchKind = 'words' | 'strongs' | 'reference';
@@ -46,6 +51,11 @@ export interface SearchResponse {
   kind: SearchKind;
   /** A corrected query when nothing was found and a close spelling exists. */
   didYouMean?: string;
+  /**
+   * The order of a word search's results. Relevance asked for over more matches than the engine ranks
+   * (2,000 with Postgres) comes back in canonical order, to keep the cost of a search bounded.
+   */
+  sort?: 'canonical' | 'relevance';
 }
 
 export interface StrongsVerse {
@@ -56,6 +66,8 @@ export interface StrongsVerse {
   reference: string;
   /** Verse text with {H####}/{G####} tags after the tagged words. */
   text: string;
+  /** The verse's title (a Psalm superscription) when the number is tagged in it, as in `SearchResultItem`. */
+  heading?: string;
 }
 
 export interface StrongsVersesResponse {
@@ -79,6 +91,8 @@ export interface VersionDetails {
   credit: string | null;
   description: string | null;
   hasStrongs: boolean;
+  /** Set when the source has Strong's numbers we do not show, saying why (the WEB's machine alignment). */
+  strongsNote: string | null;
   installed: boolean;
   verseCount: number;
   versification: string;
