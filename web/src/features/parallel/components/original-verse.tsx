@@ -37,8 +37,8 @@ export function OriginalVerse({ verse, show, hebrew }: OriginalVerseProps) {
       </p>
       {verse.sourceReference && (
         <p className="muted small source-reference">
-          {verse.version.toUpperCase()} {verse.sourceReference}
-          {verse.partial ? ' (verse divided differently)' : ''}
+          {verse.sourceReference} in the {nameOf(verse.version)}&rsquo;s numbering
+          {verse.partial ? ' (its verses are divided differently)' : ''}
         </p>
       )}
     </>

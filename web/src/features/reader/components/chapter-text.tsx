@@ -12,7 +12,7 @@ interface ChapterTextProps {
 
 /** In a text numbered otherwise than the KJV (the WLC): the KJV number beside a verse whose number differs. */
 function OwnNumbering({ verse }: { verse: ChapterVerse }) {
-  if (verse.psalmTitle) return <span className="kjv-number">Psalm title (KJV: before verse 1)</span>;
+  if (verse.psalmTitle) return <span className="kjv-number" title="The KJV prints this as the Psalm's title, before verse 1">Title</span>;
   if (!verse.kjvReference) return null;
   const numbers = verse.kjvReference.slice(verse.kjvReference.lastIndexOf(' ') + 1);
   return (
