@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { APP_CONFIG, withRequestId } from '@strongs/nest-common';
 import type { PreviewBibleFileJob } from '@strongs/queue';
 import { createRedisConnection, QUEUES } from '@strongs/queue';
-import type { BibleFileImporter, PreviewOutcome } from '../bible-import/bible-file-importer';
+import type { PreviewOutcome } from '../bible-import/bible-file-importer';
 import type { ImporterConfig } from '../importer.config';
 import { IMPORT_QUEUE } from '../queue/import-queue.module';
 import type { ImportQueue } from '../worker/import-queue';
