@@ -33,7 +33,7 @@ export interface SearchResultItem {
   taggedText?: string;
 }
 
-export type SearchKind = 'words' | 'strongs' | 'reference';
+export type SearchKind = 'words' | 'strongs' | 'reference' | 'morph';
 
 export interface SearchResponse {
   results: SearchResultItem[];

@@ -1,4 +1,4 @@
-import { decodeOshbMorph, decodeRobinsonMorph, verseOrd, type OriginalWordRecord, type VerseRef } from '@strongs/scripture';
+import { decodeOshbMorph, decodeRobinsonMorph, oshbLexicalIndex, verseOrd, type OriginalWordRecord, type VerseRef } from '@strongs/scripture';
 import type { EntityManager } from 'typeorm';
 
 const WORD_BATCH = 5000;
@@ -27,10 +27,10 @@ export type ToKjv = (own: VerseRef) => VerseRef[];
 const sameVerse: ToKjv = (own) => [own];
 
 /** Feature keys of a code; a code the key does not know gets none (the corpus test proves there is none). */
-function featuresOf(morph: string): string[] {
+function featuresOf(morph: string, sourceLemma: string): string[] {
   if (!morph) return [];
   try {
-    return (/^[HA]/.test(morph) ? decodeOshbMorph(morph) : decodeRobinsonMorph(morph)).features;
+    return (/^[HA]/.test(morph) ? decodeOshbMorph(morph, oshbLexicalIndex(sourceLemma)) : decodeRobinsonMorph(morph)).features;
   } catch {
     return [];
   }
@@ -81,7 +81,7 @@ export async function replaceOriginalWords(
       source_lemma: w.sourceLemma,
       strongs: w.strongs,
       morph: w.morph,
-      morph_features: featuresOf(w.morph),
+      morph_features: featuresOf(w.morph, w.sourceLemma),
       variant: w.variant ?? null,
       kjv_ords: kjv,
     });

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { SearchKind, SearchResponse, SearchResultItem } from '@strongs/contracts';
+import type { SearchKind, SearchResponse, SearchResultItem, VersionDetails } from '@strongs/contracts';
 import {
   intersectScopes,
   parseScope,
@@ -7,6 +7,7 @@ import {
   SearchEngine,
   strongsVariants,
   type BookScope,
+  type SearchQuery,
 } from '@strongs/search-engine';
 import { looksLikeReference, parseReferences, verseOrd } from '@strongs/scripture';
 import { SystemSettingsReader } from '@strongs/db';
@@ -15,6 +16,7 @@ import { SEARCH_ENGINE } from '../engine/search-engine.tokens';
 import { VersionsService } from '../versions/versions.service';
 import { VersesRepository } from '../verses/verses.repository';
 import { DidYouMeanService } from './did-you-mean';
+import { MorphSearch } from './morph-search';
 import { matchedWords } from './matched-words';
 import { toResultItem } from './search-results';
 import { AnswerCache } from '../common/answer-cache';
@@ -40,6 +42,7 @@ export class SearchService {
     private readonly didYouMean: DidYouMeanService,
     private readonly cache: AnswerCache,
     private readonly settings: SystemSettingsReader,
+    private readonly morph: MorphSearch,
   ) {}
 
   async search(request: SearchRequest): Promise<SearchResponse> {
@@ -56,15 +59,14 @@ export class SearchService {
       request.book,
       request.testament,
     ]);
-    return this.cache.through(key, () => this.answer(request, version.code, perPage));
+    return this.cache.through(key, () => this.answer(request, version, perPage));
   }
 
   private async answer(
     request: SearchRequest,
-    versionCode: string,
+    version: VersionDetails,
     perPage: number,
   ): Promise<SearchResponse> {
-    const version = { code: versionCode };
     const q = (request.q ?? '').trim();
     const page = request.page ?? 1;
     const withTokens = request.strongs === true;
@@ -72,6 +74,7 @@ export class SearchService {
 
     const query = parseSearchQuery(q);
     query.scope = intersectScopes(query.scope, requestScope(request));
+    if (query.morph) return this.morphology(version, query, q, page, perPage, withTokens);
     const found = await this.engine.search({
       versionCode: version.code,
       query,
@@ -107,6 +110,14 @@ export class SearchService {
       if (suggestion) response.didYouMean = suggestion;
     }
     return response;
+  }
+
+  /** `H1254 morph:qal,perfect`: verses where one original word has the number and every feature. */
+  private async morphology(version: VersionDetails, query: SearchQuery, q: string, page: number, perPage: number, withTokens: boolean): Promise<SearchResponse> {
+    const hits = await this.morph.search(version, query, page, perPage);
+    const rows = await this.verses.byOrds(version.code, hits.ords, withTokens);
+    const results = rows.map((row) => toResultItem(version.code, row, hits.matched.get(row.ord) ?? [], withTokens));
+    return this.page(results, hits.total, page, perPage, q, version.code, 'morph');
   }
 
   private async references(
