@@ -9,6 +9,7 @@ export * from './tr-utr-reader';
 export * from './tr-words-reader';
 export * from './verse-tsv-reader';
 export * from './plain-verse-lines-reader';
+export * from './delimited-bible-reader';
 export * from './usfm-reader';
 export * from './greek-transliteration';
 export * from './greek-tagged-words';

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { SqlFiles } from '../files/sql-files';
+import { ImportJobWaiter } from '../queue/import-job-waiter';
 import { SqlImportController } from './sql-import.controller';
-import { SqlImportRepository } from './sql-import.repository';
 import { SqlImportService } from './sql-import.service';
 
 @Module({
   controllers: [SqlImportController],
-  providers: [SqlImportService, SqlImportRepository, SqlFiles],
+  providers: [SqlImportService, SqlFiles, ImportJobWaiter],
 })
 export class SqlImportModule {}

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { SearchKind, SearchResponse, SearchResultItem, VersionDetails } from '@strongs/contracts';
 import {
   intersectScopes,
+  isCostlySearch,
   parseScope,
   parseSearchQuery,
   SearchEngine,
@@ -11,7 +12,7 @@ import {
 } from '@strongs/search-engine';
 import { looksLikeReference, parseReferences, verseOrd } from '@strongs/scripture';
 import { SystemSettingsReader } from '@strongs/db';
-import { defaultPerPage, totalPages } from '../common/paging';
+import { defaultPerPage, lastPageWhenPast, totalPages } from '../common/paging';
 import { SEARCH_ENGINE } from '../engine/search-engine.tokens';
 import { VersionsService } from '../versions/versions.service';
 import { VersesRepository } from '../verses/verses.repository';
@@ -20,6 +21,7 @@ import { MorphSearch } from './morph-search';
 import { matchedWords } from './matched-words';
 import { toResultItem } from './search-results';
 import { AnswerCache } from '../common/answer-cache';
+import { SearchAdmission } from './search-admission';
 
 export interface SearchRequest {
   q?: string;
@@ -42,6 +44,7 @@ export class SearchService {
     private readonly didYouMean: DidYouMeanService,
     private readonly cache: AnswerCache,
     private readonly settings: SystemSettingsReader,
+    private readonly admission: SearchAdmission,
     private readonly morph: MorphSearch,
   ) {}
 
@@ -62,19 +65,37 @@ export class SearchService {
     return this.cache.through(key, () => this.answer(request, version, perPage));
   }
 
-  private async answer(
+  private answer(request: SearchRequest, version: VersionDetails, perPage: number): Promise<SearchResponse> {
+    return lastPageWhenPast(request.page ?? 1, (page) => this.answerPage(request, version, perPage, page));
+  }
+
+  private async answerPage(
     request: SearchRequest,
     version: VersionDetails,
     perPage: number,
+    page: number,
   ): Promise<SearchResponse> {
     const q = (request.q ?? '').trim();
-    const page = request.page ?? 1;
     const withTokens = request.strongs === true;
     if (looksLikeReference(q)) return this.references(version.code, q, page, perPage, withTokens);
 
     const query = parseSearchQuery(q);
     query.scope = intersectScopes(query.scope, requestScope(request));
-    if (query.morph) return this.morphology(version, query, q, page, perPage, withTokens);
+    const lane = this.admission.lane(isCostlySearch(query, request.sort, page));
+    if (query.morph) return lane.run(() => this.morphology(version, query, q, page, perPage, withTokens));
+    return lane.run(() => this.words(request, version.code, q, query, page, perPage, withTokens));
+  }
+
+  private async words(
+    request: SearchRequest,
+    versionCode: string,
+    q: string,
+    query: SearchQuery,
+    page: number,
+    perPage: number,
+    withTokens: boolean,
+  ): Promise<SearchResponse> {
+    const version = { code: versionCode };
     const found = await this.engine.search({
       versionCode: version.code,
       query,
@@ -82,18 +103,19 @@ export class SearchService {
       perPage,
       sort: request.sort,
     });
-    const rows = await this.verses.byOrds(version.code, found.ords, withTokens);
-    const tagged = await this.verses.taggedWords(
-      version.code,
-      found.ords,
-      query.strongs.flatMap(strongsVariants),
-    );
+    const numbers = query.strongs.flatMap(strongsVariants);
+    const [rows, tagged, titles] = await Promise.all([
+      this.verses.byOrds(version.code, found.ords, withTokens),
+      this.verses.taggedWords(version.code, found.ords, numbers),
+      this.verses.titlesTaggedWith(version.code, found.ords, numbers),
+    ]);
     const results = rows.map((row) =>
       toResultItem(
         version.code,
         row,
         [...new Set([...(tagged.get(row.ord) ?? []), ...matchedWords(row.text, query)])],
         withTokens,
+        titles.get(row.ord),
       ),
     );
     const response = this.page(
@@ -105,6 +127,7 @@ export class SearchService {
       version.code,
       query.groups.length ? 'words' : 'strongs',
     );
+    response.sort = found.sort;
     if (found.total === 0 && query.groups.length) {
       const suggestion = await this.didYouMean.suggest(version.code, q, query);
       if (suggestion) response.didYouMean = suggestion;
