@@ -38,7 +38,7 @@ export interface SearchResultItem {
   heading?: string;
 }
 
-export type SearchKind = 'words' | 'strongs' | 'reference';
+export type SearchKind = 'words' | 'strongs' | 'reference' | 'morph';
 
 export interface SearchResponse {
   results: SearchResultItem[];

@@ -2,3 +2,4 @@ export * from './morph-decoding';
 export * from './oshb-morphology';
 export * from './robinson-morphology';
 export * from './transliterate';
+export * from './morph-filter';

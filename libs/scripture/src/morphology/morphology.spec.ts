@@ -1,6 +1,7 @@
 import { decodeOshbMorph } from './oshb-morphology';
 import { decodeRobinsonMorph } from './robinson-morphology';
 import { UnknownMorphCodeError } from './morph-decoding';
+import { MorphFilterError, parseMorphFilter } from './morph-filter';
 
 describe('OSHB morphology codes in plain English', () => {
   it.each([
@@ -66,5 +67,28 @@ describe('Robinson parsing codes in plain English', () => {
 
   it.each(['', 'V', 'V-ZAI-3S', 'V-AAI-4S', 'N-NSX', 'N-NS', 'Z-NSM', 'ADV-Q', 'S-1NSF'])('rejects %p', (code) => {
     expect(() => decodeRobinsonMorph(code)).toThrow(UnknownMorphCodeError);
+  });
+});
+
+describe('the morph: filter', () => {
+  it('folds plain features and readers\' words to feature keys', () => {
+    expect(parseMorphFilter('qal,perfect')).toEqual(['qal', 'perfect']);
+    expect(parseMorphFilter('Aorist, Imperative ,second')).toEqual(['aorist', 'imperative', '2nd']);
+    expect(parseMorphFilter('sequential imperfect,third')).toEqual(['sequential-imperfect', '3rd']);
+    expect(parseMorphFilter('wayyiqtol')).toEqual(['sequential-imperfect']);
+    expect(parseMorphFilter('participle-active')).toEqual(['participle-active']);
+  });
+  it('refuses unknown words and empty filters with a message', () => {
+    expect(() => parseMorphFilter('qal,perfekt')).toThrow(/Unknown parsing feature: perfekt/);
+    expect(() => parseMorphFilter(',')).toThrow(MorphFilterError);
+  });
+});
+
+describe('features of the word itself', () => {
+  it('takes inflection from the morpheme with the Strong\'s number, only the kind of the others', () => {
+    const { features } = decodeOshbMorph('HVqi3fs/Sp3ms', 0);
+    expect(features).toEqual(expect.arrayContaining(['verb', 'qal', 'imperfect', '3rd', 'feminine', 'singular', 'suffix', 'pronominal']));
+    expect(features).not.toContain('masculine');
+    expect(decodeOshbMorph('HVqi3fs/Sp3ms').features).toContain('masculine');
   });
 });

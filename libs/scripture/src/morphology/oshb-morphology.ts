@@ -41,10 +41,12 @@ const PARTICLE_TYPES: Readonly<Record<string, string>> = {
   m: 'demonstrative', n: 'negative', o: 'direct object marker', r: 'relative',
 };
 
-/** One morpheme: its description chunks (joined by ', ') and its feature phrases. */
+/** One morpheme: its description chunks (joined by ', ') and its feature phrases (part of speech and type first). */
 interface Morpheme {
   chunks: string[];
   features: (string | undefined)[];
+  /** How many of `features` name what the morpheme is (part of speech, type), not how it is inflected. */
+  identity?: number;
 }
 
 /** An 'x' means "not applicable" in the key: the field is left out. */
@@ -65,7 +67,7 @@ function verb(m: string, aramaic: boolean, code: string): Morpheme {
   const aspectLetter = m[2];
   const chunks = ['Verb', capitalise(stem)];
   const features: (string | undefined)[] = ['verb', stem];
-  if (aspectLetter === undefined) return { chunks, features };
+  if (aspectLetter === undefined) return { chunks, features, identity: 1 };
   const aspect = lookup(ASPECTS, aspectLetter, code);
   chunks.push(aspect);
   features.push(aspect, ASPECT_GROUPS[aspectLetter]);
@@ -82,7 +84,7 @@ function verb(m: string, aramaic: boolean, code: string): Morpheme {
     if (text) chunks.push(text);
     features.push(...f);
   }
-  return { chunks, features };
+  return { chunks, features, identity: 1 };
 }
 
 /** Type, gender, number, state: nouns and adjectives. */
@@ -95,6 +97,7 @@ function nominal(name: string, types: Readonly<Record<string, string>>, m: strin
   return {
     chunks: [name, shownType, ...fields].filter((c): c is string => Boolean(c)),
     features: [name.toLowerCase(), type, ...fields],
+    identity: 2,
   };
 }
 
@@ -106,6 +109,7 @@ function typed(name: string, types: Readonly<Record<string, string>>, m: string,
   return {
     chunks: [name, type, text].filter((c): c is string => Boolean(c)),
     features: [name.toLowerCase(), type, ...features],
+    identity: 2,
   };
 }
 
@@ -138,8 +142,12 @@ function morpheme(m: string, aramaic: boolean, code: string): Morpheme {
  * Decodes an OSHB morphology code: the language letter (H Hebrew, A Aramaic), then one code per
  * morpheme separated by '/': 'HR/Ncfsa' → 'Preposition; Noun, common, feminine, singular, absolute'.
  * Aramaic words say so first ('Aramaic: Verb, Peal, perfect, …'). Throws `UnknownMorphCodeError`.
+ *
+ * Features: with `lexical` (the index of the morpheme carrying the Strong's number, see
+ * `oshbLexicalIndex`), only that morpheme's inflection counts, so `qal,3rd,masculine` never meets
+ * a feminine verb with a masculine suffix; the others add what they are ('suffix', 'preposition').
  */
-export function decodeOshbMorph(code: string): MorphDecoding {
+export function decodeOshbMorph(code: string, lexical?: number): MorphDecoding {
   const language = code[0];
   if (language !== 'H' && language !== 'A') throw new UnknownMorphCodeError(code);
   const aramaic = language === 'A';
@@ -149,6 +157,21 @@ export function decodeOshbMorph(code: string): MorphDecoding {
   const description = morphemes.map((m) => m.chunks.join(', ')).join('; ');
   return {
     description: aramaic ? `Aramaic: ${description}` : description,
-    features: featureKeys([aramaic ? 'aramaic' : 'hebrew', ...morphemes.flatMap((m) => m.features)]),
+    features: featureKeys([
+      aramaic ? 'aramaic' : 'hebrew',
+      ...morphemes.flatMap((m, i) => (lexical === undefined || lexical < 0 || lexical >= morphemes.length || i === lexical ? m.features : m.features.slice(0, m.identity))),
+    ]),
   };
 }
+
+/** The morpheme of an OSHB lemma that is the word itself ('b/7225' → 1), or -1 for a bare prefix ('b'). */
+export function oshbLexicalIndex(lemma: string): number {
+  return lemma.split('/').findIndex((part) => /\d/.test(part));
+}
+
+/** Every feature phrase an OSHB code can yield (for checking a `morph:` filter's words). */
+export const OSHB_FEATURE_PHRASES: readonly string[] = [
+  'hebrew', 'aramaic', 'verb', 'noun', 'adjective', 'pronoun', 'suffix', 'preposition', 'particle', 'conjunction', 'adverb',
+  ...[HEBREW_STEMS, ARAMAIC_STEMS, ASPECTS, ASPECT_GROUPS, GENDERS, NUMBERS, STATES, ADJECTIVE_TYPES, NOUN_TYPES,
+    PRONOUN_TYPES, PREPOSITION_TYPES, SUFFIX_TYPES, PARTICLE_TYPES, PERSONS].flatMap((t) => Object.values(t)),
+];

@@ -140,3 +140,13 @@ export function decodeRobinsonMorph(code: string): MorphDecoding {
   else throw new UnknownMorphCodeError(code);
   return { description: capitalise(parts.chunks.join(', ')), features: featureKeys(parts.features) };
 }
+
+/** Every feature phrase a Robinson code can yield (for checking a `morph:` filter's words). */
+export const ROBINSON_FEATURE_PHRASES: readonly string[] = [
+  'verb', 'participle', 'article', 'pronoun', 'proper name', 'indeclinable',
+  ...Object.values(TENSES).map((t) => `second ${t}`),
+  ...Object.values(PERSONS).flatMap((p) => [`possessor ${p}`]),
+  ...Object.values(NUMBERS).map((n) => `possessor ${n}`),
+  ...[TENSES, VOICES, VOICE_GROUPS, MOODS, CASES, NUMBERS, GENDERS, PERSONS, EXTRAS].flatMap((t) => Object.values(t)),
+  ...[DECLINED, UNDECLINED].flatMap((t) => Object.values(t).map((v) => v.toLowerCase())),
+];

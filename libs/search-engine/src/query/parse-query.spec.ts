@@ -99,3 +99,14 @@ describe('toTsqueryText', () => {
     expect(toTsqueryText(parseSearchQuery('H7225'))).toBeUndefined();
   });
 });
+
+describe('the morph: filter', () => {
+  it('keeps plain parsing features beside a Strong\'s number or a word', () => {
+    expect(parseSearchQuery('H1254 morph:qal,perfect')).toMatchObject({ strongs: ['H1254'], morph: ['qal', 'perfect'] });
+    expect(parseSearchQuery('agapao morph:Aorist,Imperative')).toMatchObject({ groups: [[{ kind: 'word', word: 'agapao' }]], morph: ['aorist', 'imperative'] });
+  });
+  it('refuses an unknown feature and an excluded filter with a message', () => {
+    expect(() => parseSearchQuery('H1254 morph:qual')).toThrow(/Unknown parsing feature: qual/);
+    expect(() => parseSearchQuery('H1254 -morph:qal')).toThrow(/cannot be excluded/);
+  });
+});

@@ -1,4 +1,4 @@
-import { tryParseStrongs } from '@strongs/scripture';
+import { MorphFilterError, parseMorphFilter, tryParseStrongs } from '@strongs/scripture';
 import { foldWords } from './fold-word';
 import type { BookScope, SearchQuery, TextTerm } from './query-ast';
 import { QueryParseError } from './query-parse.error';
@@ -16,7 +16,8 @@ type Item =
   | { kind: 'or' }
   | { kind: 'text'; term: TextTerm; negated: boolean }
   | { kind: 'strongs'; number: string; negated: boolean }
-  | { kind: 'scope'; scope: BookScope };
+  | { kind: 'scope'; scope: BookScope }
+  | { kind: 'morph'; features: string[] };
 
 function textTerm(token: Extract<RawToken, { type: 'term' }>): TextTerm | undefined {
   const prefix = !token.quoted && token.text.endsWith('*');
@@ -34,6 +35,15 @@ function toItem(token: RawToken): Item | undefined {
   if (!token.quoted && /^in:/i.test(token.text)) {
     if (token.negated) throw new QueryParseError(`A book filter cannot be excluded: -${token.text}`);
     return { kind: 'scope', scope: parseScope(token.text.slice(3), token.text) };
+  }
+  if (!token.quoted && /^morph:/i.test(token.text)) {
+    if (token.negated) throw new QueryParseError(`A morph: filter cannot be excluded: -${token.text}`);
+    try {
+      return { kind: 'morph', features: parseMorphFilter(token.text.slice(6)) };
+    } catch (error) {
+      if (error instanceof MorphFilterError) throw new QueryParseError(error.message);
+      throw error;
+    }
   }
   if (!token.quoted && STRONGS_TOKEN.test(token.text)) {
     const number = tryParseStrongs(token.text);
@@ -57,6 +67,9 @@ function assemble(items: Item[]): SearchQuery {
       case 'scope':
         query.scope = intersectScopes(query.scope, item.scope);
         break;
+      case 'morph':
+        query.morph = [...new Set([...(query.morph ?? []), ...item.features])];
+        break;
       case 'strongs':
         if (joinNext) throw new QueryParseError(`A Strong's number cannot be joined with OR: ${item.number}`);
         (item.negated ? query.excludedStrongs : query.strongs).push(item.number);
@@ -73,7 +86,7 @@ function assemble(items: Item[]): SearchQuery {
         break;
     }
     joinNext = false;
-    last = item.kind === 'text' && item.negated ? 'scope' : item.kind;
+    last = (item.kind === 'text' && item.negated) || item.kind === 'morph' ? 'scope' : item.kind;
   }
   return query;
 }

@@ -27,19 +27,24 @@ export class InterlinearRepository {
   constructor(private readonly db: DataSource) {}
 
   /**
-   * The words of an original text under these KJV verses (through `kjv_ords`, so a renumbered or
-   * split verse comes with the KJV verse it belongs to), in the text's order, with their headwords.
+   * The words of an original text under these KJV verses, mapped into the text's own numbering through
+   * `verse_mappings` as the verse reads do (a renumbered verse, a Psalm title, both halves of a split
+   * verse), verse by verse in the order asked, with their headwords.
    */
   wordsUnderKjv(versionCode: string, kjvOrds: number[]): Promise<OriginalWordRow[]> {
     if (!kjvOrds.length) return Promise.resolve([]);
     return this.db.query(
-      `SELECT k.kjv_ord, w.ord, w.position, w.text, w.text_plain, w.transliteration, w.source_lemma, w.strongs, w.morph,
+      `WITH k AS (SELECT k, n FROM unnest($2::int[]) WITH ORDINALITY AS k(k, n)),
+       s AS (SELECT versification AS scheme FROM versions WHERE code = $1),
+       m AS (
+         SELECT k.k AS kjv_ord, k.n, coalesce(vm.seq, 0) AS seq, CASE WHEN vm.from_ord IS NULL THEN k.k ELSE vm.to_ord END AS ord
+         FROM k CROSS JOIN s
+         LEFT JOIN verse_mappings vm ON vm.from_scheme = 'kjv' AND vm.to_scheme = s.scheme AND vm.from_ord = k.k)
+       SELECT m.kjv_ord, w.ord, w.position, w.text, w.text_plain, w.transliteration, w.source_lemma, w.strongs, w.morph,
               w.variant, l.lemma
-       FROM original_words w
-       CROSS JOIN LATERAL unnest(w.kjv_ords) AS k(kjv_ord)
+       FROM m JOIN original_words w ON w.version_code = $1 AND w.ord = m.ord
        LEFT JOIN lexicon_entries l ON l.strongs = w.strongs[1]
-       WHERE w.version_code = $1 AND w.kjv_ords && $2::int[] AND k.kjv_ord = ANY($2::int[])
-       ORDER BY k.kjv_ord, w.ord, w.position`,
+       ORDER BY m.n, m.seq, w.position`,
       [versionCode, kjvOrds],
     );
   }

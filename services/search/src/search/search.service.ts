@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { SearchKind, SearchResponse, SearchResultItem } from '@strongs/contracts';
+import type { SearchKind, SearchResponse, SearchResultItem, VersionDetails } from '@strongs/contracts';
 import {
   intersectScopes,
   isCostlySearch,
@@ -17,6 +17,7 @@ import { SEARCH_ENGINE } from '../engine/search-engine.tokens';
 import { VersionsService } from '../versions/versions.service';
 import { VersesRepository } from '../verses/verses.repository';
 import { DidYouMeanService } from './did-you-mean';
+import { MorphSearch } from './morph-search';
 import { matchedWords } from './matched-words';
 import { toResultItem } from './search-results';
 import { AnswerCache } from '../common/answer-cache';
@@ -44,6 +45,7 @@ export class SearchService {
     private readonly cache: AnswerCache,
     private readonly settings: SystemSettingsReader,
     private readonly admission: SearchAdmission,
+    private readonly morph: MorphSearch,
   ) {}
 
   async search(request: SearchRequest): Promise<SearchResponse> {
@@ -60,20 +62,19 @@ export class SearchService {
       request.book,
       request.testament,
     ]);
-    return this.cache.through(key, () => this.answer(request, version.code, perPage));
+    return this.cache.through(key, () => this.answer(request, version, perPage));
   }
 
-  private answer(request: SearchRequest, versionCode: string, perPage: number): Promise<SearchResponse> {
-    return lastPageWhenPast(request.page ?? 1, (page) => this.answerPage(request, versionCode, perPage, page));
+  private answer(request: SearchRequest, version: VersionDetails, perPage: number): Promise<SearchResponse> {
+    return lastPageWhenPast(request.page ?? 1, (page) => this.answerPage(request, version, perPage, page));
   }
 
   private async answerPage(
     request: SearchRequest,
-    versionCode: string,
+    version: VersionDetails,
     perPage: number,
     page: number,
   ): Promise<SearchResponse> {
-    const version = { code: versionCode };
     const q = (request.q ?? '').trim();
     const withTokens = request.strongs === true;
     if (looksLikeReference(q)) return this.references(version.code, q, page, perPage, withTokens);
@@ -81,6 +82,7 @@ export class SearchService {
     const query = parseSearchQuery(q);
     query.scope = intersectScopes(query.scope, requestScope(request));
     const lane = this.admission.lane(isCostlySearch(query, request.sort, page));
+    if (query.morph) return lane.run(() => this.morphology(version, query, q, page, perPage, withTokens));
     return lane.run(() => this.words(request, version.code, q, query, page, perPage, withTokens));
   }
 
@@ -131,6 +133,14 @@ export class SearchService {
       if (suggestion) response.didYouMean = suggestion;
     }
     return response;
+  }
+
+  /** `H1254 morph:qal,perfect`: verses where one original word has the number and every feature. */
+  private async morphology(version: VersionDetails, query: SearchQuery, q: string, page: number, perPage: number, withTokens: boolean): Promise<SearchResponse> {
+    const hits = await this.morph.search(version, query, page, perPage);
+    const rows = await this.verses.byOrds(version.code, hits.ords, withTokens);
+    const results = rows.map((row) => toResultItem(version.code, row, hits.matched.get(row.ord) ?? [], withTokens));
+    return this.page(results, hits.total, page, perPage, q, version.code, 'morph');
   }
 
   private async references(
