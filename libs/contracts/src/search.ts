@@ -116,6 +116,16 @@ export interface VerseTextResponse {
   requestedVersion?: string;
 }
 
+/** `GET /api/bible/kjv-numbering/...`: a verse numbered as a version numbers it, and the KJV verse(s) it is. */
+export interface KjvNumberingResponse {
+  /** The verse asked for, in the version's own numbering. */
+  reference: string;
+  version: string;
+  /** The KJV verses it makes up (a Psalm title: the KJV verse 1 it stands before). */
+  kjv: { book: number; chapter: number; verse: number; reference: string }[];
+  psalmTitle: boolean;
+}
+
 export interface ChapterVerse {
   verse: number;
   reference: string;

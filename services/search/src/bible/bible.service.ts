@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { ChapterResponse, CrossReferencesResponse, VerseTextResponse, VersionDetails } from '@strongs/contracts';
+import type { ChapterResponse, CrossReferencesResponse, VersionDetails } from '@strongs/contracts';
 import { NotFoundError } from '@strongs/nest-common';
 import { BOOKS, formatReference, fromOrd, verseExists, verseOrd, versesInChapter, type BookInfo } from '@strongs/scripture';
 import { CrossReferencesRepository } from '../verses/cross-references.repository';
 import { VersesRepository } from '../verses/verses.repository';
 import { VersionsService } from '../versions/versions.service';
 import { ChapterNumberingService } from './chapter-numbering.service';
-import { VerseTextService } from './verse-text.service';
 
 @Injectable()
 export class BibleService {
@@ -14,7 +13,6 @@ export class BibleService {
     private readonly versions: VersionsService,
     private readonly verses: VersesRepository,
     private readonly crossReferences: CrossReferencesRepository,
-    private readonly verseTexts: VerseTextService,
     private readonly numbering: ChapterNumberingService,
   ) {}
 
@@ -24,11 +22,6 @@ export class BibleService {
 
   async versionDetails(): Promise<VersionDetails[]> {
     return this.versions.list();
-  }
-
-  /** A KJV-numbered verse in any version, through its versification; `fallback` answers when the version lacks it. */
-  verse(book: BookInfo, chapter: number, verse: number, versionCode: string, fallback?: string): Promise<VerseTextResponse> {
-    return this.verseTexts.verse(book, chapter, verse, versionCode, fallback);
   }
 
   async chapter(book: BookInfo, chapter: number, versionCode: string): Promise<ChapterResponse> {

@@ -83,6 +83,17 @@ describe('Hebrew verses follow the KJV reference through the versification table
     expect(kjv.verses.every((v) => v.kjvReference === undefined)).toBe(true);
   });
 
+  it('names the KJV verse of a verse in the WLC numbering (a WLC search hit opening the dialog)', async () => {
+    expect((await get('/api/bible/kjv-numbering/23/9/5/wlc').expect(200)).body).toEqual({
+      reference: 'Isaiah 9:5',
+      version: 'wlc',
+      kjv: [{ book: IS, chapter: 9, verse: 6, reference: 'Isaiah 9:6' }],
+      psalmTitle: false,
+    });
+    expect((await get('/api/bible/kjv-numbering/19/51/2/wlc').expect(200)).body).toMatchObject({ kjv: [{ chapter: 51, verse: 1 }], psalmTitle: true });
+    expect((await get('/api/bible/kjv-numbering/23/9/5/kjv').expect(200)).body.kjv).toEqual([{ book: IS, chapter: 9, verse: 5, reference: 'Isaiah 9:5' }]);
+  });
+
   it('pairs batch lookups through the numbering: KJV references in the WLC, WLC references in the RSTNE', async () => {
     const batch = (body: object) => request(t.app.getHttpServer()).post('/api/reference-lookup/batch').send(body).expect(200);
     const hebrewRows = ((await batch({ references: ['Isaiah 9:6', 'Malachi 4:1-2', 'Nehemiah 7:68'], version: 'wlc' })).body as ReferenceLookupResponse).references;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { VerseTextResponse, VersionDetails } from '@strongs/contracts';
+import type { KjvNumberingResponse, VerseTextResponse, VersionDetails } from '@strongs/contracts';
 import { NotFoundError } from '@strongs/nest-common';
-import { formatReference, verseOrd, type BookInfo } from '@strongs/scripture';
+import { formatReference, fromOrd, verseOrd, type BookInfo } from '@strongs/scripture';
 import { assembleAligned, type AlignedText } from '../verses/aligned-text';
 import { AlignedVersesRepository, type AlignedVerseRow } from '../verses/aligned-verses.repository';
 import { VersionsService } from '../versions/versions.service';
@@ -45,6 +45,20 @@ export class VerseTextService {
       if (other) return { ...toResponse(other, reference, fallback), requestedVersion: version.code };
     }
     throw new NotFoundError(`Verse not available in this translation: ${reference} (${version.code})`);
+  }
+
+  /** Which KJV verse(s) a verse numbered as `versionCode` numbers it is (WLC Isaiah 9:5 is KJV 9:6). */
+  async kjvNumbering(book: BookInfo, chapter: number, verse: number, versionCode: string): Promise<KjvNumberingResponse> {
+    const version = await this.versions.resolveInstalled(versionCode);
+    const own = verseOrd(book.number, chapter, verse);
+    const rows = await this.aligned.kjvOfOwn(version.code, own, own);
+    const ords = rows.length ? [...new Set(rows.map((r) => Number(r.kjv_ord)))] : [own];
+    return {
+      reference: formatReference(fromOrd(own)),
+      version: version.code,
+      kjv: ords.map((ord) => ({ ...fromOrd(ord), reference: formatReference(fromOrd(ord)) })),
+      psalmTitle: rows.some((r) => r.role === 'title'),
+    };
   }
 
   private async lookup(versionCode: string, kjvOrd: number): Promise<AlignedText | undefined> {
