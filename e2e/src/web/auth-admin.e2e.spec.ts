@@ -239,7 +239,7 @@ describe('Admin dashboard in Chromium', () => {
     await web.page.getByLabel('Bible version', { exact: true }).selectOption('kjv');
     await web.page.getByLabel('Bible file').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await web.page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await web.page.getByText('Accepted files: .sql, .txt, OSIS .xml, USFM .usfm or .sfm').waitFor();
+    await web.page.getByText('Accepted files: .sql, .txt, .tsv, .csv, .xml, .usfm, .sfm, .imp').waitFor();
 
     // Text to SQL: one line cannot be read; it is counted and listed with its line number.
     await web.page.getByRole('tab', { name: 'Text to SQL' }).click();

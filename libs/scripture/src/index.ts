@@ -6,3 +6,5 @@ export * from './markup';
 export * from './readers';
 export * from './restored-names';
 export * from './translations';
+export * from './versification';
+export * from './morphology';

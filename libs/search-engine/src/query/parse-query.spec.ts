@@ -76,10 +76,16 @@ describe('parseSearchQuery', () => {
     ['love in:Deu-Gen', 'runs backwards'],
     ['H7225 OR G26', 'cannot be joined with OR'],
     ['x'.repeat(501), 'too long'],
+    ['ab* OR cd* OR ef* OR gh* OR ij*', 'too many prefix* terms: at most 4'],
+    ['love -ab* -cd* -ef* -gh* -ij*', 'too many prefix* terms'],
   ])('refuses %j naming the problem (%s)', (input, message) => {
     expect(() => parseSearchQuery(input)).toThrow(QueryParseError);
     expect(() => parseSearchQuery(input)).toThrow(message);
   });
+});
+
+it('accepts as many prefix* terms as the limit allows', () => {
+  expect(parseSearchQuery('ab* OR cd* OR ef* OR gh*').groups[0]).toHaveLength(4);
 });
 
 describe('toTsqueryText', () => {

@@ -8,8 +8,10 @@ import { replaceCrossReferences } from './cross-reference-writer';
 import { ImportRecordsRepository } from './import-records.repository';
 import { replaceLexicon } from './lexicon-writer';
 import { corpusStrongsUsage } from '../corpus/strongs-usage';
+import { replaceOriginalWords } from './original-words-writer';
 import { replaceTranslationCounts, type StrongsUsage } from './translation-counts';
 import { markVersionInstalled } from './version-rows';
+import { replaceVerseMappings } from './verse-mapping-writer';
 import { replaceVersionVerses } from './version-writer';
 
 export interface ImportJobHandle {
@@ -94,6 +96,11 @@ export class CorpusTextImporter {
       case 'bible': {
         const count = await replaceVersionVerses(manager, text.versionCode, text.read(this.deps.corpusDir), (p) => report(p.versesDone));
         assertCount(text.label, 'verses', text.expectedVerses, count);
+        if (text.versification) await replaceVerseMappings(manager, text.versification.scheme, await text.versification.read(this.deps.corpusDir));
+        if (text.words) {
+          const words = await replaceOriginalWords(manager, text.versionCode, text.words.read(this.deps.corpusDir));
+          assertCount(text.label, 'words', text.words.expectedWords, words);
+        }
         await replaceTranslationCounts(manager, text.versionCode, await this.strongsUsage());
         await markVersionInstalled(manager, text.versionCode, count, checksum);
         return count;

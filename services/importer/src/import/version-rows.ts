@@ -18,11 +18,16 @@ export async function ensureCatalogRows(dataSource: DataSource): Promise<void> {
      SELECT * FROM json_to_recordset($1::json) AS r(code text, name text, abbreviation text, language text,
        direction text, kind text, licence text, source text, credit text, description text, has_strongs boolean,
        strongs_note text, versification text, sort_order integer)
-     ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, abbreviation = EXCLUDED.abbreviation,
+     ON CONFLICT (code) DO UPDATE SET abbreviation = EXCLUDED.abbreviation,
        language = EXCLUDED.language, direction = EXCLUDED.direction, kind = EXCLUDED.kind,
-       licence = EXCLUDED.licence, source = EXCLUDED.source, credit = EXCLUDED.credit,
        description = EXCLUDED.description, has_strongs = EXCLUDED.has_strongs, strongs_note = EXCLUDED.strongs_note,
-       versification = EXCLUDED.versification, sort_order = EXCLUDED.sort_order`,
+       sort_order = EXCLUDED.sort_order,
+       -- what the admin recorded for a slot (name, source, licence, credit, versification) outlives the seed
+       name = CASE WHEN versions.metadata_edited THEN versions.name ELSE EXCLUDED.name END,
+       licence = CASE WHEN versions.metadata_edited OR versions.licence LIKE 'Imported by an administrator%' THEN versions.licence ELSE EXCLUDED.licence END,
+       source = CASE WHEN versions.metadata_edited THEN versions.source ELSE EXCLUDED.source END,
+       credit = CASE WHEN versions.metadata_edited THEN versions.credit ELSE EXCLUDED.credit END,
+       versification = CASE WHEN versions.metadata_edited THEN versions.versification ELSE EXCLUDED.versification END`,
     [
       JSON.stringify(
         VERSION_CATALOG.map((v) => ({

@@ -174,7 +174,7 @@ export const VERSION_CATALOG: readonly VersionDefinition[] = [
     licence: 'Copyrighted (Bible Society in Israel): import a licensed file to install',
     source: 'Licensed import slot',
     hasStrongs: false,
-    versification: 'kjv',
+    versification: 'mt',
     sortOrder: 11,
   },
   {
