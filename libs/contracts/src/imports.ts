@@ -1,3 +1,5 @@
+import type { ImportSummary } from './import-gate';
+
 /** Admin import tools (services/importer): Bible upload, import status, SQL import, text-to-SQL. */
 
 /** The Bible versions the upload form offers (spec §3), in the spec's order, with the NET slot added. */
@@ -69,6 +71,8 @@ export interface ActiveImport {
   totalVerses: number | null;
   /** Added: the failure text when status is failed. */
   message?: string | null;
+  /** Added: the job's id (each listed once; two imports of one version are two rows). */
+  jobId?: string;
 }
 
 export interface AvailableImportFile {
@@ -107,6 +111,8 @@ export interface ImportStatusResponse {
 export interface ImportBibleRequest {
   version: string;
   filePath: string;
+  /** The `token` of the dry-run summary the administrator accepted (needed when the summary asks for it). */
+  confirm?: string;
 }
 
 /** 202 from POST /api/admin/import-bible: the job is queued (or already queued: same id). */
@@ -114,6 +120,8 @@ export interface ImportBibleResponse {
   success: true;
   message: string;
   jobId: string;
+  /** Added: the dry-run summary the import was checked against. */
+  summary?: ImportSummary;
 }
 
 /** GET /api/sql-files */

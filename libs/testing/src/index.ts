@@ -4,3 +4,4 @@ export * from './global-setup';
 export * from './nest-test-app';
 export * from './service-processes';
 export * from './published-formats';
+export * from './raw-corpus/raw-wlc';

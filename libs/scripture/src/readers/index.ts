@@ -14,3 +14,4 @@ export * from './usfm-reader';
 export * from './greek-transliteration';
 export * from './greek-tagged-words';
 export * from './sql';
+export * from './original-words-reader';

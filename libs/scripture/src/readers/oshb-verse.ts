@@ -95,6 +95,17 @@ function tidy(s: string): string {
 function finishNote(note: NoteDraft, notes: string[]): void {
   const qere = tidy(note.qere.replace(/\//g, '')).replace(/\s*־\s*/g, '־');
   if (qere) notes.push(`Qere: ${qere}`);
-  const text = tidy(note.text);
+  const text = tidy(decodeCodePointEscapes(note.text));
   if (text) notes.push(text);
+}
+
+/**
+ * The OSHB's notes name a mark by its escape ("a \u05c4 is used to mark…"): it is shown as the mark on
+ * a dotted circle, the usual way to print a combining mark alone.
+ */
+function decodeCodePointEscapes(text: string): string {
+  return text.replace(/\\u([0-9a-fA-F]{4})/g, (_whole, hex: string) => {
+    const char = String.fromCodePoint(parseInt(hex, 16));
+    return /\p{M}/u.test(char) ? `\u25cc${char}` : char;
+  });
 }

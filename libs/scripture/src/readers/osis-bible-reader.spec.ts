@@ -30,6 +30,13 @@ describe('readOsisBible (OSHB Westminster Leningrad Codex)', () => {
     expect(g817.tokens.map((t) => t.text).join('')).toBe(g817.text);
   });
 
+  it('prints a note\u2019s "\\u05c4" escape as the mark itself, with no backslash left', async () => {
+    const xml = '<osis><div type="book" osisID="Gen"><chapter osisID="Gen.16"><verse osisID="Gen.16.5"><w lemma="559" morph="HVqw3fs" id="01a">וַתֹּאמֶר</w>'
+      + '<note n="4">Puncta extraordinaria -- a \\u05c4 is used</note></verse></chapter></div></osis>';
+    const [verse] = await collect(readOsisBible([xml]));
+    expect(verse.notes).toEqual(['Puncta extraordinaria -- a \u25cc\u05c4 is used']);
+  });
+
   it('reads the numbers of OSHB lemmas: prefixes skipped, augments and "+" dropped', () => {
     expect(oshbLemmaStrongs('b/7225')).toEqual(['H7225']);
     expect(oshbLemmaStrongs('c/1254 a')).toEqual(['H1254']);

@@ -7,6 +7,8 @@ import { RawToken, tokenizeQuery } from './tokenize-query';
 
 export const MAX_QUERY_LENGTH = 500;
 export const MAX_QUERY_TERMS = 32;
+/** Each prefix* expands into every indexed word it starts (`th*`: hundreds): a few per query at most. */
+export const MAX_PREFIX_TERMS = 4;
 const MIN_PREFIX_LENGTH = 2;
 const STRONGS_TOKEN = /^[HhGg]0*\d{1,5}[a-z]?$/;
 
@@ -94,6 +96,10 @@ export function parseSearchQuery(input: string): SearchQuery {
   const query = assemble(items);
   const terms = query.groups.flat().length + query.excluded.length + query.strongs.length + query.excludedStrongs.length;
   if (terms > MAX_QUERY_TERMS) throw new QueryParseError(`The query has too many terms: at most ${MAX_QUERY_TERMS}`);
+  const prefixes = [...query.groups.flat(), ...query.excluded].filter((t) => t.kind === 'word' && t.prefix).length;
+  if (prefixes > MAX_PREFIX_TERMS) {
+    throw new QueryParseError(`The query has too many prefix* terms: at most ${MAX_PREFIX_TERMS}`);
+  }
   if (query.groups.length === 0 && query.strongs.length === 0) {
     throw new QueryParseError(
       query.excluded.length || query.excludedStrongs.length

@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation
 import type { ChapterResponse, CrossReferencesResponse, VerseTextResponse, VersionDetails } from '@strongs/contracts';
 import { parseBook, parsePosition } from '../common/positions';
 import { BibleService } from './bible.service';
-import { CrossReferencesQueryDto, VersionsQueryDto } from './dto/bible.dto';
+import { CrossReferencesQueryDto, VerseQueryDto, VersionsQueryDto } from './dto/bible.dto';
 
 @ApiTags('bible')
 @Controller('api/bible')
@@ -18,9 +18,11 @@ export class BibleController {
   }
 
   @Get('verse/:book/:chapter/:verse/:versionCode')
-  @ApiOperation({ summary: 'One verse as {text}' })
+  @ApiOperation({
+    summary: 'One KJV-numbered verse as {text}, mapped through the version\'s versification (KJV Isaiah 9:6 is the WLC\'s 9:5)',
+  })
   @ApiParam({ name: 'book', description: 'Book number 1–66 (or a name or abbreviation)', example: '1' })
-  @ApiOkResponse({ description: '{text, reference, version}' })
+  @ApiOkResponse({ description: '{text, reference, version, sourceReference?, title?, partial?, requestedVersion?}' })
   @ApiBadRequestResponse({ description: 'Unknown book or version, bad chapter or verse' })
   @ApiNotFoundResponse({ description: 'The version has no such verse' })
   verse(
@@ -28,8 +30,9 @@ export class BibleController {
     @Param('chapter') chapter: string,
     @Param('verse') verse: string,
     @Param('versionCode') versionCode: string,
+    @Query() dto: VerseQueryDto,
   ): Promise<VerseTextResponse> {
-    return this.service.verse(parseBook(book), parsePosition('chapter', chapter), parsePosition('verse', verse), versionCode);
+    return this.service.verse(parseBook(book), parsePosition('chapter', chapter), parsePosition('verse', verse), versionCode, dto.fallback);
   }
 
   @Get('chapter/:book/:chapter/:versionCode')

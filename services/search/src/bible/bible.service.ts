@@ -5,6 +5,8 @@ import { BOOKS, formatReference, fromOrd, verseExists, verseOrd, versesInChapter
 import { CrossReferencesRepository } from '../verses/cross-references.repository';
 import { VersesRepository } from '../verses/verses.repository';
 import { VersionsService } from '../versions/versions.service';
+import { ChapterNumberingService } from './chapter-numbering.service';
+import { VerseTextService } from './verse-text.service';
 
 @Injectable()
 export class BibleService {
@@ -12,6 +14,8 @@ export class BibleService {
     private readonly versions: VersionsService,
     private readonly verses: VersesRepository,
     private readonly crossReferences: CrossReferencesRepository,
+    private readonly verseTexts: VerseTextService,
+    private readonly numbering: ChapterNumberingService,
   ) {}
 
   async versionCodes(): Promise<string[]> {
@@ -22,17 +26,15 @@ export class BibleService {
     return this.versions.list();
   }
 
-  async verse(book: BookInfo, chapter: number, verse: number, versionCode: string): Promise<VerseTextResponse> {
-    const version = await this.versions.resolveInstalled(versionCode);
-    const reference = formatReference({ book: book.number, chapter, verse });
-    const row = await this.verses.one(version.code, verseOrd(book.number, chapter, verse));
-    if (!row || !row.text) throw new NotFoundError(`Verse not available in this translation: ${reference} (${version.code})`);
-    return { text: row.text, reference, version: version.code };
+  /** A KJV-numbered verse in any version, through its versification; `fallback` answers when the version lacks it. */
+  verse(book: BookInfo, chapter: number, verse: number, versionCode: string, fallback?: string): Promise<VerseTextResponse> {
+    return this.verseTexts.verse(book, chapter, verse, versionCode, fallback);
   }
 
   async chapter(book: BookInfo, chapter: number, versionCode: string): Promise<ChapterResponse> {
     const version = await this.versions.resolveInstalled(versionCode);
     const rows = await this.verses.chapter(version.code, book.number, chapter);
+    const numbering = await this.numbering.ofChapter(version, book.number, chapter);
     const reference = `${book.name} ${chapter}`;
     if (rows.length === 0) throw new NotFoundError(`Chapter not found: ${reference} (${version.code})`);
     return {
@@ -49,6 +51,7 @@ export class BibleService {
         heading: r.heading ?? null,
         notes: r.markup?.notes ?? [],
         paragraph: r.markup?.paragraph ?? false,
+        ...numbering.get(r.verse),
       })),
       previous: neighbour(book, chapter, -1),
       next: neighbour(book, chapter, 1),

@@ -2,15 +2,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { SearchKind, SearchResponse, SearchResultItem } from '@strongs/contracts';
 import {
   intersectScopes,
+  isCostlySearch,
   parseScope,
   parseSearchQuery,
   SearchEngine,
   strongsVariants,
   type BookScope,
+  type SearchQuery,
 } from '@strongs/search-engine';
 import { looksLikeReference, parseReferences, verseOrd } from '@strongs/scripture';
 import { SystemSettingsReader } from '@strongs/db';
-import { defaultPerPage, totalPages } from '../common/paging';
+import { defaultPerPage, lastPageWhenPast, totalPages } from '../common/paging';
 import { SEARCH_ENGINE } from '../engine/search-engine.tokens';
 import { VersionsService } from '../versions/versions.service';
 import { VersesRepository } from '../verses/verses.repository';
@@ -18,6 +20,7 @@ import { DidYouMeanService } from './did-you-mean';
 import { matchedWords } from './matched-words';
 import { toResultItem } from './search-results';
 import { AnswerCache } from '../common/answer-cache';
+import { SearchAdmission } from './search-admission';
 
 export interface SearchRequest {
   q?: string;
@@ -40,6 +43,7 @@ export class SearchService {
     private readonly didYouMean: DidYouMeanService,
     private readonly cache: AnswerCache,
     private readonly settings: SystemSettingsReader,
+    private readonly admission: SearchAdmission,
   ) {}
 
   async search(request: SearchRequest): Promise<SearchResponse> {
@@ -59,19 +63,37 @@ export class SearchService {
     return this.cache.through(key, () => this.answer(request, version.code, perPage));
   }
 
-  private async answer(
+  private answer(request: SearchRequest, versionCode: string, perPage: number): Promise<SearchResponse> {
+    return lastPageWhenPast(request.page ?? 1, (page) => this.answerPage(request, versionCode, perPage, page));
+  }
+
+  private async answerPage(
     request: SearchRequest,
     versionCode: string,
     perPage: number,
+    page: number,
   ): Promise<SearchResponse> {
     const version = { code: versionCode };
     const q = (request.q ?? '').trim();
-    const page = request.page ?? 1;
     const withTokens = request.strongs === true;
     if (looksLikeReference(q)) return this.references(version.code, q, page, perPage, withTokens);
 
     const query = parseSearchQuery(q);
     query.scope = intersectScopes(query.scope, requestScope(request));
+    const lane = this.admission.lane(isCostlySearch(query, request.sort, page));
+    return lane.run(() => this.words(request, version.code, q, query, page, perPage, withTokens));
+  }
+
+  private async words(
+    request: SearchRequest,
+    versionCode: string,
+    q: string,
+    query: SearchQuery,
+    page: number,
+    perPage: number,
+    withTokens: boolean,
+  ): Promise<SearchResponse> {
+    const version = { code: versionCode };
     const found = await this.engine.search({
       versionCode: version.code,
       query,
@@ -79,18 +101,19 @@ export class SearchService {
       perPage,
       sort: request.sort,
     });
-    const rows = await this.verses.byOrds(version.code, found.ords, withTokens);
-    const tagged = await this.verses.taggedWords(
-      version.code,
-      found.ords,
-      query.strongs.flatMap(strongsVariants),
-    );
+    const numbers = query.strongs.flatMap(strongsVariants);
+    const [rows, tagged, titles] = await Promise.all([
+      this.verses.byOrds(version.code, found.ords, withTokens),
+      this.verses.taggedWords(version.code, found.ords, numbers),
+      this.verses.titlesTaggedWith(version.code, found.ords, numbers),
+    ]);
     const results = rows.map((row) =>
       toResultItem(
         version.code,
         row,
         [...new Set([...(tagged.get(row.ord) ?? []), ...matchedWords(row.text, query)])],
         withTokens,
+        titles.get(row.ord),
       ),
     );
     const response = this.page(
@@ -102,6 +125,7 @@ export class SearchService {
       version.code,
       query.groups.length ? 'words' : 'strongs',
     );
+    response.sort = found.sort;
     if (found.total === 0 && query.groups.length) {
       const suggestion = await this.didYouMean.suggest(version.code, q, query);
       if (suggestion) response.didYouMean = suggestion;

@@ -6,6 +6,7 @@ import { useBibleVerse } from '../../reader/api/get-bible-verse';
 import { useVersions, versionLabel } from '../../search/api/get-versions';
 import { useRstneVerse } from '../api/get-rstne-verse';
 import { stripHebrewAccents, stripHebrewPoints } from './hebrew-points';
+import { OriginalVerse } from './original-verse';
 
 interface ReconciliationDialogProps {
   open: boolean;
@@ -31,11 +32,12 @@ export function ReconciliationDialog({ open, onClose, book, bookName, chapter, v
   const original = originalVersion(book, installed);
   const leftVersion = threeColumns ? 'kjv' : version;
   const left = useBibleVerse(book, chapter, verse, leftVersion, open);
-  const orig = useBibleVerse(book, chapter, verse, original, open && threeColumns && versions.isSuccess);
+  // A partial Modern Hebrew import falls back per verse to the Leningrad Codex, and the column says so.
+  const orig = useBibleVerse(book, chapter, verse, original, open && threeColumns && versions.isSuccess, original === 'he_modern' ? 'wlc' : undefined);
   const rstne = useRstneVerse(bookName, chapter, verse, open);
   const rstneName = versions.data?.find((v) => v.code === 'rstne')?.kind === 'derived' ? 'Restored Names (derived from KJV)' : 'RSTNE';
   const hebrew = original !== 'tr';
-  const origText = orig.data ? (hebrew ? (points ? stripHebrewAccents(orig.data.text) : stripHebrewPoints(orig.data.text)) : orig.data.text) : '';
+  const showOriginal = (text: string) => (hebrew ? (points ? stripHebrewAccents(text) : stripHebrewPoints(text)) : text);
 
   return (
     <Dialog open={open} onClose={onClose} title={`Reconciliation: ${bookName} ${chapter}:${verse}`} size="xl">
@@ -56,15 +58,18 @@ export function ReconciliationDialog({ open, onClose, book, bookName, chapter, v
           <section aria-label={versionLabel(original)}>
             <h3>{original === 'wlc' ? 'Hebrew (Westminster Leningrad Codex)' : versionLabel(original)}</h3>
             {orig.isPending ? <Spinner /> : orig.isError ? <p className="missing">Verse not available in this translation</p> : (
-              <p className={hebrew ? 'hebrew-text' : 'greek-text'} dir={hebrew ? 'rtl' : 'ltr'} lang={hebrew ? 'he' : 'grc'}>
-                {origText}
-              </p>
+              <OriginalVerse verse={orig.data} show={showOriginal} hebrew={hebrew} />
             )}
           </section>
         )}
         <section aria-label={leftVersion.toUpperCase()}>
           <h3>{leftVersion.toUpperCase()}</h3>
-          {left.isPending ? <Spinner /> : left.isError || !left.data?.text.trim() ? <p className="missing">Verse not available in this translation</p> : <p>{left.data.text}</p>}
+          {left.isPending ? <Spinner /> : left.isError || !left.data?.text.trim() ? <p className="missing">Verse not available in this translation</p> : (
+            <>
+              {left.data.title && <p className="psalm-title">{left.data.title}</p>}
+              <p>{left.data.text}</p>
+            </>
+          )}
         </section>
         <section aria-label={rstneName}>
           <h3>{rstneName}</h3>

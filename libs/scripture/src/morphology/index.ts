@@ -1,0 +1,4 @@
+export * from './morph-decoding';
+export * from './oshb-morphology';
+export * from './robinson-morphology';
+export * from './transliterate';
