@@ -2,15 +2,16 @@ import { Inject, Injectable, OnApplicationShutdown, ServiceUnavailableException 
 import { QueueEvents } from 'bullmq';
 import type IORedis from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { APP_CONFIG, REDIS, withRequestId } from '@strongs/nest-common';
-import { QUEUES, type ImportJobName, type ImportJobs } from '@strongs/queue';
+import { APP_CONFIG, withRequestId } from '@strongs/nest-common';
+import { createRedisConnection, QUEUES, type ImportJobName, type ImportJobs } from '@strongs/queue';
 import type { ImporterConfig } from '../importer.config';
-import { IMPORT_QUEUE } from './import-queue.module';
 import type { ImportQueue } from '../worker/import-queue';
+import { IMPORT_QUEUE } from './import-queue-token';
 
 /**
- * Runs a job on the import worker and waits for its answer: the work (parsing a 64 MB dump) happens
- * in the worker process, never in the HTTP process, yet the request can answer with its outcome.
+ * Runs a job on the import worker and waits for its answer: the work (reading a Bible file, parsing a
+ * 64 MB dump) happens in the worker process, never in the HTTP process, yet the request can answer
+ * with its outcome. Used by the import gate's preview and by the SQL import.
  */
 @Injectable()
 export class ImportJobWaiter implements OnApplicationShutdown {
@@ -19,32 +20,32 @@ export class ImportJobWaiter implements OnApplicationShutdown {
 
   constructor(
     @Inject(IMPORT_QUEUE) private readonly queue: ImportQueue,
-    @Inject(REDIS) private readonly redis: IORedis,
     @Inject(APP_CONFIG) private readonly config: ImporterConfig,
   ) {}
 
-  async run<R>(name: ImportJobName, data: ImportJobs[ImportJobName], timeoutMs: number): Promise<R> {
+  /** The job's return value; a 503 naming `what` when the worker fails or does not answer within `timeoutMs`. */
+  async run<R>(name: ImportJobName, data: ImportJobs[ImportJobName], options: { timeoutMs: number; what: string; jobId: string }): Promise<R> {
     const events = await this.queueEvents();
     const job = await this.queue.add(name, withRequestId(data), {
-      jobId: `${name}-${randomUUID()}`,
+      jobId: `${options.jobId}-${randomUUID()}`,
       attempts: 1,
       removeOnComplete: { age: 24 * 3600 },
-      removeOnFail: { age: 7 * 24 * 3600 },
+      removeOnFail: { age: 24 * 3600 },
     });
     try {
-      return (await job.waitUntilFinished(events, timeoutMs)) as R;
+      return (await job.waitUntilFinished(events, options.timeoutMs)) as R;
     } catch (error) {
       const timedOut = /timed out/i.test((error as Error).message);
       throw new ServiceUnavailableException(
-        timedOut ? 'The import worker did not finish in time; the job goes on, see Import Status' : `The import worker failed: ${(error as Error).message}`,
+        timedOut ? `The import worker did not ${options.what} in time; try again in a minute` : `The import worker could not ${options.what}: ${(error as Error).message}`,
       );
     }
   }
 
   private async queueEvents(): Promise<QueueEvents> {
     if (!this.events) {
-      // QueueEvents blocks on its connection: it gets its own, closed with it.
-      this.connection = this.redis.duplicate();
+      // QueueEvents blocks on its connection: it gets its own (BullMQ's settings), closed with it.
+      this.connection = createRedisConnection(this.config.REDIS_URL);
       this.events = new QueueEvents(QUEUES.imports, { connection: this.connection, prefix: this.config.QUEUE_PREFIX });
       await this.events.waitUntilReady();
     }

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
 import { SqlFiles } from '../files/sql-files';
-import { ImportJobWaiter } from '../queue/import-job-waiter';
 import { SqlImportController } from './sql-import.controller';
 import { SqlImportService } from './sql-import.service';
 
 @Module({
   controllers: [SqlImportController],
-  providers: [SqlImportService, SqlFiles, ImportJobWaiter],
+  providers: [SqlImportService, SqlFiles],
 })
 export class SqlImportModule {}

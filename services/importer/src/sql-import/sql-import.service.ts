@@ -29,7 +29,7 @@ export class SqlImportService {
     const path = await this.sqlFiles.pathOf(filename);
     if (!path) throw new BadRequestException(`No such SQL file: ${filename.slice(0, 80)}`);
     if ((await stat(path)).size > MAX_SQL_BYTES) throw new BadRequestException('SQL files larger than 64 MB cannot be imported');
-    const outcome = await this.jobs.run<SqlImportOutcome>('import-sql-file', { filename, tableName: table }, SQL_IMPORT_WAIT_MS);
+    const outcome = await this.jobs.run<SqlImportOutcome>('import-sql-file', { filename, tableName: table }, { timeoutMs: SQL_IMPORT_WAIT_MS, what: 'load the SQL file', jobId: `sql-${table}` });
     if (!outcome.ok) throw new BadRequestException(outcome.message);
     return { success: true, count: outcome.count, message: outcome.message };
   }

@@ -75,11 +75,7 @@ class DumpParser {
   private copy(c: Cursor, s: SqlStatement, fail: (reason: string) => never): void {
     c.expectWord('copy');
     this.useTable(c.tableName(), fail);
-    let names: string[] | null = null;
-    if (c.isPunct('(')) {
-      c.expectPunct('(');
-      names = c.parenthesisedParts().map((part) => (part.length === 1 ? identifierOf(part[0], fail) : fail('a column list holds names only')));
-    }
+    const names = columnNames(c, fail);
     const words = c.rest().map((t) => t.value.toLowerCase());
     if (words.join(' ') !== 'from stdin' || !s.copy) fail('only COPY ... FROM stdin with its rows in the file is accepted');
     const order = this.columnOrder(names, fail);
@@ -153,11 +149,7 @@ class DumpParser {
     if (c.isWord('ignore')) c.next();
     c.expectWord('into');
     this.useTable(c.tableName(), fail);
-    let names: string[] | null = null;
-    if (c.isPunct('(')) {
-      c.expectPunct('(');
-      names = c.parenthesisedParts().map((part) => (part.length === 1 ? identifierOf(part[0], fail) : fail('a column list holds names only')));
-    }
+    const names = columnNames(c, fail);
     const order = this.columnOrder(names, fail);
     if (!c.isWord('values') && !c.isWord('value')) fail('only INSERT ... VALUES with literal values is accepted');
     c.next();
@@ -172,6 +164,13 @@ class DumpParser {
     const rest = c.next();
     if (rest) fail(`unexpected "${rest.value}" after the values (ON DUPLICATE KEY, RETURNING and the like are not accepted)`);
   }
+}
+
+/** An optional `(a, b, c)` list of column names after the table name, or null. */
+function columnNames(c: Cursor, fail: (reason: string) => never): string[] | null {
+  if (!c.isPunct('(')) return null;
+  c.expectPunct('(');
+  return c.parenthesisedParts().map((part) => (part.length === 1 ? identifierOf(part[0], fail) : fail('a column list holds names only')));
 }
 
 /** Defaults, checks and references are not re-emitted, but a file that holds them is not a plain dump. */
