@@ -28,12 +28,13 @@ export class BibleService {
     const version = await this.versions.resolveInstalled(versionCode);
     const rows = await this.verses.chapter(version.code, book.number, chapter);
     const numbering = await this.numbering.ofChapter(version, book.number, chapter);
+    const chapters = await this.numbering.chapterCounts(version);
     const reference = `${book.name} ${chapter}`;
     if (rows.length === 0) throw new NotFoundError(`Chapter not found: ${reference} (${version.code})`);
     return {
       version: version.code,
       direction: version.direction,
-      book: { number: book.number, name: book.name, abbreviation: book.abbreviation, osis: book.osis, testament: book.testament, chapters: book.chapters },
+      book: { number: book.number, name: book.name, abbreviation: book.abbreviation, osis: book.osis, testament: book.testament, chapters: chapters.get(book.number) ?? book.chapters },
       chapter,
       reference,
       verses: rows.map((r) => ({
@@ -46,8 +47,8 @@ export class BibleService {
         paragraph: r.markup?.paragraph ?? false,
         ...numbering.get(r.verse),
       })),
-      previous: neighbour(book, chapter, -1),
-      next: neighbour(book, chapter, 1),
+      previous: neighbour(book, chapter, -1, chapters),
+      next: neighbour(book, chapter, 1, chapters),
     };
   }
 
@@ -67,11 +68,12 @@ export class BibleService {
   }
 }
 
-/** The chapter before or after, across book boundaries (KJV chapter counts). */
-function neighbour(book: BookInfo, chapter: number, step: -1 | 1): { book: number; chapter: number } | null {
+/** The chapter before or after, across book boundaries: the version's own chapter counts where given, else the KJV's. */
+function neighbour(book: BookInfo, chapter: number, step: -1 | 1, counts: Map<number, number>): { book: number; chapter: number } | null {
   const next = chapter + step;
-  if (next >= 1 && versesInChapter(book.number, next) > 0) return { book: book.number, chapter: next };
+  const own = counts.get(book.number);
+  if (next >= 1 && (own !== undefined ? next <= own : versesInChapter(book.number, next) > 0)) return { book: book.number, chapter: next };
   const other = BOOKS[book.number - 1 + step];
-  if (!other) return null;
-  return { book: other.number, chapter: step === 1 ? 1 : other.chapters };
+  if (!other || (counts.size > 0 && !counts.has(other.number))) return null;
+  return { book: other.number, chapter: step === 1 ? 1 : (counts.get(other.number) ?? other.chapters) };
 }

@@ -14,6 +14,11 @@ export interface OwnVerseNumbering {
 export class ChapterNumberingService {
   constructor(private readonly aligned: AlignedVersesRepository) {}
 
+  /** Chapters per book for a version numbered otherwise than the KJV; empty (the KJV's counts) for the others. */
+  async chapterCounts(version: VersionDetails): Promise<Map<number, number>> {
+    return version.versification === KJV_SCHEME ? new Map() : this.aligned.chapterCounts(version.code);
+  }
+
   async ofChapter(version: VersionDetails, book: number, chapter: number): Promise<Map<number, OwnVerseNumbering>> {
     const out = new Map<number, OwnVerseNumbering>();
     if (version.versification === KJV_SCHEME) return out;

@@ -79,6 +79,10 @@ describe('Hebrew verses follow the KJV reference through the versification table
     ]);
     const genesis = (await get('/api/bible/chapter/1/1/wlc').expect(200)).body as ChapterResponse;
     expect(genesis.verses.every((v) => !v.kjvReference && !v.psalmTitle)).toBe(true);
+    const joel = (await get('/api/bible/chapter/29/3/wlc').expect(200)).body as ChapterResponse;
+    expect([joel.book.chapters, joel.next]).toEqual([4, { book: JOEL, chapter: 4 }]);
+    const malachi = (await get('/api/bible/chapter/39/3/wlc').expect(200)).body as ChapterResponse;
+    expect([malachi.book.chapters, malachi.next, malachi.verses.at(-1)?.kjvReference]).toEqual([3, null, 'Malachi 4:6']);
     const kjv = (await get('/api/bible/chapter/23/9/kjv').expect(200)).body as ChapterResponse;
     expect(kjv.verses.every((v) => v.kjvReference === undefined)).toBe(true);
   });

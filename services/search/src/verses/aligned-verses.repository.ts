@@ -76,6 +76,15 @@ export class AlignedVersesRepository {
     return out;
   }
 
+  /** Chapters per book as the version numbers them (the WLC's Joel has 4, its Malachi 3). */
+  async chapterCounts(versionCode: string): Promise<Map<number, number>> {
+    const rows: { book: number; chapters: number }[] = await this.db.query(
+      `SELECT book, max(chapter)::int AS chapters FROM verses WHERE version_code = $1 GROUP BY book`,
+      [versionCode],
+    );
+    return new Map(rows.map((r) => [Number(r.book), r.chapters]));
+  }
+
   /** For verses of the version's own numbering: the KJV verses each belongs to (none listed: the same number). */
   async kjvOfOwn(versionCode: string, fromOrd: number, toOrd: number): Promise<KjvOfOwnRow[]> {
     return this.db.query(
