@@ -96,3 +96,12 @@ describe('splitDerivation', () => {
     expect(splitDerivation('from G25;', ' love')).toEqual({ origin: 'from G25;', definition: 'love' });
   });
 });
+
+describe('splitDerivation when a parenthesis runs to the end of the entry', () => {
+  it('ends the derivation at the clause before it (G1537)', () => {
+    expect(splitDerivation('or ἐξ [ex]; a primary preposition denoting origin, out (of place, time, or cause;', ' literal or figurative)')).toEqual({
+      origin: 'or ἐξ [ex];',
+      definition: 'a primary preposition denoting origin, out (of place, time, or cause; literal or figurative)',
+    });
+  });
+});
