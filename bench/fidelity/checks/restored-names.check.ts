@@ -29,7 +29,8 @@ const UNNATURAL: readonly RegExp[] = [
   /\ban\s+(?:YHWH|Yah|Yahshua|Yahushua|Messiah)\b/i,
 ];
 
-const WORD = /[A-Za-z]+(?:-[A-Za-z]+)*(?:['’]s\b|['’](?![A-Za-z]))?/g;
+/** Hyphenated words are compared part by part: the KJV tags "God" in "God-ward" on its own. */
+const WORD = /[A-Za-z]+(?:['’]s\b|['’](?![A-Za-z]))?/g;
 const bare = (word: string): string => word.replace(/['’]s?$/, '');
 
 interface Reading {

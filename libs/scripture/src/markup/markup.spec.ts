@@ -120,3 +120,12 @@ describe('withoutStrongs', () => {
     expect(record.tokens.map((t) => t.text).join('')).toBe(record.text);
   });
 });
+
+describe('splitDerivation when a parenthesis runs to the end of the entry', () => {
+  it('ends the derivation at the clause before it (G1537)', () => {
+    expect(splitDerivation('or ἐξ [ex]; a primary preposition denoting origin, out (of place, time, or cause;', ' literal or figurative)')).toEqual({
+      origin: 'or ἐξ [ex];',
+      definition: 'a primary preposition denoting origin, out (of place, time, or cause; literal or figurative)',
+    });
+  });
+});

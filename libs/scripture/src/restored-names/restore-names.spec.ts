@@ -50,6 +50,7 @@ describe('restoreNames', () => {
     expect(join(restoreNames([t('the kingdom', 'G932'), t(' '), t('of God', 'G2316'), t(',')]))).toBe('the kingdom of Elohim,');
     expect(join(restoreNames([t('O '), t('LORD God', 'H3068', 'H430')]))).toBe('O YHWH Elohim');
     expect(join(restoreNames([t('for '), t('Jesus’ sake', 'G2424')]))).toBe('for Yahshua’s sake');
+    expect(join(restoreNames([t('to '), t('God-ward', 'G2316')]))).toBe('to Elohim-ward');
   });
 
   it('restores an untagged divine name and leaves hyphenated names alone', () => {

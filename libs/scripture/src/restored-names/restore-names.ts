@@ -8,8 +8,8 @@ export interface RestorableToken {
 }
 
 const BY_STRONGS = new Map(NAME_RESTORATIONS.map((r) => [r.strongs, r]));
-/** A word with an optional possessive; hyphenated names ("Beth-el") are one word and never a rendering. */
-const WORD = /[A-Za-z]+(?:-[A-Za-z]+)*(?:['’]s\b|['’](?![A-Za-z]))?/g;
+/** A word with an optional possessive; each part of a hyphenated word on its own ("God-ward" tagged G2316). */
+const WORD = /[A-Za-z]+(?:['’]s\b|['’](?![A-Za-z]))?/g;
 /** "God’s", and "Jesus’" (the KJV has no single quotation marks, so a final ’ is a possessive). */
 const POSSESSIVE = /['’]s?$/;
 /** The word before a name, at the end of the text before it: an article to drop or adjust. */
