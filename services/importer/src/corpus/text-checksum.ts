@@ -5,7 +5,7 @@ import { sha256OfFiles } from './file-streams';
 import type { CorpusText } from './corpus-catalog';
 
 /** Bump when the import code changes what it writes, so the next seed re-imports instead of skipping. */
-export const IMPORT_REVISION = 4;
+export const IMPORT_REVISION = 5;
 /** Bump when the original-language word rows change: re-imports only the texts that have words. */
 export const WORDS_REVISION = 1;
 
