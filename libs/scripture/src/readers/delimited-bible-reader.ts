@@ -21,8 +21,22 @@ function columnIndexes(header: readonly string[]): Record<Column, number> | unde
   return Object.values(found).every((i) => i >= 0) ? found : undefined;
 }
 
-async function* withFirst(chunks: LineSource): AsyncGenerator<string> {
-  for await (const chunk of chunks as AsyncIterable<string>) yield typeof chunk === 'string' ? chunk : String(chunk);
+/** The chunks as strings, the first one holding at least the whole first line (to choose the delimiter). */
+async function* firstLineFirst(chunks: LineSource): AsyncGenerator<string> {
+  let head: string | null = '';
+  for await (const chunk of chunks as AsyncIterable<string>) {
+    const text = typeof chunk === 'string' ? chunk : String(chunk);
+    if (head === null) {
+      yield text;
+      continue;
+    }
+    head += text;
+    if (/[\r\n]/.test(head)) {
+      yield head;
+      head = null;
+    }
+  }
+  if (head) yield head;
 }
 
 /** The delimiter of the first line: a tab, else ';' when it has more of them than ',', else ','. */
@@ -39,7 +53,7 @@ function delimiterOf(firstLine: string): string {
  * yielded as errors with their line, so the caller can report them; an empty text is an empty verse.
  */
 export async function* readDelimitedBible(chunks: LineSource): AsyncGenerator<PlainVerseLine> {
-  const source = withFirst(chunks);
+  const source = firstLineFirst(chunks);
   const first = await source.next();
   if (first.done) return;
   const head = first.value.replace(/^\uFEFF/, '');
