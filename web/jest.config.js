@@ -29,6 +29,7 @@ export default {
   },
   moduleNameMapper: {
     '^@strongs/contracts$': `${root}/libs/contracts/src/index.ts`,
+    '^@strongs/scripture/books$': `${root}/libs/scripture/src/books/index.ts`,
     '\\.(css)$': '<rootDir>/src/test/style-stub.cjs',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],

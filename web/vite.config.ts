@@ -4,11 +4,13 @@ import { defineConfig } from 'vite';
 
 // The contracts lib holds plain types and constants only, so the bundle never pulls Node code from it.
 const contracts = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
+// Only the book catalogue of the domain lib (names, abbreviations, chapter counts): plain data, no readers.
+const books = fileURLToPath(new URL('../libs/scripture/src/books/index.ts', import.meta.url));
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
-  resolve: { alias: { '@strongs/contracts': contracts } },
+  resolve: { alias: { '@strongs/contracts': contracts, '@strongs/scripture/books': books } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -38,6 +38,12 @@ export interface SessionUserResponse extends AccountUser {
   sessionId: string;
 }
 
+/**
+ * GET /api/session: whether the request carries a confirmed session, answered 200 either way so a
+ * visitor's page load logs no error. `user` is present exactly when `authenticated` is true.
+ */
+export type SessionStateResponse = { authenticated: false } | { authenticated: true; user: SessionUserResponse };
+
 export interface LogoutResponse {
   message: string;
 }

@@ -7,3 +7,4 @@ export * from './imports';
 export * from './bot-directives';
 export * from './import-gate';
 export * from './setting-rules';
+export * from './interlinear';

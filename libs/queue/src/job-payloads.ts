@@ -28,14 +28,21 @@ export interface ImportBibleFileJob extends JobOrigin {
 /** The dry run of an uploaded file: the worker reads it and answers its summary (the job's return value). */
 export type PreviewBibleFileJob = Omit<ImportBibleFileJob, 'confirm'>;
 
+/** A listed .sql file to parse (never run) and load into bible_sql_imports.<tableName>. */
+export interface ImportSqlFileJob extends JobOrigin {
+  filename: string;
+  tableName: string;
+}
+
 export interface ImportJobs {
   'import-corpus-text': ImportCorpusTextJob;
   'import-bible-file': ImportBibleFileJob;
   'preview-bible-file': PreviewBibleFileJob;
+  'import-sql-file': ImportSqlFileJob;
 }
 
 export type ImportJobName = keyof ImportJobs;
-export const IMPORT_JOB_NAMES: readonly ImportJobName[] = ['import-corpus-text', 'import-bible-file', 'preview-bible-file'];
+export const IMPORT_JOB_NAMES: readonly ImportJobName[] = ['import-corpus-text', 'import-bible-file', 'preview-bible-file', 'import-sql-file'];
 
 /** Progress reported on import jobs (BullMQ `job.progress`) and mirrored in the imports table. */
 export interface ImportProgress {

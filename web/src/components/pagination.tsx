@@ -47,3 +47,13 @@ export function Pagination({ page, totalPages, onChange, variant = 'results', la
     </nav>
   );
 }
+
+/** Said when the address asked for a page past the end and the server answered with its last page instead. */
+export function PastLastPage({ requested, shown, totalPages }: { requested: number; shown: number; totalPages: number }) {
+  if (totalPages < 1 || requested <= totalPages || shown !== totalPages) return null;
+  return (
+    <p className="muted past-last-page" role="status">
+      There is no page {requested.toLocaleString()}: showing page {shown.toLocaleString()}, the last.
+    </p>
+  );
+}

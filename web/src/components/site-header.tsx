@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { HeaderAccount } from '../features/auth/components/header-account';
+import { useEscapeKey } from '../lib/use-escape-key';
 
 const LOGO_SOURCES = ['/logo.svg', '/images/logo-fallback.svg'];
 
@@ -18,19 +19,28 @@ function Logo() {
 
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
+  // Esc closes the open menu and gives focus back to its button, as a disclosure should.
+  useEscapeKey(open, () => {
+    setOpen(false);
+    menuButton.current?.focus();
+  });
   return (
     <header className="site-header">
       <div className="container header-inner">
         <Link to="/" className="logo" aria-label="Strong's Dictionary home">
           <Logo />
         </Link>
-        <button type="button" className="menu-button" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen((o) => !o)}>
+        <button ref={menuButton} type="button" className="menu-button" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen((o) => !o)}>
           Menu
         </button>
         <nav id="main-nav" aria-label="Main" className={`main-nav${open ? ' is-open' : ''}`}>
           <NavLink to="/" end onClick={close}>
             Bible Search
+          </NavLink>
+          <NavLink to="/bible" onClick={close}>
+            Read the Bible
           </NavLink>
           <NavLink to="/dictionary" onClick={close}>
             Strong's Dictionary

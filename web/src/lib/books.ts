@@ -1,20 +1,16 @@
-/** The 66 books in canonical order (spec §3); books 1–39 are the Old Testament. */
-export const BOOKS = [
-  'Genesis', 'Exodus', 'Leviticus', 'Numbers', 'Deuteronomy', 'Joshua', 'Judges', 'Ruth', '1 Samuel', '2 Samuel',
-  '1 Kings', '2 Kings', '1 Chronicles', '2 Chronicles', 'Ezra', 'Nehemiah', 'Esther', 'Job', 'Psalms', 'Proverbs',
-  'Ecclesiastes', 'Song of Solomon', 'Isaiah', 'Jeremiah', 'Lamentations', 'Ezekiel', 'Daniel', 'Hosea', 'Joel', 'Amos',
-  'Obadiah', 'Jonah', 'Micah', 'Nahum', 'Habakkuk', 'Zephaniah', 'Haggai', 'Zechariah', 'Malachi', 'Matthew',
-  'Mark', 'Luke', 'John', 'Acts', 'Romans', '1 Corinthians', '2 Corinthians', 'Galatians', 'Ephesians', 'Philippians',
-  'Colossians', '1 Thessalonians', '2 Thessalonians', '1 Timothy', '2 Timothy', 'Titus', 'Philemon', 'Hebrews', 'James', '1 Peter',
-  '2 Peter', '1 John', '2 John', '3 John', 'Jude', 'Revelation',
-] as const;
+import { BOOKS as CATALOGUE, findBook, type BookInfo } from '@strongs/scripture/books';
+
+/** The book catalogue of the domain lib: names, abbreviations and chapter counts in canonical order. */
+export const BOOK_CATALOGUE: readonly BookInfo[] = CATALOGUE;
+
+/** The 66 book names in canonical order (spec §3); books 1–39 are the Old Testament. */
+export const BOOKS: readonly string[] = CATALOGUE.map((b) => b.name);
 
 export const OLD_TESTAMENT_BOOKS = 39;
 
+/** A book's number from its name, OSIS id or a common abbreviation ('Psalms', 'Ps', '1 Sam'). */
 export function bookNumber(name: string): number | undefined {
-  const wanted = name.trim().toLowerCase().replace(/\s+/g, ' ');
-  const index = BOOKS.findIndex((b) => b.toLowerCase() === wanted || b.toLowerCase().replace(' ', '') === wanted.replace(' ', ''));
-  return index >= 0 ? index + 1 : undefined;
+  return /^\s*\d+\s*$/.test(name) ? undefined : findBook(name)?.number;
 }
 
 export function bookName(book: number | string): string {
@@ -27,14 +23,10 @@ export function isOldTestament(book: number): boolean {
   return book >= 1 && book <= OLD_TESTAMENT_BOOKS;
 }
 
-const SHORT: Record<string, string> = { Genesis: 'Gen', Psalms: 'Psa', Revelation: 'Rev' };
-
-/** Display abbreviation (spec §3): ≤ 5 characters stay; known names shorten; a leading 1–3 is kept; others cut to 4. */
+/** The catalogue's display abbreviation ('Lev', 'Phil', 'Phm', '1 Sam'); a name it does not know is returned as given. */
 export function abbreviateBook(name: string): string {
-  if (name.length <= 5) return name;
-  const match = /^([1-3])\s*(.+)$/.exec(name);
-  if (match) return `${match[1]} ${abbreviateBook(match[2])}`;
-  return SHORT[name] ?? name.slice(0, 4);
+  const n = bookNumber(name);
+  return n ? CATALOGUE[n - 1].abbreviation : name;
 }
 
 export interface VerseRef {

@@ -21,30 +21,37 @@ async function writeClipboard(text: string): Promise<void> {
   if (!ok) throw new Error('Copy failed');
 }
 
+/**
+ * What the buttons show for 2 s: 'copied' belongs to COPY; when SHARE falls back to copying it is
+ * 'share-copied', so the feedback appears on the button that was pressed.
+ */
+export type CopyShareState = 'idle' | 'copied' | 'shared' | 'share-copied';
+
 /** Copy and share with a 2 s 'Copied' / 'Shared' state; share falls back to copying when unsupported. */
 export function useCopyShare() {
   const toast = useToast();
-  const [state, setState] = useState<'idle' | 'copied' | 'shared'>('idle');
+  const [state, setState] = useState<CopyShareState>('idle');
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  const flash = useCallback((next: 'copied' | 'shared') => {
+  const flash = useCallback((next: Exclude<CopyShareState, 'idle'>) => {
     setState(next);
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setState('idle'), COPY_INDICATOR_MS);
   }, []);
   const fail = useCallback(() => toast({ title: 'Copy failed', description: 'Please try again', variant: 'error' }), [toast]);
 
-  const copy = useCallback(
-    async (text: string) => {
+  const copyAs = useCallback(
+    async (text: string, shown: 'copied' | 'share-copied') => {
       try {
         await writeClipboard(text);
-        flash('copied');
+        flash(shown);
       } catch {
         fail();
       }
     },
     [flash, fail],
   );
+  const copy = useCallback((text: string) => copyAs(text, 'copied'), [copyAs]);
 
   const share = useCallback(
     async (text: string, title: string) => {
@@ -58,9 +65,9 @@ export function useCopyShare() {
           // 'Share not supported' or refused: fall back to copying.
         }
       }
-      await copy(text);
+      await copyAs(text, 'share-copied');
     },
-    [copy, flash],
+    [copyAs, flash],
   );
   return { state, copy, share };
 }

@@ -5,6 +5,7 @@ import { DEPENDENCY_UNAVAILABLE_MESSAGE, isDependencyUnavailable } from './depen
 import { statusForDomainError } from './domain-error-status';
 import { FORWARDED_ERROR_DETAILS, type HttpErrorBody } from './http-error-body';
 import { INVALID_INPUT_VALUE_MESSAGE, isInvalidInputValue } from './invalid-input-value';
+import { isStatementTimeout, STATEMENT_TIMEOUT_MESSAGE } from './statement-timeout';
 
 /** Every error leaves as `{statusCode, message}`; 5xx get an error id that the log carries too. */
 @Catch()
@@ -44,6 +45,7 @@ export class GlobalExceptionFilter implements ExceptionFilter {
       if (status !== undefined) return { statusCode: status, message: exception.message };
       if (isBodyParserError(exception)) return requestBodyError(exception);
       if (isInvalidInputValue(exception)) return { statusCode: HttpStatus.BAD_REQUEST, message: INVALID_INPUT_VALUE_MESSAGE };
+      if (isStatementTimeout(exception)) return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: STATEMENT_TIMEOUT_MESSAGE };
       if (isDependencyUnavailable(exception)) return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DEPENDENCY_UNAVAILABLE_MESSAGE };
     }
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };

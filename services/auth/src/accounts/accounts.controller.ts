@@ -21,7 +21,12 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { type AccountUser, type LogoutResponse, type SessionUserResponse } from '@strongs/contracts';
+import {
+  type AccountUser,
+  type LogoutResponse,
+  type SessionStateResponse,
+  type SessionUserResponse,
+} from '@strongs/contracts';
 import {
   CurrentUser,
   RequireSession,
@@ -87,6 +92,15 @@ export class AccountsController {
   @ApiOkResponse({ description: '{id, username, role, sessionId}' })
   user(@CurrentUser() user: SessionUser, @Req() req: Request): SessionUserResponse {
     return this.accounts.current(user, req);
+  }
+
+  @Get('session')
+  @ApiOperation({
+    summary: 'Whether there is a signed-in user: 200 with {authenticated: false} when there is none',
+  })
+  @ApiOkResponse({ description: '{authenticated: false} or {authenticated: true, user}' })
+  session(@Req() req: Request): Promise<SessionStateResponse> {
+    return this.accounts.session(req);
   }
 
   @Post('refresh-session')

@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AccountUser, LogoutResponse, SessionUserResponse } from '@strongs/contracts';
-import { endSession, type SessionUser, startSession } from '@strongs/nest-common';
+import type { AccountUser, LogoutResponse, SessionStateResponse, SessionUserResponse } from '@strongs/contracts';
+import {
+  endSession,
+  findSessionUser,
+  SESSION_USER_LOOKUP,
+  type SessionUser,
+  type SessionUserLookup,
+  startSession,
+} from '@strongs/nest-common';
 import type { Request } from 'express';
 import { LoginThrottle } from '../throttle/login-throttle';
 import { normalizeUsername } from '../users/username';
@@ -19,6 +26,7 @@ export class AccountsService {
     private readonly throttle: LoginThrottle,
     @Inject(REGISTRATION_POLICY) private readonly registration: RegistrationPolicy,
     private readonly welcomeMail: WelcomeMail,
+    @Inject(SESSION_USER_LOOKUP) private readonly sessionUsers: SessionUserLookup,
   ) {}
 
   /** Creates a `user` account, signs it in and, when an address was given, queues the welcome e-mail. */
@@ -56,6 +64,12 @@ export class AccountsService {
   /** The user SessionGuard confirmed against the users table, with the current session id. */
   current(user: SessionUser, req: Request): SessionUserResponse {
     return { ...user, sessionId: req.sessionID };
+  }
+
+  /** Whether the request carries a confirmed session; no session is an answer, not an error. */
+  async session(req: Request): Promise<SessionStateResponse> {
+    const user = await findSessionUser(req, this.sessionUsers);
+    return user ? { authenticated: true, user: this.current(user, req) } : { authenticated: false };
   }
 
   /** A new session id for the same (confirmed) user; the old id stops working. */

@@ -5,14 +5,15 @@ import type { VerseRecord } from '@strongs/scripture';
 import { fileChecksum } from '../files/file-checksum';
 import { UploadDir } from '../files/upload-dir';
 import { dryRun, ImportNeedsConfirmationError, passGate } from '../import-gate/import-gate';
+import type { ReaderCounts } from '../import-gate/import-summary';
 import { ImportRecordsRepository } from '../import/import-records.repository';
-import { replaceTranslationCounts } from '../import/translation-counts';
+import { installedStrongsUsage, replaceTranslationCounts } from '../import/translation-counts';
 import { markVersionInstalled } from '../import/version-rows';
 import { replaceVersionVerses } from '../import/version-writer';
 import { lockVersion } from '../versions/version-generations';
 import { versionDefinition } from '../versions/version-catalog';
 import { isPermanent } from '../worker/permanent-errors';
-import { BibleFileFormatError, readBibleFile } from './bible-file-records';
+import { BibleFileFormatError, contentReport, readBibleUpload, type BibleFileContent } from './bible-file-records';
 import { formatOfExtension } from '../files/content-sniffer';
 
 export interface BibleFileJobHandle {
@@ -49,8 +50,8 @@ export class BibleFileImporter {
   /** The dry run: read the file and summarise it against the installed text; writes nothing. */
   async preview(data: PreviewBibleFileJob): Promise<PreviewOutcome> {
     try {
-      const verses = await this.readVerses(data);
-      return { ok: true, summary: await dryRun(this.deps.dataSource.manager, { ...data, records: verses }) };
+      const content = await this.readContent(data);
+      return { ok: true, summary: await dryRun(this.deps.dataSource.manager, { ...data, ...gateRecords(content) }) };
     } catch (error) {
       if (isPermanent(error)) return { ok: false, message: `${data.fileName}: ${(error as Error).message}` };
       throw error;
@@ -63,7 +64,8 @@ export class BibleFileImporter {
     await this.records.start({ jobId: job.id, kind: 'bible', versionCode, source, checksum, totalVerses: null });
     let summary: ImportSummary | undefined;
     try {
-      const verses = await this.readVerses(job.data);
+      const content = await this.readContent(job.data);
+      const { verses } = content;
       const total = verses.length;
       let lastReport = 0;
       const report = async (done: number): Promise<void> => {
@@ -77,15 +79,18 @@ export class BibleFileImporter {
       const count = await this.deps.dataSource.transaction(async (manager) => {
         // The gate runs on the installed text as it is under the lock, not as it was when the admin looked.
         await lockVersion(manager, versionCode);
-        summary = await dryRun(manager, { versionCode, fileName, checksum, records: verses });
+        summary = await dryRun(manager, { versionCode, fileName, checksum, ...gateRecords(content) });
         passGate(summary, job.data.confirm);
         const written = await replaceVersionVerses(manager, versionCode, iterate(verses), (p) => report(p.versesDone));
-        if (versionDefinition(versionCode).hasStrongs) await replaceTranslationCounts(manager, versionCode);
+        if (versionDefinition(versionCode).hasStrongs) {
+          await replaceTranslationCounts(manager, versionCode, await installedStrongsUsage(manager));
+        }
         await markVersionInstalled(manager, versionCode, written, checksum);
         await labelImportedSlot(manager, versionCode, fileName);
         return written;
       });
-      await this.records.finish(job.id, 'completed', null, count, { summary });
+      const { versification } = versionDefinition(versionCode);
+      await this.records.finish(job.id, 'completed', contentReport(content, versification) || null, count, { summary });
       await this.deps.enqueueIndex(versionCode, checksum);
       await job.updateProgress({ textId: version, percent: 100, versesDone: count, totalVerses: total, phase: 'completed' });
       return { status: 'completed', count };
@@ -99,16 +104,25 @@ export class BibleFileImporter {
     }
   }
 
-  private async readVerses(data: PreviewBibleFileJob): Promise<VerseRecord[]> {
-    versionDefinition(data.versionCode);
+  private async readContent(data: PreviewBibleFileJob): Promise<BibleFileContent> {
+    const { versification } = versionDefinition(data.versionCode);
     const path = this.deps.uploadDir.path('uploads', data.fileName);
     if ((await fileChecksum(path)) !== data.checksum) throw new BibleFileFormatError('The file changed since it was uploaded');
     const format = formatOfExtension(data.fileName);
     if (!format) throw new BibleFileFormatError(`Unsupported file: ${data.fileName}`);
-    const verses = await readBibleFile(path, format);
-    if (verses.length === 0) throw new BibleFileFormatError('The file holds no verses');
-    return verses;
+    const content = await readBibleUpload(path, format, versification);
+    if (content.verses.length === 0) {
+      throw new BibleFileFormatError(
+        content.outside.length ? `The file holds no verse of the slot's versification (${contentReport(content, versification)})` : 'The file holds no verses',
+      );
+    }
+    return content;
   }
+}
+
+/** What the gate counts: the verses read, and what the reader already knows (empty verses, references skipped). */
+function gateRecords(content: BibleFileContent): { records: readonly VerseRecord[]; reader: ReaderCounts } {
+  return { records: content.verses, reader: { emptyVerses: content.empty.length, outsideVersification: content.outside } };
 }
 
 async function labelImportedSlot(manager: EntityManager, versionCode: string, fileName: string): Promise<void> {

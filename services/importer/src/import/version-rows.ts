@@ -14,13 +14,14 @@ export async function ensureCatalogRows(dataSource: DataSource): Promise<void> {
   );
   await dataSource.query(
     `INSERT INTO versions (code, name, abbreviation, language, direction, kind, licence, source, credit,
-       description, has_strongs, versification, sort_order)
+       description, has_strongs, strongs_note, versification, sort_order)
      SELECT * FROM json_to_recordset($1::json) AS r(code text, name text, abbreviation text, language text,
        direction text, kind text, licence text, source text, credit text, description text, has_strongs boolean,
-       versification text, sort_order integer)
+       strongs_note text, versification text, sort_order integer)
      ON CONFLICT (code) DO UPDATE SET abbreviation = EXCLUDED.abbreviation,
        language = EXCLUDED.language, direction = EXCLUDED.direction, kind = EXCLUDED.kind,
-       description = EXCLUDED.description, has_strongs = EXCLUDED.has_strongs, sort_order = EXCLUDED.sort_order,
+       description = EXCLUDED.description, has_strongs = EXCLUDED.has_strongs, strongs_note = EXCLUDED.strongs_note,
+       sort_order = EXCLUDED.sort_order,
        -- what the admin recorded for a slot (name, source, licence, credit, versification) outlives the seed
        name = CASE WHEN versions.metadata_edited THEN versions.name ELSE EXCLUDED.name END,
        licence = CASE WHEN versions.metadata_edited OR versions.licence LIKE 'Imported by an administrator%' THEN versions.licence ELSE EXCLUDED.licence END,
@@ -41,6 +42,7 @@ export async function ensureCatalogRows(dataSource: DataSource): Promise<void> {
           credit: v.credit ?? null,
           description: v.description ?? null,
           has_strongs: v.hasStrongs,
+          strongs_note: v.strongsNote ?? null,
           versification: v.versification,
           sort_order: v.sortOrder,
         })),

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { LexiconLanguage } from '@strongs/contracts';
 import { DataSource } from 'typeorm';
 import { ENTRY_COLUMNS, EntryRow } from '../lexicon-entries/entry-row';
+import { KJV_VERSION } from '../shared/kjv';
 import type { SearchTerms } from './search-terms';
 
 export interface SearchPage {
@@ -32,6 +33,13 @@ class SearchSql {
   readonly matches: string[] = [];
   readonly tiers: string[] = [];
   rank = '0::real';
+  /**
+   * For English words: how often the KJV renders the entry exactly as the query ('love' is H157's
+   * word, not H5690's 'lovely') and how often it is rendered at all, from the KJV translation counts.
+   */
+  frequencyJoin = '';
+  glossRank = '0';
+  frequencyRank = '0';
 
   add(value: unknown): string {
     this.params.push(value);
@@ -52,6 +60,15 @@ class SearchSql {
       this.matches.push(`e.search_vector @@ ${q}`);
       this.tiers.push(`WHEN e.search_vector @@ ${q} THEN ${TIER_WORDS}`);
       this.rank = `ts_rank(e.search_vector, ${q})`;
+      const gloss = this.add(terms.words.toLowerCase());
+      this.frequencyJoin = `LEFT JOIN LATERAL (
+           SELECT sum(tc.count) AS frequency,
+                  sum(tc.count) FILTER (WHERE lower(tc.translation) = ${gloss}) AS gloss
+           FROM translation_counts tc
+           WHERE tc.strongs = e.strongs AND tc.version_code = ${this.add(KJV_VERSION)}
+         ) f ON TRUE`;
+      this.glossRank = '(f.gloss IS NOT NULL)';
+      this.frequencyRank = 'coalesce(f.frequency, 0)';
     }
   }
 
@@ -73,6 +90,10 @@ class SearchSql {
   }
 }
 
+/** Number, exact lemma, then English: the KJV's exact word first, then the most frequent entries. */
+const orderBy = (t: string) =>
+  `${t}.tier, ${t}.gloss DESC, ${t}.frequency DESC, ${t}.rank DESC, ${t}.language DESC, ${t}.number`;
+
 @Injectable()
 export class DictionarySearchRepository {
   constructor(private readonly db: DataSource) {}
@@ -87,16 +108,17 @@ export class DictionarySearchRepository {
     // Rank over the narrow hits first, then read the wide columns for one page only.
     const rows: (EntryRow & { total: number })[] = await this.db.query(
       `WITH hits AS (
-         SELECT e.strongs, e.language, e.number, ${tier} AS tier, ${sql.rank} AS rank
-         FROM lexicon_entries e WHERE ${where}
+         SELECT e.strongs, e.language, e.number, ${tier} AS tier, ${sql.glossRank} AS gloss,
+                ${sql.frequencyRank} AS frequency, ${sql.rank} AS rank
+         FROM lexicon_entries e ${sql.frequencyJoin} WHERE ${where}
        ), page AS (
          SELECT h.*, count(*) OVER () AS total FROM hits h
-         ORDER BY h.tier, h.rank DESC, h.language DESC, h.number
+         ORDER BY ${orderBy('h')}
          LIMIT ${limit} OFFSET ${offset}
        )
        SELECT ${ENTRY_COLUMNS}, p.total::int AS total
        FROM page p JOIN lexicon_entries e ON e.strongs = p.strongs
-       ORDER BY p.tier, p.rank DESC, p.language DESC, p.number`,
+       ORDER BY ${orderBy('p')}`,
       sql.params,
     );
     if (rows.length > 0 || request.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
@@ -106,9 +128,11 @@ export class DictionarySearchRepository {
   private async count(request: SearchRequest): Promise<number> {
     const sql = new SearchSql(request.terms);
     const where = sql.where(request.language);
-    // The tier is selected so that every bound parameter is used (Postgres must type each one).
+    // The tier and gloss are selected so that every bound parameter is used (Postgres must type each one).
     const [row]: { total: number }[] = await this.db.query(
-      `SELECT count(*)::int AS total FROM (SELECT ${sql.tier()} AS tier FROM lexicon_entries e WHERE ${where}) hits`,
+      `SELECT count(*)::int AS total FROM (
+         SELECT ${sql.tier()} AS tier, ${sql.glossRank} AS gloss
+         FROM lexicon_entries e ${sql.frequencyJoin} WHERE ${where}) hits`,
       sql.params,
     );
     return row.total;

@@ -12,3 +12,15 @@ export async function defaultPerPage(settings: SystemSettingsReader): Promise<nu
   const size = Math.trunc(await settings.number('results_per_page', DEFAULT_PER_PAGE));
   return size >= 1 && size <= MAX_PER_PAGE ? size : DEFAULT_PER_PAGE;
 }
+
+/**
+ * Answers `page`, or the last page when `page` lies past the end ("page 99 of 10" never happens):
+ * the answer's `currentPage` then says which page it is. An empty result stays at the page asked for.
+ */
+export async function lastPageWhenPast<T extends { currentPage: number; totalPages: number }>(
+  page: number,
+  answer: (page: number) => Promise<T>,
+): Promise<T> {
+  const first = await answer(page);
+  return first.totalPages > 0 && page > first.totalPages ? answer(first.totalPages) : first;
+}

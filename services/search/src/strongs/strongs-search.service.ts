@@ -3,7 +3,7 @@ import type { StrongsVersesResponse } from '@strongs/contracts';
 import { formatTaggedText, parseStrongs } from '@strongs/scripture';
 import { strongsVariants } from '@strongs/search-engine';
 import { SystemSettingsReader } from '@strongs/db';
-import { defaultPerPage, totalPages } from '../common/paging';
+import { defaultPerPage, lastPageWhenPast, totalPages } from '../common/paging';
 import { verseReference } from '../search/search-results';
 import { VersesRepository } from '../verses/verses.repository';
 import { VersionsService } from '../versions/versions.service';
@@ -29,7 +29,9 @@ export class StrongsSearchService {
     const version = await this.versions.resolveInstalled(db);
     const perPage = requestedPerPage ?? (await defaultPerPage(this.settings));
     const key = JSON.stringify(['by-number', version.code, version.updatedAt, strongsNumber, page, perPage]);
-    return this.cache.through(key, () => this.answer(strongsNumber, version.code, page, perPage));
+    return this.cache.through(key, () =>
+      lastPageWhenPast(page, (p) => this.answer(strongsNumber, version.code, p, perPage)),
+    );
   }
 
   private async answer(
@@ -39,13 +41,12 @@ export class StrongsSearchService {
     perPage: number,
   ): Promise<StrongsVersesResponse> {
     const version = { code: versionCode };
-    const found = await this.verses.taggedWith(
-      version.code,
-      strongsVariants(strongsNumber),
-      perPage,
-      (page - 1) * perPage,
-    );
-    const rows = await this.verses.byOrds(version.code, found.ords, true);
+    const numbers = strongsVariants(strongsNumber);
+    const found = await this.verses.taggedWith(version.code, numbers, perPage, (page - 1) * perPage);
+    const [rows, titles] = await Promise.all([
+      this.verses.byOrds(version.code, found.ords, true),
+      this.verses.titlesTaggedWith(version.code, found.ords, numbers),
+    ]);
     return {
       strongsNumber,
       version: version.code,
@@ -59,6 +60,7 @@ export class StrongsSearchService {
         verse: row.verse,
         reference: verseReference(row),
         text: formatTaggedText(row.markup?.tokens ?? [{ text: row.text }]),
+        ...(titles.has(row.ord) ? { heading: titles.get(row.ord) } : {}),
       })),
     };
   }

@@ -57,14 +57,14 @@ describe('AdminGuard', () => {
   it('shows a spinner while the server checks the session', async () => {
     renderGuard();
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session…');
-    expect(fetchMock).toHaveBeenCalledWith('/api/user', expect.objectContaining({ credentials: 'include' }));
-    await act(async () => resolveUser({ status: 200, body: { id: 1, username: 'boaz', role: 'admin', sessionId: 's' } }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/session', expect.objectContaining({ credentials: 'include' }));
+    await act(async () => resolveUser({ status: 200, body: { authenticated: true, user: { id: 1, username: 'boaz', role: 'admin', sessionId: 's' } } }));
     expect(await screen.findByText('Dashboard for boaz')).toBeInTheDocument();
   });
 
   it("says 'Redirecting to login...' and goes to /auth after about 100 ms when there is no session", async () => {
     const router = renderGuard();
-    await act(async () => resolveUser({ status: 401, body: { message: 'Not signed in' } }));
+    await act(async () => resolveUser({ status: 200, body: { authenticated: false } }));
     await screen.findByText('Redirecting to login...');
     const shownAt = Date.now();
     expect(router.state.location.pathname).toBe('/admin');
@@ -73,7 +73,7 @@ describe('AdminGuard', () => {
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(GUARD_REDIRECT_DELAY_MS - 20);
   });
 
-  it('never trusts a cached user: the server is asked again and its 401 wins', async () => {
+  it('never trusts a cached user: the server is asked again and its 401 (an expired session) wins', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(SESSION_USER_KEY, { id: 1, username: 'boaz', role: 'admin', sessionId: 'old' });
     renderGuard(client);
@@ -86,7 +86,7 @@ describe('AdminGuard', () => {
 
   it('refuses a signed-in user without the admin role with a 403 message', async () => {
     renderGuard();
-    await act(async () => resolveUser({ status: 200, body: { id: 2, username: 'ruth', role: 'user', sessionId: 's' } }));
+    await act(async () => resolveUser({ status: 200, body: { authenticated: true, user: { id: 2, username: 'ruth', role: 'user', sessionId: 's' } } }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('403 · Administrator access required');
     expect(alert).toHaveTextContent('ruth');

@@ -137,6 +137,7 @@ export function ImportStatusTab() {
               {status.data.completedImports.map((done) => (
                 <li key={`${done.version}-${done.completedAt}`} className="admin-list-item">
                   <strong>{done.version}</strong> · {done.versesImported.toLocaleString()} verses · {formatDate(done.completedAt)}
+                  {done.message && <p className="field-hint">{done.message}</p>}
                 </li>
               ))}
             </ul>

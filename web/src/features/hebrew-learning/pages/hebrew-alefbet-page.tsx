@@ -20,7 +20,7 @@ const VOWELS: [mark: string, name: string, sound: string][] = [
 export default function HebrewAlefbetPage() {
   useDocumentTitle('Hebrew AlefBet');
   return (
-    <div className="hl-page">
+    <main id="main" tabIndex={-1} className="hl-page">
       <p>
         <Link to="/hebrew-learning">← Hebrew Learning Center</Link>
       </p>
@@ -101,6 +101,6 @@ export default function HebrewAlefbetPage() {
           </p>
         </section>
       </div>
-    </div>
+    </main>
   );
 }

@@ -68,7 +68,7 @@ export default function HebrewLearningPage() {
   };
 
   return (
-    <div className="hl-page">
+    <main id="main" tabIndex={-1} className="hl-page">
       <h1>Hebrew Learning Center</h1>
       <p className="hl-lead">
         Everyday phrases, the most frequent words of the Hebrew Bible, common verbs, the AlefBet and numbers.
@@ -100,6 +100,6 @@ export default function HebrewLearningPage() {
         }))}
       />
       <ResourceCards />
-    </div>
+    </main>
   );
 }

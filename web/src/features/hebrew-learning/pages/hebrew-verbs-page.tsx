@@ -79,7 +79,7 @@ export default function HebrewVerbsPage() {
   useDocumentTitle('Hebrew Verbs');
   const [tab, setTab] = useState<InfoTab>('binyanim');
   return (
-    <div className="hl-page">
+    <main id="main" tabIndex={-1} className="hl-page">
       <p>
         <Link to="/hebrew-learning">← Hebrew Learning Center</Link>
       </p>
@@ -99,6 +99,6 @@ export default function HebrewVerbsPage() {
         ]}
       />
       <VerbTable verbs={hebrewVerbs} />
-    </div>
+    </main>
   );
 }

@@ -3,10 +3,12 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { Page } from '../../../components/page';
 import { ErrorCard, Spinner } from '../../../components/ui';
 import { readerPath } from '../../../lib/books';
+import { comparePath } from '../../../lib/compare-path';
 import { errorMessage } from '../../../lib/request';
 import { useVersions } from '../../search/api/get-versions';
 import { useStrongsDialogs } from '../../strongs/components/use-strongs-dialogs';
 import { useChapter } from '../api/get-chapter';
+import { ChapterPickerButton } from '../components/chapter-picker-button';
 import { ChapterText } from '../components/chapter-text';
 import { CrossReferencesPanel } from '../components/cross-references-panel';
 
@@ -38,6 +40,7 @@ export function ReaderPage() {
     <Page title={data ? `${data.reference}${selected ? `:${selected}` : ''}` : 'Bible reader'} className="reader">
       <div className="reader-toolbar">
         <h1>{data ? data.reference : `${decodeURIComponent(book)} ${chapterParam}`}</h1>
+        {data && <ChapterPickerButton book={data.book.number} chapter={data.chapter} search={suffix} />}
         <div className="reader-controls">
           <label htmlFor={`${id}-version`}>Version</label>
           <select id={`${id}-version`} className="select" value={version} onChange={(e) => setFlag('version', e.target.value === 'kjv' ? null : e.target.value)}>
@@ -64,6 +67,11 @@ export function ReaderPage() {
               <p className="muted small">{version.toUpperCase()} carries no Strong's numbers; switch to KJV to see them.</p>
             )}
             <ChapterText chapter={data} selected={selected} showStrongs={showStrongs} onSelect={(v) => navigate(link(data.book.number, data.chapter, v), { replace: true })} onEntry={openEntry} />
+            <p className="reader-compare">
+              <Link to={comparePath(selected ? `${data.reference}:${selected}` : data.reference, version)}>
+                Compare {selected ? `verse ${selected}` : 'this chapter'} in other translations
+              </Link>
+            </p>
             <nav className="chapter-nav" aria-label="Chapters">
               {data.previous ? <Link className="button" to={link(data.previous.book, data.previous.chapter)} rel="prev">← Previous chapter</Link> : <span />}
               {data.next ? <Link className="button" to={link(data.next.book, data.next.chapter)} rel="next">Next chapter →</Link> : <span />}

@@ -1,6 +1,7 @@
 import type { SearchResultItem } from '@strongs/contracts';
 import { Link } from 'react-router-dom';
 import { readerPath } from '../../../lib/books';
+import { comparePath } from '../../../lib/compare-path';
 import { useCopyShare, verseClipboardText } from '../../../lib/use-copy-share';
 import { contentLines } from './content-lines';
 import { Highlight } from './highlight';
@@ -55,6 +56,8 @@ export function ResultCard({ result, version, expanded, onToggleExpanded, strong
             <Link to={readerPath(result.book, result.chapter, result.verse)}>Read {result.bookName} {result.chapter} in context</Link>
             {' · '}
             <Link to={readerPath(result.book, result.chapter, result.verse, true)}>with Strong's numbers</Link>
+            {' · '}
+            <Link to={comparePath(result.reference ?? result.title, version)}>Compare translations</Link>
           </p>
         )}
       </div>
@@ -64,7 +67,7 @@ export function ResultCard({ result, version, expanded, onToggleExpanded, strong
           <span className="visually-hidden"> {result.title}</span>
         </button>
         <button type="button" className="chip" onClick={() => void share(clip, result.title)}>
-          {state === 'shared' ? 'Shared' : 'SHARE'}
+          {state === 'shared' ? 'Shared' : state === 'share-copied' ? 'Copied' : 'SHARE'}
           <span className="visually-hidden"> {result.title}</span>
         </button>
         <button type="button" className="chip" onClick={() => onStrongs(result)}>

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Page } from '../../../components/page';
-import { Pagination } from '../../../components/pagination';
+import { Pagination, PastLastPage } from '../../../components/pagination';
+import { comparePath } from '../../../lib/compare-path';
 import { useToast } from '../../../components/toast/toast-context';
 import { Skeletons } from '../../../components/ui';
 import { pageSizeOf, usePublicSettings } from '../../../lib/public-settings';
@@ -61,7 +62,7 @@ export function ResultsPage() {
   }, [query.isError, query.error, toast]);
 
   const data = query.data;
-  const first = data ? (data.currentPage - 1) * perPage + 1 : 0;
+  const first = data ? (data.currentPage - 1) * data.perPage + 1 : 0;
   const last = data ? first + data.results.length - 1 : 0;
   const loading = query.isPending && q.trim().length > 0;
 
@@ -83,6 +84,12 @@ export function ResultsPage() {
           </p>
         )}
       </div>
+      {data?.kind === 'reference' && data.results.length > 0 && (
+        <p className="compare-link">
+          <Link to={comparePath(q.trim(), version)}>Compare “{q.trim()}” side by side in several translations</Link>
+        </p>
+      )}
+      {data && !query.isPlaceholderData && <PastLastPage requested={page} shown={data.currentPage} totalPages={data.totalPages} />}
       <ContentBoxSlot position="search" />
       {!q.trim() && <p className="muted">Enter a word, phrase or reference above to search the Bible.</p>}
       {loading && <Skeletons count={SKELETONS} label="Loading search results" />}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page';
-import { Pagination } from '../../../components/pagination';
+import { Pagination, PastLastPage } from '../../../components/pagination';
 import { Skeletons } from '../../../components/ui';
 import { RESULTS_PAGE_SIZE, searchResultsQueryOptions } from '../api/get-search-results';
 import { trackSearch } from '../api/track-search';
@@ -55,6 +55,7 @@ export function StrongsResultsPage() {
           <p className="count-line">
             Found {data.totalResults.toLocaleString()} verses for “{q}” — page {data.currentPage} of {data.totalPages}
           </p>
+          {!query.isPlaceholderData && <PastLastPage requested={page} shown={data.currentPage} totalPages={data.totalPages} />}
           <ol className="results-list">
             {data.results.map((r) => (
               <li key={r.id}>

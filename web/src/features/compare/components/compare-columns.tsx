@@ -1,0 +1,62 @@
+import type { ReferenceLookupResponse, VersionDetails } from '@strongs/contracts';
+import { verseReference, type Passage } from '../../../lib/passage';
+import { useSyncedScroll } from './use-synced-scroll';
+
+export interface ColumnText {
+  version: VersionDetails;
+  data?: ReferenceLookupResponse;
+  isPending: boolean;
+  error?: string;
+}
+
+/**
+ * One scrolling column per text, side by side (swiped on a phone), one row per KJV verse in every column:
+ * scrolling any column brings the others to the same verse.
+ */
+export function CompareColumns({ passage, columns }: { passage: Passage; columns: ColumnText[] }) {
+  const { register, onScroll } = useSyncedScroll();
+  const multiChapter = passage.verses[0].chapter !== passage.verses[passage.verses.length - 1].chapter;
+  return (
+    <div className="compare-columns" style={{ ['--columns' as string]: columns.length }}>
+      {columns.map(({ version, data, isPending, error }) => {
+        const rtl = version.direction === 'rtl';
+        const lang = version.language === 'hebrew' ? 'he' : version.language === 'greek' ? 'grc' : undefined;
+        return (
+          <section key={version.code} className="card compare-column" aria-labelledby={`compare-${version.code}`}>
+            <h2 id={`compare-${version.code}`} className="compare-heading">
+              {version.abbreviation} <span className="muted small">{version.name}</span>
+            </h2>
+            <div
+              ref={register(version.code)}
+              className="compare-pane"
+              tabIndex={0}
+              role="region"
+              aria-label={`${version.abbreviation}: ${passage.label}`}
+              onScroll={() => onScroll(version.code)}
+            >
+              {error && <p className="muted" role="status">{error}</p>}
+              {isPending && <p className="muted">Loading {version.abbreviation}…</p>}
+              {data &&
+                passage.verses.map((v, i) => {
+                  const row = data.references[i];
+                  const key = `${v.chapter}:${v.verse}`;
+                  return (
+                    <p key={key} className="compare-verse" data-verse={key}>
+                      <span className="verse-label">{multiChapter || v.verse === 1 ? key : v.verse}</span>{' '}
+                      {row?.found ? (
+                        <span dir={rtl ? 'rtl' : undefined} lang={lang} className={rtl ? 'compare-rtl' : undefined}>
+                          {row.text}
+                        </span>
+                      ) : (
+                        <span className="muted">Not in this text ({verseReference(passage, v)})</span>
+                      )}
+                    </p>
+                  );
+                })}
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
