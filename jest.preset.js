@@ -4,8 +4,6 @@ const root = __dirname;
 
 const aliases = {
   '^@strongs/(scripture|db|search-engine|queue|nest-common|contracts|testing)$': `${root}/libs/$1/src/index.ts`,
-  // Tooling (the fidelity checks) reads through a service's own repositories: `@strongs/lexicon/<path under src>`.
-  '^@strongs/(lexicon|search)/(.*)$': `${root}/services/$1/src/$2`,
 };
 
 module.exports = {

@@ -1,9 +1,9 @@
 import { verseOrd } from '@strongs/scripture';
 import { strongsVariants } from '@strongs/search-engine';
 import type { DataSource } from 'typeorm';
-import { OccurrencesRepository } from '@strongs/lexicon/lexicon-entries/occurrences.repository';
-import { toExample, toOccurrence } from '@strongs/lexicon/lexicon-entries/occurrence-mapper';
-import { VersesRepository } from '@strongs/search/verses/verses.repository';
+import { OccurrencesRepository } from '../../../services/lexicon/src/lexicon-entries/occurrences.repository';
+import { toExample, toOccurrence } from '../../../services/lexicon/src/lexicon-entries/occurrence-mapper';
+import { VersesRepository } from '../../../services/search/src/verses/verses.repository';
 import type { FidelityCheck, FidelityContext } from '../fidelity-check';
 import { kjvImpVerses, splitTitle, withOsisDivineNames } from '../corpus/kjv-imp';
 
