@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { AUXILIARY_GROUPS, countTranslations, FUNCTION_WORDS } from '@strongs/scripture';
+import { countTranslations, FUNCTION_WORDS, strongsRenderings } from '@strongs/scripture';
 import type { FidelityCheck } from '../fidelity-check';
 import { rawImpVerses, rawVerseRuns } from './raw-imp-bible';
 
@@ -33,12 +33,6 @@ function describe(counts: Map<string, number> | undefined): string {
     .join(', ');
 }
 
-/** Strong's list names the word, or another form of the same auxiliary ("do" for "done"). */
-function listedBy(definition: string, word: string): boolean {
-  const forms = AUXILIARY_GROUPS.find((group) => group.includes(word)) ?? [word];
-  return forms.some((form) => new RegExp(`(^|[^a-z])${form}([^a-z]|$)`, 'i').test(definition));
-}
-
 /**
  * The KJV translation counts the entry pages show ("KJV Translations") equal the counts over the raw
  * `sword/kjv.imp.gz` tagging (parsed here, not by the importer) by the documented method, for every
@@ -62,9 +56,11 @@ export const kjvTranslationCountsCheck: FidelityCheck = {
       const want = describe(expected.get(strongs));
       const got = describe(served.get(strongs));
       if (want !== got) disagreements.push(`${strongs}: served "${got.slice(0, 200)}", the raw tagging gives "${want.slice(0, 200)}"`);
+      // Strong's list as read by its brackets: "(be-)fore" lists "before", "be(-come)" every form of "be".
+      const listed = strongsRenderings(definitions.get(strongs) ?? '');
       for (const translation of served.get(strongs)?.keys() ?? []) {
         const word = translation.toLowerCase();
-        if (FUNCTION_WORDS.has(word) && !listedBy(definitions.get(strongs) ?? '', word)) disagreements.push(`${strongs}: rendered "${translation}", which Strong's does not list for it`);
+        if (FUNCTION_WORDS.has(word) && !listed.has(word)) disagreements.push(`${strongs}: rendered "${translation}", which Strong's does not list for it`);
       }
     }
     return { checked: expected.size, disagreements };

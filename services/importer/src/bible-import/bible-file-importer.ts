@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ImportSummary } from '@strongs/contracts';
 import type { ImportBibleFileJob, ImportProgress, PreviewBibleFileJob } from '@strongs/queue';
-import type { VerseRecord } from '@strongs/scripture';
+import { withoutStrongs, type VerseRecord } from '@strongs/scripture';
 import { fileChecksum } from '../files/file-checksum';
 import { UploadDir } from '../files/upload-dir';
 import { dryRun, ImportNeedsConfirmationError, passGate } from '../import-gate/import-gate';
@@ -105,7 +105,7 @@ export class BibleFileImporter {
   }
 
   private async readContent(data: PreviewBibleFileJob): Promise<BibleFileContent> {
-    const { versification } = versionDefinition(data.versionCode);
+    const { versification, strongsNote } = versionDefinition(data.versionCode);
     const path = this.deps.uploadDir.path('uploads', data.fileName);
     if ((await fileChecksum(path)) !== data.checksum) throw new BibleFileFormatError('The file changed since it was uploaded');
     const format = formatOfExtension(data.fileName);
@@ -116,7 +116,8 @@ export class BibleFileImporter {
         content.outside.length ? `The file holds no verse of the slot's versification (${contentReport(content, versification)})` : 'The file holds no verses',
       );
     }
-    return content;
+    // A slot whose source tagging we withhold (the WEB's machine alignment) stays untagged when uploaded too.
+    return strongsNote ? { ...content, verses: content.verses.map(withoutStrongs) } : content;
   }
 }
 
