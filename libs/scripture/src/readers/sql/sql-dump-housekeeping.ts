@@ -52,6 +52,9 @@ export function isDumpHousekeeping(c: Cursor, head: string, table: DumpTableCont
       return alter(c, table, fail);
     case 'create':
       return createSequenceOrIndex(c, table, fail);
+    case 'grant':
+    case 'revoke':
+      return privileges(c, table);
     default:
       return false;
   }
@@ -120,6 +123,20 @@ function alter(c: Cursor, table: DumpTableContext, fail: Fail): boolean {
     if (inside.every((t) => t.value === ',' || (t.type !== 'punct' && identifierOf(t, fail)))) return true;
   }
   return false;
+}
+
+/** pg_dump's `GRANT SELECT ON TABLE public.t TO reader;` / `REVOKE ALL ON TABLE public.t FROM PUBLIC;` for the table or its sequence. */
+function privileges(c: Cursor, table: DumpTableContext): boolean {
+  c.next();
+  const words: string[] = [];
+  while (c.peek() && !c.isWord('on')) words.push(word(c.next()));
+  if (!c.isWord('on') || !words.every((w) => /^(all|privileges|select|insert|update|delete|truncate|references|trigger|usage)?$/.test(w))) return false;
+  c.next();
+  if (c.isWord('table') || c.isWord('sequence')) c.next();
+  const name = c.tableName();
+  if (!table.is(name) && !table.sequences.has(name)) return false;
+  const rest = c.rest().map((t) => word(t) || t.value);
+  return (rest[0] === 'to' || rest[0] === 'from') && rest.length === 2;
 }
 
 function createSequenceOrIndex(c: Cursor, table: DumpTableContext, fail: Fail): boolean {

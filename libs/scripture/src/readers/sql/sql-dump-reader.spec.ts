@@ -126,6 +126,13 @@ describe('readSqlDump on dumps as the tools write them (outputs of mariadb-dump 
     ]);
   });
 
+  it('accepts the GRANT and REVOKE lines pg_dump writes for the table, and no other', () => {
+    const grants = "\nREVOKE ALL ON TABLE public.verses FROM PUBLIC;\nGRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.verses TO strongs_app;\nGRANT SELECT,USAGE ON SEQUENCE public.verses_id_seq TO strongs_app;\n";
+    expect(readSqlDump(fixture('pg-dump-verses.sql') + grants).rows).toHaveLength(2);
+    expect(() => readSqlDump(`${fixture('pg-dump-verses.sql')}\nGRANT ALL ON TABLE public.users TO mallory;\n`)).toThrow(/statement not allowed: GRANT/);
+    expect(() => readSqlDump(`${fixture('pg-dump-verses.sql')}\nGRANT postgres TO mallory;\n`)).toThrow(/statement not allowed: GRANT/);
+  });
+
   it('still refuses a statement slipped into a real dump', () => {
     const dump = fixture('pg-dump-verses.sql').replace('SET row_security = off;', "SET row_security = off;\nCOPY public.verses TO PROGRAM 'sh';");
     expect(() => readSqlDump(dump)).toThrow(/only COPY \.\.\. FROM stdin/);
