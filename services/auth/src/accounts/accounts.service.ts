@@ -38,13 +38,13 @@ export class AccountsService {
   async login(dto: LoginDto, req: Request): Promise<SessionUserResponse> {
     const username = normalizeUsername(dto.username);
     const ip = req.ip ?? 'unknown';
-    await this.throttle.assertAllowed(username, ip);
+    await this.throttle.reserve(username, ip);
     const user = await this.users.verifyCredentials(username, dto.password);
     if (!user) {
       await this.throttle.recordFailure(username, ip);
       throw new InvalidCredentialsError();
     }
-    await this.throttle.recordSuccess(username);
+    await this.throttle.recordSuccess(username, ip);
     return { ...user, sessionId: await startSession(req, user) };
   }
 
