@@ -9,6 +9,7 @@ import { VerseMappings1732000010000 } from './1732000010000-verse-mappings';
 import { SearchApostrophes1732000012000 } from './1732000012000-search-apostrophes';
 import { VersionStrongsNote1732000012001 } from './1732000012001-version-strongs-note';
 import { ApplicationRole1732000015000 } from './1732000015000-application-role';
+import { AccountSessions1732000015001 } from './1732000015001-account-sessions';
 
 /** Listed explicitly so the same list works from source (tests) and from the build. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   SearchApostrophes1732000012000,
   VersionStrongsNote1732000012001,
   ApplicationRole1732000015000,
+  AccountSessions1732000015001,
 ];

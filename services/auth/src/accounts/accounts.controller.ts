@@ -35,6 +35,7 @@ import { LoginThrottledFilter } from '../throttle/login-throttled.error';
 import { AccountsService } from './accounts.service';
 import { INVALID_CREDENTIALS, REGISTRATION_CLOSED } from './accounts.errors';
 import { LoginDto } from './dto/login.dto';
+import { ChangePasswordDto } from './dto/change-password.dto';
 import { RefreshSessionDto } from './dto/refresh-session.dto';
 import { RegisterDto } from './dto/register.dto';
 
@@ -87,6 +88,20 @@ export class AccountsController {
   @ApiOkResponse({ description: '{id, username, role, sessionId}' })
   user(@CurrentUser() user: SessionUser, @Req() req: Request): SessionUserResponse {
     return this.accounts.current(user, req);
+  }
+
+  @Post('user/password')
+  @HttpCode(HttpStatus.OK)
+  @RequireSession()
+  @ApiOperation({ summary: 'Change the password: every other session of the account ends, this one gets a new id' })
+  @ApiOkResponse({ description: '{id, username, role, sessionId}' })
+  @ApiBadRequestResponse({ description: 'The current password is not right, or the new one breaks a rule' })
+  changePassword(
+    @Body() dto: ChangePasswordDto,
+    @CurrentUser() user: SessionUser,
+    @Req() req: Request,
+  ): Promise<SessionUserResponse> {
+    return this.accounts.changePassword(user, dto, req);
   }
 
   @Post('refresh-session')

@@ -6,6 +6,7 @@ import { LoginThrottle } from '../throttle/login-throttle';
 import { normalizeUsername } from '../users/username';
 import { UsersService } from '../users/users.service';
 import { InvalidCredentialsError, RegistrationClosedError } from './accounts.errors';
+import type { ChangePasswordDto } from './dto/change-password.dto';
 import type { LoginDto } from './dto/login.dto';
 import type { RegisterDto } from './dto/register.dto';
 import { REGISTRATION_POLICY, type RegistrationPolicy } from './registration-policy';
@@ -56,6 +57,12 @@ export class AccountsService {
   /** The user SessionGuard confirmed against the users table, with the current session id. */
   current(user: SessionUser, req: Request): SessionUserResponse {
     return { ...user, sessionId: req.sessionID };
+  }
+
+  /** Sessions created before this instant end, everywhere; this browser's gets a new id after it. */
+  async changePassword(user: SessionUser, dto: ChangePasswordDto, req: Request): Promise<SessionUserResponse> {
+    await this.users.changePassword(user.id, dto.currentPassword, dto.newPassword, new Date());
+    return { ...user, sessionId: await startSession(req, user) };
   }
 
   /** A new session id for the same (confirmed) user; the old id stops working. */

@@ -26,7 +26,10 @@ export class LoginThrottle {
   private readonly address: RateLimiterRedis;
   private readonly pace: RateLimiterRedis;
 
-  constructor(@Inject(REDIS) redis: IORedis, @Inject(APP_CONFIG) config: AuthConfig) {
+  constructor(
+    @Inject(REDIS) private readonly redis: IORedis,
+    @Inject(APP_CONFIG) private readonly config: AuthConfig,
+  ) {
     const prefix = config.LOGIN_THROTTLE_PREFIX;
     const window = config.LOGIN_THROTTLE_WINDOW_SECONDS;
     this.nameAtAddress = new RateLimiterRedis({
@@ -84,5 +87,15 @@ export class LoginThrottle {
   async recordSuccess(username: string, ip: string): Promise<void> {
     const key = this.key(username, ip);
     await Promise.all([this.nameAtAddress.delete(key), this.pace.delete(key), this.address.reward(ip)]);
+  }
+
+  /** An administrator's unlock: this name's failures and delays from every address are forgotten. */
+  async forgetName(username: string): Promise<void> {
+    const prefix = this.config.LOGIN_THROTTLE_PREFIX;
+    for (const limiter of ['name-ip', 'pace']) {
+      // User names are [a-z0-9_.-]: nothing in them is a glob character.
+      const stream = this.redis.scanStream({ match: `${prefix}${limiter}:${username}|*`, count: 500 });
+      for await (const keys of stream as AsyncIterable<string[]>) if (keys.length) await this.redis.del(...keys);
+    }
   }
 }
