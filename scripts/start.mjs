@@ -52,6 +52,12 @@ const runNode = (entry, args = []) =>
 
 say('Migrating the database...');
 runNode('libs/db/src/cli/migrate.js');
+// Migrations ran as the owner; every service, worker and the seed run as the application role the
+// migrations created (strongs_app: rows only, no superuser, no DDL, no file access).
+{
+  const { applicationDatabaseUrl, DEFAULT_DATABASE_URL } = await import(join(root, 'dist/libs/db/src/index.js'));
+  env.DATABASE_URL = applicationDatabaseUrl(process.env.DATABASE_URL || DEFAULT_DATABASE_URL, process.env.APP_DATABASE_PASSWORD);
+}
 
 const children = [];
 let stopping = false;

@@ -72,7 +72,8 @@ export async function startBenchStack(
     ...process.env,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
-    DATABASE_URL: db.url,
+    // The services sign in as the application role, as in production (no superuser).
+    DATABASE_URL: db.appUrl,
     REDIS_URL,
     QUEUE_PREFIX: prefix,
     RATE_LIMIT_PER_MINUTE: '0',

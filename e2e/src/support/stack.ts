@@ -65,7 +65,8 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv } = {}): Pro
     ...process.env,
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.STACK_LOG_LEVEL || 'warn',
-    DATABASE_URL: db.url,
+    // The services sign in as the application role, as in production (no superuser).
+    DATABASE_URL: db.appUrl,
     REDIS_URL,
     QUEUE_PREFIX: prefix,
     // Sessions and login throttling counted per stack, so one test's failed logins never lock out another's.

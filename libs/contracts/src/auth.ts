@@ -55,3 +55,32 @@ export interface DevSessionResponse {
   createdAt: string;
   user: SessionUserResponse;
 }
+
+/** POST /api/user/password: the signed-in user's new password; every other session of the account ends. */
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** One account in GET /api/admin/users (administrators only). */
+export interface AdminUserItem {
+  id: number;
+  username: string;
+  role: UserRole;
+  email: string | null;
+  createdAt: string;
+  /** When an administrator disabled it; null while it may sign in. */
+  disabledAt: string | null;
+}
+
+export interface AdminUserListResponse {
+  users: AdminUserItem[];
+  total: number;
+  page: number;
+  perPage: number;
+}
+
+/** What disable, enable and unlock answer. */
+export interface AdminUserActionResponse {
+  message: string;
+}

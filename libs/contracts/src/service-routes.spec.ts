@@ -9,6 +9,7 @@ describe('ownerOf', () => {
     ['/api/dictionary/search', 'lexicon'],
     ['/api/login', 'auth'],
     ['/api/admin/import-status', 'importer'],
+    ['/api/admin/users/7/disable', 'auth'],
     ['/api/admin/analytics/top', 'search'],
     ['/api/system-settings/categories', 'admin'],
   ])('sends %s to the %s service', (path, service) => {

@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { createDataSource } from './data-source';
+import { APPLICATION_ROLE } from './migrations/1732000015000-application-role';
 
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
@@ -61,5 +62,16 @@ export async function runMigrations(url: string): Promise<string[]> {
     return applied.map((m) => m.name);
   } finally {
     await dataSource.destroy();
+  }
+}
+
+/** The password the application role signs in with (compose: APP_DATABASE_PASSWORD). */
+export async function setApplicationRolePassword(url: string, password: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`ALTER ROLE ${APPLICATION_ROLE} PASSWORD ${client.escapeLiteral(password)}`);
+  } finally {
+    await client.end();
   }
 }

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { DbModule } from '@strongs/db';
 import { CommonModule, RedisModule, SessionModule } from '@strongs/nest-common';
 import { AccountsModule } from './accounts/accounts.module';
+import { AdminUsersModule } from './admin-users/admin-users.module';
 import { AuthConfig } from './auth.config';
 import { DevSessionModule } from './dev-session/dev-session.module';
 import { InitialAdminModule } from './initial-admin/initial-admin.module';
@@ -18,6 +19,7 @@ export class AppModule {
         // The auth service is the one that creates, rotates and destroys sessions.
         SessionModule.forRoot(config, { writable: true }),
         AccountsModule,
+        AdminUsersModule,
         InitialAdminModule,
         ...(config.NODE_ENV === 'development' ? [DevSessionModule] : []),
       ],

@@ -25,6 +25,7 @@ export class AuthConfig extends SessionConfig {
   @IsString()
   ADMIN_PASSWORD: string | undefined = undefined;
 
+  /** Failed logins for one user name from one address in the window (never a lock of the name itself). */
   @Type(() => Number)
   @IsInt()
   @Min(1)

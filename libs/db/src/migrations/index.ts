@@ -10,6 +10,7 @@ import { SearchApostrophes1732000012000 } from './1732000012000-search-apostroph
 import { VersionStrongsNote1732000012001 } from './1732000012001-version-strongs-note';
 import { VersionHistory1732000014000 } from './1732000014000-version-history';
 import { ApplicationRole1732000015000 } from './1732000015000-application-role';
+import { AccountSessions1732000015001 } from './1732000015001-account-sessions';
 import { OriginalWords1732000016000 } from './1732000016000-original-words';
 
 /** Listed explicitly so the same list works from source (tests) and from the build. */
@@ -26,5 +27,6 @@ export const MIGRATIONS = [
   VersionStrongsNote1732000012001,
   VersionHistory1732000014000,
   ApplicationRole1732000015000,
+  AccountSessions1732000015001,
   OriginalWords1732000016000,
 ];

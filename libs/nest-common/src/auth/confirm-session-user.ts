@@ -2,7 +2,14 @@ import { UnauthorizedException } from '@nestjs/common';
 import type { Request } from 'express';
 import { endSession } from './session-actions';
 import { AUTHENTICATION_REQUIRED, type SessionUser } from './session-user';
-import type { SessionUserLookup } from './session-user-lookup';
+import type { SessionAccount, SessionUserLookup } from './session-user-lookup';
+
+/** A session outlives neither its account, nor the account's disabling, nor a later password change. */
+function sessionStillValid(account: SessionAccount | null, createdAt: string | undefined): account is SessionAccount {
+  if (!account || account.disabled) return false;
+  if (!account.sessionsValidAfter) return true;
+  return createdAt !== undefined && new Date(createdAt).getTime() >= account.sessionsValidAfter.getTime();
+}
 
 /**
  * The session names a user; the users table says whether that user still exists and with which
@@ -12,11 +19,12 @@ import type { SessionUserLookup } from './session-user-lookup';
 export async function findSessionUser(req: Request, users: SessionUserLookup): Promise<SessionUser | null> {
   const claimed = req.session?.user;
   if (!claimed) return null;
-  const current = await users.findById(claimed.id);
-  if (!current) {
+  const account = await users.findById(claimed.id);
+  if (!sessionStillValid(account, req.session.createdAt)) {
     await endSession(req);
     return null;
   }
+  const current: SessionUser = { id: account.id, username: account.username, role: account.role };
   if (current.username !== claimed.username || current.role !== claimed.role) req.session.user = current;
   req.sessionUser = current;
   return current;

@@ -40,6 +40,7 @@ import { LoginThrottledFilter } from '../throttle/login-throttled.error';
 import { AccountsService } from './accounts.service';
 import { INVALID_CREDENTIALS, REGISTRATION_CLOSED } from './accounts.errors';
 import { LoginDto } from './dto/login.dto';
+import { ChangePasswordDto } from './dto/change-password.dto';
 import { RefreshSessionDto } from './dto/refresh-session.dto';
 import { RegisterDto } from './dto/register.dto';
 
@@ -101,6 +102,20 @@ export class AccountsController {
   @ApiOkResponse({ description: '{authenticated: false} or {authenticated: true, user}' })
   session(@Req() req: Request): Promise<SessionStateResponse> {
     return this.accounts.session(req);
+  }
+
+  @Post('user/password')
+  @HttpCode(HttpStatus.OK)
+  @RequireSession()
+  @ApiOperation({ summary: 'Change the password: every other session of the account ends, this one gets a new id' })
+  @ApiOkResponse({ description: '{id, username, role, sessionId}' })
+  @ApiBadRequestResponse({ description: 'The current password is not right, or the new one breaks a rule' })
+  changePassword(
+    @Body() dto: ChangePasswordDto,
+    @CurrentUser() user: SessionUser,
+    @Req() req: Request,
+  ): Promise<SessionUserResponse> {
+    return this.accounts.changePassword(user, dto, req);
   }
 
   @Post('refresh-session')

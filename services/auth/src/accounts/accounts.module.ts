@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { LoginThrottle } from '../throttle/login-throttle';
+import { ThrottleModule } from '../throttle/throttle.module';
 import { UsersModule } from '../users/users.module';
 import { AccountsController } from './accounts.controller';
 import { AccountsService } from './accounts.service';
@@ -7,11 +7,10 @@ import { REGISTRATION_POLICY, SettingRegistrationPolicy } from './registration-p
 import { WelcomeMail } from '../welcome-mail/welcome-mail';
 
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, ThrottleModule],
   controllers: [AccountsController],
   providers: [
     AccountsService,
-    LoginThrottle,
     WelcomeMail,
     { provide: REGISTRATION_POLICY, useClass: SettingRegistrationPolicy },
   ],

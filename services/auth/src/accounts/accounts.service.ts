@@ -13,6 +13,7 @@ import { LoginThrottle } from '../throttle/login-throttle';
 import { normalizeUsername } from '../users/username';
 import { UsersService } from '../users/users.service';
 import { InvalidCredentialsError, RegistrationClosedError } from './accounts.errors';
+import type { ChangePasswordDto } from './dto/change-password.dto';
 import type { LoginDto } from './dto/login.dto';
 import type { RegisterDto } from './dto/register.dto';
 import { REGISTRATION_POLICY, type RegistrationPolicy } from './registration-policy';
@@ -46,13 +47,13 @@ export class AccountsService {
   async login(dto: LoginDto, req: Request): Promise<SessionUserResponse> {
     const username = normalizeUsername(dto.username);
     const ip = req.ip ?? 'unknown';
-    await this.throttle.assertAllowed(username, ip);
+    await this.throttle.reserve(username, ip);
     const user = await this.users.verifyCredentials(username, dto.password);
     if (!user) {
       await this.throttle.recordFailure(username, ip);
       throw new InvalidCredentialsError();
     }
-    await this.throttle.recordSuccess(username);
+    await this.throttle.recordSuccess(username, ip);
     return { ...user, sessionId: await startSession(req, user) };
   }
 
@@ -70,6 +71,12 @@ export class AccountsService {
   async session(req: Request): Promise<SessionStateResponse> {
     const user = await findSessionUser(req, this.sessionUsers);
     return user ? { authenticated: true, user: this.current(user, req) } : { authenticated: false };
+  }
+
+  /** Sessions created before this instant end, everywhere; this browser's gets a new id after it. */
+  async changePassword(user: SessionUser, dto: ChangePasswordDto, req: Request): Promise<SessionUserResponse> {
+    await this.users.changePassword(user.id, dto.currentPassword, dto.newPassword, new Date());
+    return { ...user, sessionId: await startSession(req, user) };
   }
 
   /** A new session id for the same (confirmed) user; the old id stops working. */

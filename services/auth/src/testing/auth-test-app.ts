@@ -40,7 +40,9 @@ export async function startAuthTestApp(options: AuthTestOptions = {}): Promise<A
   const prefix = uniqueQueuePrefix();
   const env = process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {};
   const config = loadConfig(AuthConfig, env, {
-    DATABASE_URL: db.url,
+    // As in production: the application role, no superuser.
+    DATABASE_URL: db.appUrl,
+    GATEWAY_TOKEN: randomBytes(16).toString('hex'),
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     SESSION_SECRET: randomBytes(32).toString('hex'),

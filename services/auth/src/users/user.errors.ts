@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
 
 export const USERNAME_TAKEN = 'Username is already taken';
 export const EMAIL_TAKEN = 'An account with this e-mail address already exists';
@@ -18,3 +18,24 @@ export class EmailTakenError extends ConflictException {
 export class InvalidUsernameError extends BadRequestException {}
 
 export class WeakPasswordError extends BadRequestException {}
+
+export const ACCOUNT_DISABLED = 'This account is disabled: ask an administrator';
+export const WRONG_CURRENT_PASSWORD = 'The current password is not right';
+
+export class AccountDisabledError extends ForbiddenException {
+  constructor() {
+    super(ACCOUNT_DISABLED);
+  }
+}
+
+export class WrongCurrentPasswordError extends BadRequestException {
+  constructor() {
+    super(WRONG_CURRENT_PASSWORD);
+  }
+}
+
+export class UnknownUserError extends NotFoundException {
+  constructor() {
+    super('No such user');
+  }
+}

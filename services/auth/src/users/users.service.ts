@@ -2,9 +2,17 @@ import { Injectable } from '@nestjs/common';
 import type { AccountUser, UserRole } from '@strongs/contracts';
 import { PasswordHasher } from '../passwords/password-hasher';
 import { passwordProblem } from '../passwords/password-policy';
-import { EmailTakenError, InvalidUsernameError, UsernameTakenError, WeakPasswordError } from './user.errors';
+import {
+  AccountDisabledError,
+  EmailTakenError,
+  InvalidUsernameError,
+  UnknownUserError,
+  UsernameTakenError,
+  WeakPasswordError,
+  WrongCurrentPasswordError,
+} from './user.errors';
 import { normalizeUsername, usernameProblem } from './username';
-import { UserRecord, UsersRepository } from './users.repository';
+import { UserListRow, UserRecord, UsersRepository } from './users.repository';
 
 export interface NewAccount {
   username: string;
@@ -56,7 +64,10 @@ export class UsersService {
     return user ? toAccountUser(user) : null;
   }
 
-  /** The user when the password matches, otherwise null: unknown name and wrong password look alike. */
+  /**
+   * The user when the password matches, otherwise null: unknown name and wrong password look alike.
+   * A disabled account says so (403), but only to someone who knows its password.
+   */
   async verifyCredentials(username: string, password: string): Promise<AccountUser | null> {
     const user = await this.users.findByUsername(normalizeUsername(username));
     if (!user) {
@@ -64,6 +75,7 @@ export class UsersService {
       return null;
     }
     if (!(await this.hasher.verify(user.passwordHash, password))) return null;
+    if (user.disabledAt) throw new AccountDisabledError();
     if (this.hasher.needsRehash(user.passwordHash))
       await this.users.updatePasswordHash(user.id, await this.hasher.hash(password));
     return toAccountUser(user);
@@ -79,8 +91,37 @@ export class UsersService {
     const username = this.checkNewAccount(input);
     const user = await this.users.findByUsername(username);
     if (!user) throw new InvalidUsernameError(`No user named ${username}`);
-    await this.users.updatePasswordHash(user.id, await this.hasher.hash(input.password));
+    // A reset is for a lost or leaked password: whoever holds a session of this account loses it.
+    await this.users.replacePassword(user.id, await this.hasher.hash(input.password), new Date());
     await this.users.updateRole(user.id, 'admin');
     return { id: user.id, username: user.username, role: 'admin' };
+  }
+
+  /**
+   * The signed-in user's new password, under the same rules as at sign-up. Sessions created before
+   * `at` end; the caller then starts a fresh one for the browser that asked.
+   */
+  async changePassword(id: number, currentPassword: string, newPassword: string, at: Date): Promise<void> {
+    const user = await this.users.findById(id);
+    if (!user) throw new UnknownUserError();
+    if (!(await this.hasher.verify(user.passwordHash, currentPassword))) throw new WrongCurrentPasswordError();
+    const issue = passwordProblem(newPassword, user.username);
+    if (issue) throw new WeakPasswordError(issue);
+    await this.users.replacePassword(id, await this.hasher.hash(newPassword), at);
+  }
+
+  async list(page: number, perPage: number, search?: string): Promise<{ total: number; rows: UserListRow[] }> {
+    return this.users.list(page, perPage, search ? normalizeUsername(search) : undefined);
+  }
+
+  /** Disabling ends every session of the account at once. */
+  async setDisabled(id: number, disabled: boolean): Promise<void> {
+    if (!(await this.users.setDisabled(id, disabled, new Date()))) throw new UnknownUserError();
+  }
+
+  async usernameOf(id: number): Promise<string> {
+    const user = await this.users.findById(id);
+    if (!user) throw new UnknownUserError();
+    return user.username;
   }
 }
