@@ -1,23 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import type { SearchResponse } from '@strongs/contracts';
-import { resolveCorpusDir } from '@strongs/nest-common';
+import { corpusTsvRows as rows } from '../testing/corpus-tsv';
 import { startTestApp, type TestApp } from '../test-app';
-
-/** Rows of a headed TSV file as objects (parsed here, independently of the importer's readers). */
-function rows(path: string): Record<string, string>[] {
-  const lines = gunzipSync(readFileSync(join(resolveCorpusDir(), path))).toString('utf8').split('\n');
-  const header = lines[0].split('\t');
-  return lines
-    .slice(1)
-    .filter((l) => l.length)
-    .map((l) => {
-      const cells = l.split('\t');
-      return Object.fromEntries(header.map((h, i) => [h, cells[i] ?? '']));
-    });
-}
 
 /** The morpheme of an OSHB code that the lemma's number belongs to ('b/7225' + 'HR/Ncfsa' → 'Ncfsa'). */
 function lexicalPart(lemma: string, morph: string): string {
