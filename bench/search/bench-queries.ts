@@ -6,7 +6,7 @@ export interface BenchQuery {
   sword?: { mode: 'phrase' | 'multiword'; text: string };
 }
 
-const search = (q: string, extra = ''): string => `/api/search-strongs?q=${encodeURIComponent(q)}&db=kjv${extra}`;
+const search = (q: string, extra = '', db = 'kjv'): string => `/api/search-strongs?q=${encodeURIComponent(q)}&db=${db}${extra}`;
 
 export const BENCH_QUERIES: readonly BenchQuery[] = [
   { type: 'common word', path: search('lord'), sword: { mode: 'multiword', text: 'lord' } },
@@ -33,4 +33,14 @@ export const BENCH_QUERIES: readonly BenchQuery[] = [
   { type: 'prefix', path: search('begin*') },
   { type: 'prefix', path: search('sanctif*') },
   { type: 'did you mean', path: search('beginnig') },
+  { type: 'lemma', path: search('agape') },
+  { type: 'lemma', path: search('ἀγάπη') },
+  { type: 'lemma', path: search('בראשית') },
+  { type: 'lemma', path: search('reshith') },
+  { type: 'morphology', path: search('H1254 morph:qal,perfect', '', 'wlc') },
+  { type: 'morphology', path: search('H559 morph:qal,sequential-imperfect', '', 'wlc') },
+  { type: 'morphology', path: search('G25 morph:imperative', '', 'tr') },
+  { type: 'morphology', path: search('G3004 morph:present,active,participle', '', 'tr') },
+  { type: 'original text', path: search('ηγαπησεν', '', 'tr') },
+  { type: 'interlinear', path: '/api/interlinear/Genesis/1' },
 ];

@@ -51,6 +51,8 @@ export interface SearchResponse {
   kind: SearchKind;
   /** A corrected query when nothing was found and a close spelling exists. */
   didYouMean?: string;
+  /** Dictionary entries the one search word names (headword, transliteration or inflected original form). */
+  lexiconMatches?: LexiconMatch[];
   /**
    * The order of a word search's results. Relevance asked for over more matches than the engine ranks
    * (2,000 with Postgres) comes back in canonical order, to keep the cost of a search bounded.
@@ -210,4 +212,11 @@ export interface ReferenceLookupResponse {
 export interface AnalyticsRecorded {
   /** false when the `analytics_enabled` setting is off: the event was accepted and dropped. */
   recorded: boolean;
+}
+
+/** A dictionary entry named by a search word ('agape' → G26 ἀγάπη). */
+export interface LexiconMatch {
+  strongsNumber: string;
+  lemma: string;
+  transliteration: string;
 }

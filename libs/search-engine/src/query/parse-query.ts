@@ -114,6 +114,7 @@ export function parseSearchQuery(input: string): SearchQuery {
     throw new QueryParseError(`The query has too many prefix* terms: at most ${MAX_PREFIX_TERMS}`);
   }
   if (query.groups.length === 0 && query.strongs.length === 0) {
+    if (query.morph) throw new QueryParseError("Add a Strong's number or a word to the morph: filter (for example G25 morph:imperative)");
     throw new QueryParseError(
       query.excluded.length || query.excludedStrongs.length
         ? 'Add a word to search for: a query cannot only exclude words'

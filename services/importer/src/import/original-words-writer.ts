@@ -30,6 +30,20 @@ function featuresOf(morph: string, sourceLemma: string): string[] {
   }
 }
 
+/** A few thousand distinct codes serve 300,000 words: decode each (code, lexical morpheme) once. */
+function cachedFeatures(): (morph: string, sourceLemma: string) => string[] {
+  const cache = new Map<string, string[]>();
+  return (morph, sourceLemma) => {
+    const key = /^[HA]/.test(morph) ? `${morph}|${oshbLexicalIndex(sourceLemma)}` : morph;
+    let features = cache.get(key);
+    if (!features) {
+      features = featuresOf(morph, sourceLemma);
+      cache.set(key, features);
+    }
+    return features;
+  };
+}
+
 /** Replaces a version's words inside the caller's transaction (the same one that writes its verses). */
 export async function replaceOriginalWords(
   manager: EntityManager,
@@ -38,6 +52,7 @@ export async function replaceOriginalWords(
 ): Promise<number> {
   await manager.query('DELETE FROM original_words WHERE version_code = $1', [versionCode]);
   const seen = new Set<string>();
+  const features = cachedFeatures();
   let batch: WordRow[] = [];
   let done = 0;
   const flush = async (): Promise<void> => {
@@ -67,10 +82,14 @@ export async function replaceOriginalWords(
       source_lemma: w.sourceLemma,
       strongs: w.strongs,
       morph: w.morph,
-      morph_features: featuresOf(w.morph, w.sourceLemma),
+      morph_features: features(w.morph, w.sourceLemma),
       variant: w.variant ?? null,
     });
-    if (batch.length >= WORD_BATCH) await flush();
+    if (batch.length >= WORD_BATCH) {
+      await flush();
+      // Let lock renewals and pool timers run between batches of this long, CPU-bound loop.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
   await flush();
   return done;

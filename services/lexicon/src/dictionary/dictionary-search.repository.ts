@@ -54,6 +54,12 @@ class SearchSql {
       this.tiers.push(`WHEN e.strongs = ANY(${p}::text[]) THEN ${TIER_NUMBER}`);
     }
     this.addPrefixColumn('e.lemma_plain', terms.lemma);
+    if (terms.lemma) {
+      // An inflected form of the original texts names its entry too: 'בראשית' (בְּ + רֵאשִׁית) → H7225.
+      const inflected = `e.strongs IN (SELECT w.strongs[1] FROM original_words w WHERE w.text_plain = ${this.add(terms.lemma)})`;
+      this.matches.push(inflected);
+      this.tiers.push(`WHEN ${inflected} THEN ${TIER_EXACT}`);
+    }
     this.addPrefixColumn('e.transliteration_loose', terms.transliteration);
     if (terms.words) {
       const q = `websearch_to_tsquery('english', ${this.add(terms.words)})`;

@@ -101,6 +101,12 @@ describe('the dictionary listing and search on the real corpus', () => {
     expect(numbers(await list('/api/dictionary/search', { query: 'αγαπη' }))[0]).toBe('G26');
   });
 
+  it('finds the entry of an inflected form of the original texts, pointed or not', async () => {
+    expect(numbers(await list('/api/dictionary/search', { query: 'בראשית' }))).toContain('H7225');
+    expect(numbers(await list('/api/dictionary/search', { query: 'בְּרֵאשִׁית' }))).toContain('H7225');
+    expect(numbers(await list('/api/dictionary/search', { query: 'ἠγάπησεν' }))[0]).toBe('G25');
+  });
+
   it('finds English words of the definition and of the KJV usage', async () => {
     const love = numbers(await list('/api/dictionary/greek', { query: 'love', limit: 50 }));
     expect(love).toEqual(expect.arrayContaining(['G25', 'G26']));

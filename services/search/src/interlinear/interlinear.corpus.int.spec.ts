@@ -1,29 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import type { InterlinearChapter, InterlinearVerse } from '@strongs/contracts';
-import { resolveCorpusDir } from '@strongs/nest-common';
 import { BOOKS } from '@strongs/scripture';
+import { corpusTsvRows } from '../testing/corpus-tsv';
 import { startTestApp, type TestApp } from '../test-app';
 
-/** What the source file says of one word, keyed by 'Gen 1:1#1' (parsed here, not by the importer's readers). */
+/** What the source file says of one word, keyed by 'Genesis 1:1#1'. */
 interface SourceWord {
   lemma: string;
   strongs: string;
   morph: string;
-}
-
-function tsv(path: string): string[][] {
-  const lines = gunzipSync(readFileSync(join(resolveCorpusDir(), path))).toString('utf8').split('\n');
-  const header = lines[0].split('\t');
-  return lines
-    .slice(1)
-    .filter((l) => l.length)
-    .map((l) => {
-      const cells = l.split('\t');
-      return header.map((_, i) => cells[i] ?? '');
-    });
 }
 
 const BOOK_NAMES = new Map(BOOKS.map((b) => [b.osis, b.name]));
@@ -31,19 +16,17 @@ const key = (osis: string, chapter: string, verse: string, position: string | nu
   `${BOOK_NAMES.get(osis) ?? osis} ${chapter}:${verse}#${position}`;
 
 function wlcSource(): Map<string, SourceWord> {
-  // book chapter verse word_seq word_id form variant lemma strongs morph
   const out = new Map<string, SourceWord>();
-  for (const [book, chapter, verse, seq, , , , lemma, strongs, morph] of tsv('oshb-wlc/wlc-words.tsv.gz')) {
-    out.set(key(book, chapter, verse, seq), { lemma, strongs, morph });
-  }
+  for (const r of corpusTsvRows('oshb-wlc/wlc-words.tsv.gz')) out.set(key(r.book, r.chapter, r.verse, r.word_seq), { lemma: r.lemma, strongs: r.strongs, morph: r.morph });
   return out;
 }
 
 function trSource(): Map<string, SourceWord> {
-  // book chapter verse word_seq edition alt_ref subscription form_beta form_greek strongs morph tvm parses_raw
   const out = new Map<string, SourceWord>();
-  for (const [book, chapter, verse, seq, edition, , subscription, , , strongs, morph] of tsv('greek-tr/tr-words.tsv.gz')) {
-    if ((edition === 'both' || edition === 'scrivener') && subscription !== '1') out.set(key(book, chapter, verse, seq), { lemma: strongs.replace(/G/g, ''), strongs, morph });
+  for (const r of corpusTsvRows('greek-tr/tr-words.tsv.gz')) {
+    if ((r.edition === 'both' || r.edition === 'scrivener') && r.subscription !== '1') {
+      out.set(key(r.book, r.chapter, r.verse, r.word_seq), { lemma: r.strongs.replace(/G/g, ''), strongs: r.strongs, morph: r.morph });
+    }
   }
   return out;
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { VersesModule } from '../verses/verses.module';
 import { VersionsModule } from '../versions/versions.module';
 import { DidYouMeanService } from './did-you-mean';
+import { LexiconMatchesRepository } from './lexicon-matches.repository';
 import { MorphSearch } from './morph-search';
 import { MorphSearchRepository } from './morph-search.repository';
 import { SearchAdmission } from './search-admission';
@@ -11,7 +12,7 @@ import { SearchService } from './search.service';
 @Module({
   imports: [VersionsModule, VersesModule],
   controllers: [SearchController],
-  providers: [SearchService, DidYouMeanService, SearchAdmission, MorphSearch, MorphSearchRepository],
+  providers: [SearchService, DidYouMeanService, SearchAdmission, MorphSearch, MorphSearchRepository, LexiconMatchesRepository],
   exports: [SearchService],
 })
 export class SearchModule {}

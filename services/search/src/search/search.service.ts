@@ -10,13 +10,14 @@ import {
   type BookScope,
   type SearchQuery,
 } from '@strongs/search-engine';
-import { looksLikeReference, parseReferences, verseOrd } from '@strongs/scripture';
+import { foldTransliteration, looksLikeReference, parseReferences, verseOrd } from '@strongs/scripture';
 import { SystemSettingsReader } from '@strongs/db';
 import { defaultPerPage, lastPageWhenPast, totalPages } from '../common/paging';
 import { SEARCH_ENGINE } from '../engine/search-engine.tokens';
 import { VersionsService } from '../versions/versions.service';
 import { VersesRepository } from '../verses/verses.repository';
 import { DidYouMeanService } from './did-you-mean';
+import { LexiconMatchesRepository } from './lexicon-matches.repository';
 import { MorphSearch } from './morph-search';
 import { matchedWords } from './matched-words';
 import { toResultItem } from './search-results';
@@ -46,6 +47,7 @@ export class SearchService {
     private readonly settings: SystemSettingsReader,
     private readonly admission: SearchAdmission,
     private readonly morph: MorphSearch,
+    private readonly lexiconMatches: LexiconMatchesRepository,
   ) {}
 
   async search(request: SearchRequest): Promise<SearchResponse> {
@@ -128,7 +130,12 @@ export class SearchService {
       query.groups.length ? 'words' : 'strongs',
     );
     response.sort = found.sort;
-    if (found.total === 0 && query.groups.length) {
+    const lone = loneWord(query);
+    if (lone) {
+      const matches = await this.lexiconMatches.find(lone, /[a-z]/i.test(q) ? foldTransliteration(q) : undefined);
+      if (matches.length) response.lexiconMatches = matches;
+    }
+    if (found.total === 0 && query.groups.length && !response.lexiconMatches) {
       const suggestion = await this.didYouMean.suggest(version.code, q, query);
       if (suggestion) response.didYouMean = suggestion;
     }
@@ -185,6 +192,14 @@ export class SearchService {
       kind,
     };
   }
+}
+
+/** The query's only term when it is one plain word (no phrase, prefix, number or exclusion). */
+function loneWord(query: SearchQuery): string | undefined {
+  const terms = query.groups.flat();
+  if (terms.length !== 1 || query.strongs.length || query.excluded.length || query.excludedStrongs.length) return undefined;
+  const [term] = terms;
+  return term.kind === 'word' && !term.prefix ? term.word : undefined;
 }
 
 function requestScope(request: SearchRequest): BookScope | undefined {

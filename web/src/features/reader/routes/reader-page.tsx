@@ -8,6 +8,8 @@ import { errorMessage } from '../../../lib/request';
 import { useVersions } from '../../search/api/get-versions';
 import { useStrongsDialogs } from '../../strongs/components/use-strongs-dialogs';
 import { useChapter } from '../api/get-chapter';
+import { useInterlinearChapter } from '../api/get-interlinear-chapter';
+import { InterlinearChapter } from '../components/interlinear-chapter';
 import { ChapterPickerButton } from '../components/chapter-picker-button';
 import { ChapterText } from '../components/chapter-text';
 import { CrossReferencesPanel } from '../components/cross-references-panel';
@@ -21,7 +23,9 @@ export function ReaderPage() {
   const selected = verseParam ? Number(verseParam) : undefined;
   const version = (params.get('version') ?? 'kjv').toLowerCase();
   const showStrongs = params.get('strongs') === 'true';
+  const interlinear = params.get('interlinear') === 'true';
   const query = useChapter(book, chapterNumber, version);
+  const original = useInterlinearChapter(book, chapterNumber, interlinear);
   const versions = useVersions();
   const { openEntry, dialogs } = useStrongsDialogs(version);
   const data = query.data;
@@ -52,6 +56,10 @@ export function ReaderPage() {
             <input type="checkbox" role="switch" checked={showStrongs} onChange={(e) => setFlag('strongs', e.target.checked ? 'true' : null)} />
             Strong's numbers
           </label>
+          <label className="check">
+            <input type="checkbox" role="switch" checked={interlinear} onChange={(e) => setFlag('interlinear', e.target.checked ? 'true' : null)} />
+            Interlinear
+          </label>
         </div>
       </div>
       {query.isPending && <Spinner label="Loading chapter…" />}
@@ -66,7 +74,15 @@ export function ReaderPage() {
             {showStrongs && !data.verses.some((v) => v.tokens.some((t) => t.strongs?.length)) && (
               <p className="muted small">{version.toUpperCase()} carries no Strong's numbers; switch to KJV to see them.</p>
             )}
-            <ChapterText chapter={data} selected={selected} showStrongs={showStrongs} onSelect={(v) => navigate(link(data.book.number, data.chapter, v), { replace: true })} onEntry={openEntry} />
+            {interlinear ? (
+              <>
+                {original.isPending && <Spinner label="Loading the original text…" />}
+                {original.isError && <p className="error">{errorMessage(original.error, 'The original text could not be loaded.')}</p>}
+                {original.data && <InterlinearChapter chapter={original.data} onEntry={openEntry} />}
+              </>
+            ) : (
+              <ChapterText chapter={data} selected={selected} showStrongs={showStrongs} onSelect={(v) => navigate(link(data.book.number, data.chapter, v), { replace: true })} onEntry={openEntry} />
+            )}
             <p className="reader-compare">
               <Link to={comparePath(selected ? `${data.reference}:${selected}` : data.reference, version)}>
                 Compare {selected ? `verse ${selected}` : 'this chapter'} in other translations

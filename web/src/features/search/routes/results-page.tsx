@@ -84,6 +84,20 @@ export function ResultsPage() {
           </p>
         )}
       </div>
+      {data?.lexiconMatches && (
+        <p className="lexicon-matches" role="status">
+          In the dictionary:{' '}
+          {data.lexiconMatches.map((m, i) => (
+            <span key={m.strongsNumber}>
+              {i > 0 && ', '}
+              <Link to={`/strongs/${m.strongsNumber}`}>
+                {m.strongsNumber} {m.lemma} ({m.transliteration})
+              </Link>{' '}
+              · <Link to={`/results?q=${encodeURIComponent(m.strongsNumber)}&db=${encodeURIComponent(db)}`}>search {m.strongsNumber}</Link>
+            </span>
+          ))}
+        </p>
+      )}
       {data?.kind === 'reference' && data.results.length > 0 && (
         <p className="compare-link">
           <Link to={comparePath(q.trim(), version)}>Compare “{q.trim()}” side by side in several translations</Link>
