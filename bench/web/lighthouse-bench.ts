@@ -42,9 +42,15 @@ async function audit(url: string, mobile: boolean): Promise<Scores> {
         `--output-path=${out}`,
         '--only-categories=accessibility,performance',
         ...(mobile ? [] : ['--preset=desktop']),
+        // A shared, loaded machine: give the first paint and the load time to come.
+        '--max-wait-for-fcp=60000',
+        '--max-wait-for-load=90000',
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-dev-shm-usage',
       ],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+        maxBuffer: 64 * 1024 * 1024,
+      },
     );
     const report = JSON.parse(readFileSync(out, 'utf8')) as {
       categories: Record<'accessibility' | 'performance', { score: number }>;
@@ -68,15 +74,34 @@ async function main(): Promise<void> {
   const rows: string[][] = [];
   let missed = false;
   for (const path of PAGES) {
-    const s = await audit(`${baseUrl}${path}`, mobile);
+    // One retry: Chromium under load sometimes reports no first paint (NO_FCP) for a page that paints fine.
+    const s = await audit(`${baseUrl}${path}`, mobile).catch(() => audit(`${baseUrl}${path}`, mobile));
     const ok = s.accessibility >= TARGETS.accessibility && s.performance >= TARGETS.performance;
     missed ||= !ok;
-    rows.push([path, String(s.accessibility), String(s.performance), `${s.lcpMs.toFixed(0)} ms`, `${s.tbtMs.toFixed(0)} ms`, s.cls.toFixed(3), ok ? 'ok' : 'MISSED']);
+    rows.push([
+      path,
+      String(s.accessibility),
+      String(s.performance),
+      `${s.lcpMs.toFixed(0)} ms`,
+      `${s.tbtMs.toFixed(0)} ms`,
+      s.cls.toFixed(3),
+      ok ? 'ok' : 'MISSED',
+    ]);
   }
-  const head = ['page', 'accessibility', 'performance', 'LCP', 'TBT', 'CLS', `target a11y ≥ ${TARGETS.accessibility}, perf ≥ ${TARGETS.performance}`];
+  const head = [
+    'page',
+    'accessibility',
+    'performance',
+    'LCP',
+    'TBT',
+    'CLS',
+    `target a11y ≥ ${TARGETS.accessibility}, perf ≥ ${TARGETS.performance}`,
+  ];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join(' | ');
-  console.log(`Lighthouse ${mobile ? 'mobile' : 'desktop'} against ${baseUrl} (Chromium ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'})\n`);
+  console.log(
+    `Lighthouse ${mobile ? 'mobile' : 'desktop'} against ${baseUrl} (Chromium ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'})\n`,
+  );
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   for (const r of rows) console.log(line(r));

@@ -11,14 +11,18 @@ interface Route {
   ready: (page: Page) => Promise<void>;
 }
 
-const heading = (name: string | RegExp) => (p: Page) => p.getByRole('heading', { level: 1, name }).first().waitFor();
+const heading = (name: string | RegExp) => (p: Page) =>
+  p.getByRole('heading', { level: 1, name }).first().waitFor();
 const LONG_QUERY = 'a'.repeat(500);
 
 /** Every route of the router (web/src/app/router.tsx), the way a visitor reaches it. */
 const ROUTES: Route[] = [
   { path: '/', ready: (p) => p.getByRole('tab', { name: 'Features' }).waitFor() },
   { path: '/results?q=love', ready: (p) => p.locator('.result-card').first().waitFor() },
-  { path: `/results?q=${LONG_QUERY}`, ready: (p) => p.locator('.empty-state, [role="status"]').first().waitFor() },
+  {
+    path: `/results?q=${LONG_QUERY}`,
+    ready: (p) => p.locator('.empty-state, [role="status"]').first().waitFor(),
+  },
   { path: '/results?q=love&page=99', ready: (p) => p.locator('.past-last-page').waitFor() },
   { path: '/strongs-results?q=G26', ready: (p) => p.locator('.result-card').first().waitFor() },
   { path: '/search?q=grace', ready: (p) => p.locator('.result-card').first().waitFor() },
@@ -26,8 +30,14 @@ const ROUTES: Route[] = [
   { path: '/bible', ready: heading('Read the Bible') },
   { path: '/bible/John/3', ready: heading('John 3') },
   { path: '/bible/Psalms/119/105', ready: heading('Psalms 119') },
-  { path: '/compare?ref=John+3:16-21&versions=kjv,web,asv,ylt,tr', ready: (p) => p.locator('.compare-column').nth(4).locator('[data-verse="3:21"]').waitFor() },
-  { path: '/compare?ref=Genesis+1:1-5&versions=kjv,wlc', ready: (p) => p.locator('.compare-column').nth(1).locator('[data-verse="1:5"]').waitFor() },
+  {
+    path: '/compare?ref=John+3:16-21&versions=kjv,web,asv,ylt,tr',
+    ready: (p) => p.locator('.compare-column').nth(4).locator('[data-verse="3:21"]').waitFor(),
+  },
+  {
+    path: '/compare?ref=Genesis+1:1-5&versions=kjv,wlc',
+    ready: (p) => p.locator('.compare-column').nth(1).locator('[data-verse="1:5"]').waitFor(),
+  },
   { path: '/strongs/verse/43/3/16', ready: (p) => p.getByRole('table').waitFor() },
   { path: '/dictionary', ready: (p) => p.locator('.dictionary-card').first().waitFor() },
   { path: '/dictionary/H7225', ready: (p) => p.locator('.occurrence-chart svg').waitFor() },
@@ -41,7 +51,14 @@ const ROUTES: Route[] = [
   { path: '/parallel-toggle-test', ready: (p) => p.locator('main h1').waitFor() },
   { path: '/genesis-test', ready: (p) => p.locator('main h1').waitFor() },
   { path: '/mockup-preview', ready: (p) => p.locator('main h1').waitFor() },
-  { path: '/auth', ready: (p) => p.getByRole('button', { name: /^Log ?in$/i }).first().waitFor() },
+  {
+    path: '/auth',
+    ready: (p) =>
+      p
+        .getByRole('button', { name: /^Log ?in$/i })
+        .first()
+        .waitFor(),
+  },
   { path: '/admin', ready: (p) => p.waitForURL(/\/auth/).then(() => p.locator('main h1').waitFor()) },
   { path: '/no-such-page', ready: heading('Page Not Found') },
 ];
@@ -49,29 +66,35 @@ const ROUTES: Route[] = [
 const WIDTHS = [390, 1280] as const;
 
 describe.each(ROUTES)('$path', (route) => {
-  it.each(WIDTHS)('at %i px: no sideways scrolling, one <main>, no console error, no serious axe violation', async (width) => {
-    const context = await newContext(web.browser, web.stack.baseUrl, width);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    try {
-      await page.goto(route.path);
-      await route.ready(page);
-      await page.waitForLoadState('networkidle');
-      const layout = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        mains: document.querySelectorAll('main').length,
-        skipTarget: document.querySelector('a.skip-link') ? document.getElementById('main')?.tagName : 'MAIN',
-      }));
-      expect(layout).toEqual({ scrollWidth: width, mains: 1, skipTarget: 'MAIN' });
-      const violations = await seriousViolations(page);
-      if (violations.length) throw new Error(`${route.path} at ${width}px:\n${describeViolations(violations)}`);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  it.each(WIDTHS)(
+    'at %i px: no sideways scrolling, one <main>, no console error, no serious axe violation',
+    async (width) => {
+      const context = await newContext(web.browser, web.stack.baseUrl, width);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      try {
+        await page.goto(route.path);
+        await route.ready(page);
+        await page.waitForLoadState('networkidle');
+        const layout = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          mains: document.querySelectorAll('main').length,
+          skipTarget: document.querySelector('a.skip-link')
+            ? document.getElementById('main')?.tagName
+            : 'MAIN',
+        }));
+        expect(layout).toEqual({ scrollWidth: width, mains: 1, skipTarget: 'MAIN' });
+        const violations = await seriousViolations(page);
+        if (violations.length)
+          throw new Error(`${route.path} at ${width}px:\n${describeViolations(violations)}`);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

@@ -11,11 +11,14 @@ const web = setUpWebSession();
 
 /** John 3:16-21 of an `english/*.tsv.gz` file, read here from the raw file (book, chapter, verse, text, heading). */
 function rawJohn3(version: string): Map<number, string> {
-  const rows = gunzipSync(readFileSync(join(resolveCorpusDir(), 'english', `${version}.tsv.gz`))).toString('utf8').split('\n');
+  const rows = gunzipSync(readFileSync(join(resolveCorpusDir(), 'english', `${version}.tsv.gz`)))
+    .toString('utf8')
+    .split('\n');
   const verses = new Map<number, string>();
   for (const row of rows) {
     const [book, chapter, verse, text] = row.split('\t');
-    if (book === 'John' && chapter === '3' && Number(verse) >= 16 && Number(verse) <= 21) verses.set(Number(verse), text.trim());
+    if (book === 'John' && chapter === '3' && Number(verse) >= 16 && Number(verse) <= 21)
+      verses.set(Number(verse), text.trim());
   }
   return verses;
 }
@@ -31,7 +34,9 @@ describe('the book and chapter picker', () => {
     await page.waitForURL(/\/bible\/Psalms\/23$/);
     await page.getByRole('heading', { level: 1, name: 'Psalms 23' }).waitFor();
     await expect(page.locator('#v1').innerText()).resolves.toContain('The LORD is my shepherd');
-    await expect(page.getByRole('button', { name: 'Books and chapters' }).getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(
+      page.getByRole('button', { name: 'Books and chapters' }).getAttribute('aria-expanded'),
+    ).resolves.toBe('false');
   });
 
   it('is reached from the header, and Esc closes it', async () => {
@@ -64,12 +69,21 @@ describe('the compare view', () => {
       expect.stringMatching(/^ASV /),
       expect.stringMatching(/^YLT /),
     ]);
-    for (const [index, version] of [[1, 'web'], [2, 'asv'], [3, 'ylt']] as const) {
+    for (const [index, version] of [
+      [1, 'web'],
+      [2, 'asv'],
+      [3, 'ylt'],
+    ] as const) {
       const column = columns.nth(index);
       await column.locator('[data-verse="3:21"]').waitFor();
-      const shown = await column.locator('[data-verse]').evaluateAll((rows) =>
-        rows.map((r) => [r.getAttribute('data-verse'), r.querySelector('span:not(.verse-label)')?.textContent?.trim()]),
-      );
+      const shown = await column
+        .locator('[data-verse]')
+        .evaluateAll((rows) =>
+          rows.map((r) => [
+            r.getAttribute('data-verse'),
+            r.querySelector('span:not(.verse-label)')?.textContent?.trim(),
+          ]),
+        );
       const raw = rawJohn3(version);
       expect(shown).toEqual([16, 17, 18, 19, 20, 21].map((v) => [`3:${v}`, raw.get(v)]));
     }
@@ -88,7 +102,7 @@ describe('the compare view', () => {
     });
     const topVerse = (i: number) =>
       panes.nth(i).evaluate((pane) => {
-        const rows = [...pane.querySelectorAll<HTMLElement>('[data-verse]')];
+        const rows = Array.from(pane.querySelectorAll<HTMLElement>('[data-verse]'));
         return rows.find((r) => r.offsetTop + r.offsetHeight > pane.scrollTop + 1)?.dataset.verse;
       });
     await page.waitForFunction(() => {
@@ -116,21 +130,31 @@ describe('the compare view', () => {
 describe('pages past the end', () => {
   it('answers the last page from the API and says so on /results', async () => {
     const { page } = web;
-    const api = (await (await page.request.get('/api/search-strongs?q=love&page=99&perPage=30')).json()) as SearchResponse;
+    const api = (await (
+      await page.request.get('/api/search-strongs?q=love&page=99&perPage=30')
+    ).json()) as SearchResponse;
     expect(api.totalPages).toBeGreaterThan(1);
     expect(api.currentPage).toBe(api.totalPages);
     expect(api.results).toHaveLength(api.totalResults - (api.totalPages - 1) * 30);
 
     await page.goto('/results?q=love&page=99');
     const first = (api.totalPages - 1) * 30 + 1;
-    await page.getByText(`Showing ${first.toLocaleString('en-US')}-${api.totalResults.toLocaleString('en-US')} of ${api.totalResults.toLocaleString('en-US')} results`).waitFor();
+    await page
+      .getByText(
+        `Showing ${first.toLocaleString('en-US')}-${api.totalResults.toLocaleString('en-US')} of ${api.totalResults.toLocaleString('en-US')} results`,
+      )
+      .waitFor();
     await page.getByText(`There is no page 99: showing page ${api.totalPages}, the last.`).waitFor();
-    await page.getByText(`Browsing page ${api.totalPages} of ${api.totalPages} for search term “love”`).waitFor();
+    await page
+      .getByText(`Browsing page ${api.totalPages} of ${api.totalPages} for search term “love”`)
+      .waitFor();
   });
 
   it('clamps /strongs-results too', async () => {
     const { page } = web;
-    const api = (await (await page.request.get('/api/search-strongs?q=G26&page=99&perPage=30')).json()) as SearchResponse;
+    const api = (await (
+      await page.request.get('/api/search-strongs?q=G26&page=99&perPage=30')
+    ).json()) as SearchResponse;
     expect(api.currentPage).toBe(api.totalPages);
     await page.goto('/strongs-results?q=G26&page=99');
     await page.getByText(new RegExp(`— page ${api.totalPages} of ${api.totalPages}$`)).waitFor();
@@ -148,7 +172,9 @@ describe('rough edges', () => {
     await card.getByRole('button', { name: /^SHARE/ }).click();
     await card.getByRole('button', { name: /^Copied John 3:16/ }).waitFor();
     await expect(card.getByRole('button', { name: /^COPY John 3:16/ }).count()).resolves.toBe(1);
-    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toMatch(/^John 3:16 \(KJV\)\nFor God so loved/);
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toMatch(
+      /^John 3:16 \(KJV\)\nFor God so loved/,
+    );
   });
 
   it('shows the searched text in the version menu', async () => {
@@ -157,7 +183,9 @@ describe('rough edges', () => {
     await page.locator('.result-card').first().waitFor();
     const select = page.getByLabel('Bible version', { exact: true });
     await expect(select.inputValue()).resolves.toBe('ylt');
-    await expect(select.evaluate((s: HTMLSelectElement) => s.selectedOptions[0].textContent)).resolves.toBe('YLT');
+    await expect(select.evaluate((s: HTMLSelectElement) => s.selectedOptions[0].textContent)).resolves.toBe(
+      'YLT',
+    );
   });
 
   it("labels the occurrence chart with the catalogue's abbreviations", async () => {
