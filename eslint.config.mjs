@@ -3,9 +3,10 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'web/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'web/**', '**/*.js', '**/*.mjs', '**/*.cjs', '**/__lint-fixtures__/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts'],
@@ -13,7 +14,13 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     plugins: { 'import-x': importX, '@nx': nx },
-    settings: { 'import-x/resolver-next': [importX.createNodeResolver?.()].filter(Boolean) },
+    // TypeScript parsing and resolution of `.ts` files and workspace aliases: without them no-cycle sees no edges
+    // (infra/ops-checks/src/lint-rules.spec.ts proves it fires).
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.base.json' })],
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',

@@ -36,6 +36,8 @@ const env = {
   UPLOAD_DIR: process.env.UPLOAD_DIR || join(root, 'var/uploads'),
   // Shared by every service that reads sessions; a new one per start (sign in again) unless set.
   SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(32).toString('hex'),
+  // The services believe X-Forwarded-For only from the gateway, which proves itself with this token.
+  GATEWAY_TOKEN: process.env.GATEWAY_TOKEN || randomBytes(24).toString('hex'),
 };
 for (const p of PROCESSES) {
   if (p.port && SERVICE_URL_ENV[p.name]) env[SERVICE_URL_ENV[p.name]] ??= `http://127.0.0.1:${p.port}`;

@@ -55,6 +55,8 @@ async function waitHealthy(url: string, child: ChildProcess, name: string): Prom
 export async function startBenchStack(
   services: readonly BenchService[],
   workers: readonly string[] = [],
+  /** Extra environment for every process, or for the gateway only. */
+  extraEnv: { all?: NodeJS.ProcessEnv; gateway?: NodeJS.ProcessEnv } = {},
 ): Promise<BenchStack> {
   // From dist/ the template code cannot seed (its paths point into dist): copy the newest seeded
   // corpus template, which the tests leave on the machine, and migrate the copy.
@@ -75,6 +77,7 @@ export async function startBenchStack(
     QUEUE_PREFIX: prefix,
     RATE_LIMIT_PER_MINUTE: '0',
     SESSION_SECRET: randomBytes(32).toString('hex'),
+    GATEWAY_TOKEN: randomBytes(24).toString('hex'),
     SESSION_KEY_PREFIX: `${prefix}:sess:`,
     LOGIN_THROTTLE_PREFIX: `${prefix}:login:`,
     UPLOAD_DIR: uploadDir,
@@ -82,13 +85,14 @@ export async function startBenchStack(
     MAIL_OUTBOX_DIR: join(uploadDir, 'outbox'),
     ADMIN_USERNAME: adminUsername,
     ADMIN_PASSWORD: adminPassword,
+    ...extraEnv.all,
   };
   const children: { name: string; child: ChildProcess; url?: string }[] = [];
   const launch = (name: string, entry: string, url?: string): void => {
     const port = url ? { PORT: new URL(url).port } : {};
     const child = spawn(process.execPath, [join(ROOT, 'dist/services', entry)], {
       cwd: ROOT,
-      env: { ...env, ...port },
+      env: { ...env, ...port, ...(name === 'gateway' ? extraEnv.gateway : {}) },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push({ name, child, url });

@@ -40,7 +40,10 @@ describe('Redis restarted during traffic', () => {
     return res.headers.get('set-cookie')!.split(';')[0];
   }
 
-  /** An import job queued through the public API; the stack runs no import worker, so it stays waiting. */
+  /**
+   * An uploaded file's import job, queued as the importer queues it after the dry run (the stack runs no import
+   * worker, so the dry run the API waits for would not answer, and the job stays waiting).
+   */
   async function queueImport(cookie: string): Promise<string> {
     const form = new FormData();
     form.append('bibleVersion', 'nkjv');
@@ -49,13 +52,15 @@ describe('Redis restarted during traffic', () => {
     const uploaded = await fetch(`${stack.baseUrl}/api/admin/upload-bible`, { method: 'POST', headers, body: form });
     expect(uploaded.status).toBe(200);
     const { file } = (await uploaded.json()) as { file: { path: string } };
-    const queued = await fetch(`${stack.baseUrl}/api/admin/import-bible`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ version: 'nkjv', filePath: file.path }),
-    });
-    expect(queued.status).toBe(202);
-    return ((await queued.json()) as { jobId: string }).jobId;
+    const connection = new IORedis(redis.url, { maxRetriesPerRequest: 1 });
+    const queue = new Queue(QUEUES.imports, { connection, prefix });
+    try {
+      const job = await queue.add('import-bible-file', { version: 'nkjv', versionCode: 'nkjv', fileName: file.path, checksum: 'queued-by-test' }, { jobId: `import-upload-nkjv-fault-${Date.now()}`, attempts: 3 });
+      return job.id as string;
+    } finally {
+      await queue.close();
+      connection.disconnect();
+    }
   }
 
   async function jobState(jobId: string): Promise<string | undefined> {

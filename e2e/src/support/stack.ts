@@ -73,6 +73,7 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv } = {}): Pro
     LOGIN_THROTTLE_PREFIX: `${prefix}:login:`,
     RATE_LIMIT_PER_MINUTE: '0',
     SESSION_SECRET: randomBytes(32).toString('hex'),
+    GATEWAY_TOKEN: randomBytes(24).toString('hex'),
     UPLOAD_DIR: uploadDir,
     STATIC_STRONGS_DIR: join(uploadDir, 'static-strongs'),
     MAIL_OUTBOX_DIR: join(uploadDir, 'outbox'),

@@ -211,13 +211,26 @@ describe('Admin dashboard in Chromium', () => {
     await login(web.page, ADMIN_USERNAME, ADMIN_PASSWORD);
     await web.page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
 
-    // Bible Upload: the server's refusal is shown as it says it.
-    const bible = { name: 'nkjv-sample.txt', mimeType: 'text/plain', buffer: Buffer.from(`${verses.join('\n')}\n`) };
-    await web.page.getByLabel('Bible version', { exact: true }).selectOption('geneva');
-    await web.page.getByLabel('Bible file').setInputFiles(bible);
+    // Bible Upload: NET is offered; the versions without a slot are shown, disabled, and explained.
+    const versions = web.page.getByLabel('Bible version', { exact: true });
+    expect(await versions.locator('option[value="net"]').isDisabled()).toBe(false);
+    for (const slotless of ['geneva', 'coverdale', 'bishops', 'tyndale']) expect(await versions.locator(`option[value="${slotless}"]`).isDisabled()).toBe(true);
+    await web.page.getByText('geneva, coverdale, bishops, tyndale have no slot on this site yet: their files cannot be imported.').waitFor();
+    await screenshot(web.page, 'bible-upload-form');
+
+    // The server's refusal of a bad file is shown as it says it.
+    await versions.selectOption('net');
+    await web.page.getByLabel('Bible file').setInputFiles({ name: 'not-osis.xml', mimeType: 'text/xml', buffer: Buffer.from('<html><body>not a Bible</body></html>') });
     await web.page.getByRole('button', { name: 'Upload', exact: true }).click();
     await toast(web.page, 'Upload failed').waitFor();
-    await web.page.locator('.toaster').getByText('No import slot for geneva on this site yet').waitFor();
+    await web.page.locator('.toaster').getByText('The .xml file is not an OSIS Bible (no <osis>/<osisText> element)').waitFor();
+    await screenshot(web.page, 'bible-upload-refused');
+    const wide = web.page.viewportSize();
+    await web.page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(web.page, 'bible-upload-refused');
+    if (wide) await web.page.setViewportSize(wide);
+    const bible = { name: 'nkjv-sample.txt', mimeType: 'text/plain', buffer: Buffer.from(`${verses.join('\n')}\n`) };
+    await web.page.getByLabel('Bible file').setInputFiles(bible);
 
     // An accepted upload shows the percent bar, then opens Import Status listing the file with Start Import.
     // The answer is held back a moment so the bar can be seen (a 200-byte file is sent at once).
@@ -239,7 +252,7 @@ describe('Admin dashboard in Chromium', () => {
     await web.page.getByLabel('Bible version', { exact: true }).selectOption('kjv');
     await web.page.getByLabel('Bible file').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await web.page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await web.page.getByText('Accepted files: .sql, .txt, OSIS .xml, USFM .usfm or .sfm').waitFor();
+    await web.page.getByText('Accepted files: .sql, .txt, .tsv, .csv, .xml, .usfm, .sfm, .imp').waitFor();
 
     // Text to SQL: one line cannot be read; it is counted and listed with its line number.
     await web.page.getByRole('tab', { name: 'Text to SQL' }).click();

@@ -60,7 +60,16 @@ export interface CustomPage {
 export const EMAIL_TEMPLATES = ['welcome_email', 'admin_bot_alert', 'hebrew_word_of_day'] as const;
 export type EmailTemplateName = (typeof EMAIL_TEMPLATES)[number];
 
-export interface EmailTestResult {
+/** Where a message went: handed to the SMTP server, or only written to the outbox folder (nothing was mailed). */
+export type MailDelivery = 'smtp' | 'outbox';
+
+export interface MailDestination {
+  delivery: MailDelivery;
+  /** "SMTP server mail.example.org:587" or "outbox file 2026-...eml". */
+  destination: string;
+}
+
+export interface EmailTestResult extends MailDestination {
   sent: true;
   templateName: EmailTemplateName;
   recipient: string;
@@ -69,7 +78,23 @@ export interface EmailTestResult {
 
 export interface EmailSamplesResult {
   sent: number;
+  /** Added: each message and where it went. */
+  messages?: (MailDestination & { templateName: EmailTemplateName; messageId: string })[];
 }
+
+/** GET /api/admin/email/recent: the last messages the site sent, newest first. */
+export interface SentMail extends MailDestination {
+  id: number;
+  recipient: string;
+  subject: string;
+  templateName: string;
+  messageId: string;
+  /** The plain text of the message, cut to a preview. */
+  preview: string;
+  sentAt: string;
+}
+
+export const RECENT_MAILS_LISTED = 20;
 
 export interface EmailPreview {
   templateName: EmailTemplateName;

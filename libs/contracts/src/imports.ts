@@ -1,6 +1,8 @@
+import type { ImportSummary } from './import-gate';
+
 /** Admin import tools (services/importer): Bible upload, import status, SQL import, text-to-SQL. */
 
-/** The Bible versions the upload form offers (spec §3), in the spec's order. */
+/** The Bible versions the upload form offers (spec §3), in the spec's order, with the NET slot added. */
 export const BIBLE_UPLOAD_VERSIONS = [
   'kjv_strongs',
   'kjv',
@@ -10,6 +12,7 @@ export const BIBLE_UPLOAD_VERSIONS = [
   'he_modern',
   'rstne',
   'nkjv',
+  'net',
   'web',
   'geneva',
   'coverdale',
@@ -18,8 +21,24 @@ export const BIBLE_UPLOAD_VERSIONS = [
 ] as const;
 export type BibleUploadVersion = (typeof BIBLE_UPLOAD_VERSIONS)[number];
 
-/** Accepted upload types: the spec's .sql and .txt, plus OSIS XML and USFM. */
-export const BIBLE_UPLOAD_EXTENSIONS = ['.sql', '.txt', '.xml', '.usfm', '.sfm'] as const;
+/**
+ * Versions of the spec's list that have no slot on this site: the server refuses them before the
+ * file is read, and the form shows them disabled with this reason.
+ */
+export const BIBLE_UPLOAD_UNSUPPORTED: Readonly<Partial<Record<BibleUploadVersion, string>>> = {
+  geneva: 'The Geneva Bible has no slot on this site yet',
+  coverdale: 'The Coverdale Bible has no slot on this site yet',
+  bishops: "The Bishops' Bible has no slot on this site yet",
+  tyndale: 'The Tyndale Bible has no slot on this site yet',
+};
+
+/** The reason a form version cannot be uploaded, or undefined when it can (safe for any string, `__proto__` included). */
+export function unsupportedUploadVersion(version: string): string | undefined {
+  return Object.prototype.hasOwnProperty.call(BIBLE_UPLOAD_UNSUPPORTED, version) ? BIBLE_UPLOAD_UNSUPPORTED[version as BibleUploadVersion] : undefined;
+}
+
+/** Accepted upload types: the spec's .sql and .txt, plus TSV/CSV, OSIS XML, USFM and SWORD IMP (mod2imp). */
+export const BIBLE_UPLOAD_EXTENSIONS = ['.sql', '.txt', '.tsv', '.csv', '.xml', '.usfm', '.sfm', '.imp'] as const;
 export const BIBLE_UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
 export const TEXT_TO_SQL_DEFAULT_TABLE = 'bible_verses_custom';
 export const SQL_IMPORT_TABLE_PREFIX = 'bible_verses_';
@@ -52,6 +71,8 @@ export interface ActiveImport {
   totalVerses: number | null;
   /** Added: the failure text when status is failed. */
   message?: string | null;
+  /** Added: the job's id (each listed once; two imports of one version are two rows). */
+  jobId?: string;
 }
 
 export interface AvailableImportFile {
@@ -68,13 +89,15 @@ export interface AvailableImportFile {
   format?: BibleFileFormat;
 }
 
-export type BibleFileFormat = 'sql' | 'text' | 'osis' | 'usfm';
+export type BibleFileFormat = 'sql' | 'text' | 'delimited' | 'osis' | 'usfm' | 'imp';
 
 export interface CompletedImport {
   version: string;
   /** ISO timestamp. */
   completedAt: string;
   versesImported: number;
+  /** Added: what the import report names (empty verses, references outside the versification skipped). */
+  message?: string | null;
 }
 
 /** GET /api/admin/import-status */
@@ -88,6 +111,8 @@ export interface ImportStatusResponse {
 export interface ImportBibleRequest {
   version: string;
   filePath: string;
+  /** The `token` of the dry-run summary the administrator accepted (needed when the summary asks for it). */
+  confirm?: string;
 }
 
 /** 202 from POST /api/admin/import-bible: the job is queued (or already queued: same id). */
@@ -95,6 +120,8 @@ export interface ImportBibleResponse {
   success: true;
   message: string;
   jobId: string;
+  /** Added: the dry-run summary the import was checked against. */
+  summary?: ImportSummary;
 }
 
 /** GET /api/sql-files */

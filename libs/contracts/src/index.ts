@@ -5,3 +5,6 @@ export * from './auth';
 export * from './admin';
 export * from './imports';
 export * from './bot-directives';
+export * from './import-gate';
+export * from './setting-rules';
+export * from './interlinear';

@@ -70,6 +70,8 @@ export interface RelatedEntry {
 export interface ExampleOccurrence {
   reference: string;
   text: string;
+  /** The verse's title (a Psalm superscription) when the number is tagged in it: the hit may lie only there. */
+  heading?: string;
 }
 
 /** GET /api/dictionary/{strongsNumber}: the entry and what the KJV does with it. */
@@ -105,6 +107,8 @@ export interface Occurrence {
   rawText: string;
   /** The English words tagged with the number in this verse, to highlight exactly them. */
   matchedWords: string[];
+  /** The verse's title (a Psalm superscription) when the number is tagged in it: the hit may lie only there. */
+  heading?: string;
 }
 
 /** GET /api/strongs/definition/{strongsNumber}. */

@@ -31,9 +31,14 @@ export interface SearchResultItem {
   tokens?: VerseTokenView[];
   /** Present with `strongs=true`: the text with {H####} tags after tagged words. */
   taggedText?: string;
+  /**
+   * The verse's title (a Psalm superscription) when the searched Strong's number is tagged in it: the hit
+   * may lie only in the title ("To the chief Musician … of David" for H1732 in Psalm 11:1).
+   */
+  heading?: string;
 }
 
-export type SearchKind = 'words' | 'strongs' | 'reference';
+export type SearchKind = 'words' | 'strongs' | 'reference' | 'morph';
 
 export interface SearchResponse {
   results: SearchResultItem[];
@@ -46,6 +51,11 @@ export interface SearchResponse {
   kind: SearchKind;
   /** A corrected query when nothing was found and a close spelling exists. */
   didYouMean?: string;
+  /**
+   * The order of a word search's results. Relevance asked for over more matches than the engine ranks
+   * (2,000 with Postgres) comes back in canonical order, to keep the cost of a search bounded.
+   */
+  sort?: 'canonical' | 'relevance';
 }
 
 export interface StrongsVerse {
@@ -56,6 +66,8 @@ export interface StrongsVerse {
   reference: string;
   /** Verse text with {H####}/{G####} tags after the tagged words. */
   text: string;
+  /** The verse's title (a Psalm superscription) when the number is tagged in it, as in `SearchResultItem`. */
+  heading?: string;
 }
 
 export interface StrongsVersesResponse {
@@ -79,6 +91,8 @@ export interface VersionDetails {
   credit: string | null;
   description: string | null;
   hasStrongs: boolean;
+  /** Set when the source has Strong's numbers we do not show, saying why (the WEB's machine alignment). */
+  strongsNote: string | null;
   installed: boolean;
   verseCount: number;
   versification: string;
@@ -88,8 +102,28 @@ export interface VersionDetails {
 
 export interface VerseTextResponse {
   text: string;
+  /** The KJV-numbered reference asked for. */
+  reference: string;
+  /** The version whose text is served (the fallback when the requested one lacks the verse). */
+  version: string;
+  /** The same verse in the served version's own numbering ('Isaiah 9:5' for KJV Isaiah 9:6), when it differs. */
+  sourceReference?: string;
+  /** A Psalm superscription the version numbers as verses of its own (WLC Psalm 51:1-2), shown as the title. */
+  title?: string;
+  /** The text is part of a verse split differently (VerseMap.xml 'partial'): the whole source verse is shown. */
+  partial?: boolean;
+  /** Set when the requested version lacks the verse and `version` is the fallback shown instead. */
+  requestedVersion?: string;
+}
+
+/** `GET /api/bible/kjv-numbering/...`: a verse numbered as a version numbers it, and the KJV verse(s) it is. */
+export interface KjvNumberingResponse {
+  /** The verse asked for, in the version's own numbering. */
   reference: string;
   version: string;
+  /** The KJV verses it makes up (a Psalm title: the KJV verse 1 it stands before). */
+  kjv: { book: number; chapter: number; verse: number; reference: string }[];
+  psalmTitle: boolean;
 }
 
 export interface ChapterVerse {
@@ -100,6 +134,10 @@ export interface ChapterVerse {
   heading: string | null;
   notes: string[];
   paragraph: boolean;
+  /** For a version with its own numbering: the KJV verse(s) this verse is ('Isaiah 9:6'), when the number differs. */
+  kjvReference?: string | null;
+  /** True for a Psalm superscription the version numbers as a verse (no KJV verse of its own). */
+  psalmTitle?: boolean;
 }
 
 export interface ChapterResponse {

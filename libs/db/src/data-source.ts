@@ -11,7 +11,15 @@ export interface DataSourceSettings {
   readUrls?: readonly string[];
   poolSize?: number;
   applicationName?: string;
+  /** Postgres statement_timeout for every connection of the pool; 0 means none (migrations, imports). */
+  statementTimeoutMs?: number;
 }
+
+/** A service statement running longer than this is cancelled: one costly request cannot hold a connection. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+
+/** Workers and CLIs write whole versions in a statement: a generous bound, still a bound. */
+export const JOB_STATEMENT_TIMEOUT_MS = 10 * 60_000;
 
 /** DATABASE_READ_URLS: comma-separated connection URLs; blanks ignored. */
 export function parseReadUrls(value: string | undefined): string[] {
@@ -47,6 +55,7 @@ export function dataSourceOptions(settings: DataSourceSettings): DataSourceOptio
       max: settings.poolSize ?? 10,
       application_name: settings.applicationName ?? 'strongs',
       connectionTimeoutMillis: 5000,
+      statement_timeout: settings.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     },
   };
 }

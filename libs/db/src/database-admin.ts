@@ -54,7 +54,7 @@ export async function dropDatabase(url: string, name: string): Promise<void> {
 export { withDatabase };
 
 export async function runMigrations(url: string): Promise<string[]> {
-  const dataSource: DataSource = createDataSource({ url, poolSize: 1, applicationName: 'strongs-migrate' });
+  const dataSource: DataSource = createDataSource({ url, poolSize: 1, applicationName: 'strongs-migrate', statementTimeoutMs: 0 });
   await dataSource.initialize();
   try {
     const applied = await dataSource.runMigrations({ transaction: 'each' });

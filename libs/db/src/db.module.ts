@@ -10,7 +10,8 @@ import { SystemSettingsReader } from './system-settings-reader';
 export class DbModule implements OnApplicationShutdown {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
-  static forRoot(options: { poolSize?: number } = {}): DynamicModule {
+  /** `statementTimeoutMs` overrides DATABASE_STATEMENT_TIMEOUT_MS (workers pass JOB_STATEMENT_TIMEOUT_MS). */
+  static forRoot(options: { poolSize?: number; statementTimeoutMs?: number } = {}): DynamicModule {
     return {
       module: DbModule,
       providers: [
@@ -23,6 +24,7 @@ export class DbModule implements OnApplicationShutdown {
               readUrls: parseReadUrls(config.DATABASE_READ_URLS),
               poolSize: options.poolSize,
               applicationName: 'strongs',
+              statementTimeoutMs: options.statementTimeoutMs ?? config.DATABASE_STATEMENT_TIMEOUT_MS,
             });
             await dataSource.initialize();
             health.register({

@@ -4,3 +4,5 @@ export * from './entities';
 export * from './migrations';
 export * from './db.module';
 export * from './system-settings-reader';
+export * from './application-database-url';
+export { APPLICATION_ROLE } from './migrations/1732000015000-application-role';

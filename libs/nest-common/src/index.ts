@@ -35,3 +35,6 @@ export * from './metrics/http-metrics.middleware';
 export * from './metrics/metrics.module';
 export * from './metrics/metrics-server';
 export * from './metrics/gateway-outcomes';
+export * from './proxy/trust-proxy';
+export * from './proxy/gateway-forwarded-only';
+export * from './errors/statement-timeout';

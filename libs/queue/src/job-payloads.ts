@@ -21,15 +21,28 @@ export interface ImportBibleFileJob extends JobOrigin {
   fileName: string;
   /** SHA-256 of the file at upload; the worker refuses a file that changed since. */
   checksum: string;
+  /** The dry-run summary's token the administrator confirmed; needed when the import would lose data. */
+  confirm?: string;
+}
+
+/** The dry run of an uploaded file: the worker reads it and answers its summary (the job's return value). */
+export type PreviewBibleFileJob = Omit<ImportBibleFileJob, 'confirm'>;
+
+/** A listed .sql file to parse (never run) and load into bible_sql_imports.<tableName>. */
+export interface ImportSqlFileJob extends JobOrigin {
+  filename: string;
+  tableName: string;
 }
 
 export interface ImportJobs {
   'import-corpus-text': ImportCorpusTextJob;
   'import-bible-file': ImportBibleFileJob;
+  'preview-bible-file': PreviewBibleFileJob;
+  'import-sql-file': ImportSqlFileJob;
 }
 
 export type ImportJobName = keyof ImportJobs;
-export const IMPORT_JOB_NAMES: readonly ImportJobName[] = ['import-corpus-text', 'import-bible-file'];
+export const IMPORT_JOB_NAMES: readonly ImportJobName[] = ['import-corpus-text', 'import-bible-file', 'preview-bible-file', 'import-sql-file'];
 
 /** Progress reported on import jobs (BullMQ `job.progress`) and mirrored in the imports table. */
 export interface ImportProgress {

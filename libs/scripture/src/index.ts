@@ -5,3 +5,6 @@ export * from './references';
 export * from './markup';
 export * from './readers';
 export * from './restored-names';
+export * from './translations';
+export * from './versification';
+export * from './morphology';

@@ -19,7 +19,7 @@ export function createSearchEngine(db: SqlRunner, settings: EngineSettings): Sea
     apiKey: settings.MEILI_MASTER_KEY,
     vocabulary: {
       wordsStartingWith: (version, prefix, limit) => words.wordsStartingWith(version, prefix, limit),
-      suggestWord: (version, word) => postgres.suggestWord(version, word),
+      suggestWords: (version, words) => postgres.suggestWords(version, words),
     },
   });
 }

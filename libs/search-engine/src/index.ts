@@ -12,3 +12,4 @@ export * from './postgres/verse-documents';
 export * from './meilisearch/meilisearch-engine';
 export * from './meilisearch/meili-documents';
 export * from './meilisearch/meili-query';
+export * from './query/query-cost';

@@ -32,6 +32,8 @@ export interface VerseSearchPage {
   total: number;
   /** Canonical ords of the verses on the requested page, in result order. */
   ords: number[];
+  /** The order the page is in: relevance asked for over too many hits comes back canonical (cost bound). */
+  sort: SearchSort;
 }
 
 export interface IndexReport {
@@ -62,7 +64,7 @@ export interface SearchEngine {
   indexedCount(versionCode: string): Promise<number>;
   search(request: VerseSearchRequest): Promise<VerseSearchPage>;
   count(versionCode: string, query: SearchQuery): Promise<number>;
-  /** The indexed word of the version closest in spelling to `word`, when one is close enough. */
-  suggestWord(versionCode: string, word: string): Promise<string | undefined>;
+  /** For each word that has one, the indexed word of the version closest in spelling (one round trip). */
+  suggestWords(versionCode: string, words: readonly string[]): Promise<Map<string, string>>;
   close(): Promise<void>;
 }

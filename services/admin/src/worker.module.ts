@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { DbModule } from '@strongs/db';
+import { DbModule, JOB_STATEMENT_TIMEOUT_MS } from '@strongs/db';
 import { CommonModule, RedisModule } from '@strongs/nest-common';
 import { AdminConfig } from './admin.config';
 import { BotCoreModule } from './bot/bot-core.module';
@@ -15,7 +15,7 @@ export class WorkerModule {
       module: WorkerModule,
       imports: [
         CommonModule.forService('admin-bot', config),
-        DbModule.forRoot({ poolSize: 3 }),
+        DbModule.forRoot({ poolSize: 3, statementTimeoutMs: JOB_STATEMENT_TIMEOUT_MS }),
         RedisModule.forRoot(),
         QueuesModule,
         SettingsModule,

@@ -2,10 +2,12 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import { pinoHttp } from 'pino-http';
-import { applyServiceSetup, httpLoggerOptions, httpMetrics } from '@strongs/nest-common';
+import { applyServiceSetup, httpLoggerOptions, httpMetrics, trustProxyValue } from '@strongs/nest-common';
 import { AppModule, serviceUrls } from './app.module';
+import { rememberClientAddress } from './edge/client-address';
 import { OutcomeCounter } from './edge/outcome-counter';
 import { apiRateLimit } from './edge/rate-limit';
+import { searchConcurrencyLimit } from './edge/search-concurrency';
 import { securityHeaders } from './edge/security-headers';
 import { stripIdentityHeaders } from './edge/strip-identity-headers';
 import { GatewayConfig } from './gateway.config';
@@ -14,7 +16,8 @@ import { serviceProxy } from './proxy/service-proxy';
 import { spaStatic } from './spa/spa-static';
 
 /**
- * The edge, in order: headers cleaned, security headers, compression, rate limit, then either a
+ * The edge, in order: the visitor's address read (TRUST_PROXY), headers cleaned, security headers,
+ * compression, rate limit, search concurrency per address, then either a
  * service (proxied, bodies streamed untouched) or the SPA. Body parsing is off: the gateway never reads bodies.
  * Its metrics are never served here (the public port) but on METRICS_PORT (see main.ts); only /api/* and
  * /admin/queues are forwarded, so no service's /metrics is reachable through it either.
@@ -25,7 +28,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
     bodyParser: false,
   });
   app.disable('x-powered-by');
-  app.set('trust proxy', false);
+  app.set('trust proxy', trustProxyValue(config.TRUST_PROXY));
+  app.use(rememberClientAddress);
   app.use(stripIdentityHeaders);
   app.use(pinoHttp(httpLoggerOptions('gateway', config.LOG_LEVEL)));
   app.use(httpMetrics(gatewayRouteLabel));
@@ -33,7 +37,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
   app.use(compression());
   app.use('/api', app.get(OutcomeCounter).middleware);
   app.use('/api', apiRateLimit(config.RATE_LIMIT_PER_MINUTE));
-  app.use(serviceProxy(serviceUrls(config), config.PROXY_TIMEOUT_MS));
+  app.use('/api', searchConcurrencyLimit(config.SEARCH_CONCURRENCY_PER_CLIENT));
+  app.use(serviceProxy(serviceUrls(config), config.PROXY_TIMEOUT_MS, config.GATEWAY_TOKEN));
   app.use(spaStatic(config.WEB_DIST));
   applyServiceSetup(app);
   return app;

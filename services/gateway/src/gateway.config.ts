@@ -37,6 +37,20 @@ export class GatewayConfig extends BaseConfig {
   @Min(0)
   RATE_LIMIT_PER_MINUTE = 1200;
 
+  /**
+   * Express `trust proxy` at the edge: false (the default) when visitors connect to the gateway itself;
+   * behind a TLS proxy, that proxy's address or hop count ('loopback', '10.0.0.2', 1), so that each
+   * visitor keeps its own address for rate limits instead of all sharing the proxy's.
+   */
+  @IsString()
+  TRUST_PROXY = 'false';
+
+  /** Search requests in flight per visitor address; more get 429 at once. 0 turns the limit off. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  SEARCH_CONCURRENCY_PER_CLIENT = 4;
+
   /** How long a service may take to answer before the gateway gives up with 504. */
   @Type(() => Number)
   @IsInt()

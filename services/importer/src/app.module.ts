@@ -8,6 +8,7 @@ import { ImporterConfig } from './importer.config';
 import { ImportQueueModule } from './queue/import-queue.module';
 import { SqlImportModule } from './sql-import/sql-import.module';
 import { UploadsModule } from './uploads/uploads.module';
+import { VersionsAdminModule } from './versions-admin/versions-admin.module';
 
 @Module({})
 export class AppModule {
@@ -25,6 +26,7 @@ export class AppModule {
         ImportStatusModule,
         SqlImportModule,
         ConverterModule,
+        VersionsAdminModule,
       ],
     };
   }

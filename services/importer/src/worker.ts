@@ -1,4 +1,4 @@
-import { createDataSource } from '@strongs/db';
+import { createDataSource, JOB_STATEMENT_TIMEOUT_MS } from '@strongs/db';
 import { loadConfig, startMetricsServer } from '@strongs/nest-common';
 import { createRedisConnection, observeWorker, registerQueueDepthMetrics, stopOnSignals } from '@strongs/queue';
 import pino from 'pino';
@@ -10,7 +10,11 @@ import { WorkerConfig } from './worker/worker.config';
 async function main(): Promise<void> {
   const config = loadConfig(WorkerConfig);
   const logger = pino({ name: 'importer-worker', level: config.LOG_LEVEL });
-  const dataSource = createDataSource({ url: config.DATABASE_URL, applicationName: 'strongs-importer-worker' });
+  const dataSource = createDataSource({
+    url: config.DATABASE_URL,
+    applicationName: 'strongs-importer-worker',
+    statementTimeoutMs: JOB_STATEMENT_TIMEOUT_MS,
+  });
   await dataSource.initialize();
   const connection = createRedisConnection(config.REDIS_URL);
   const worker = startImportWorker({

@@ -4,6 +4,7 @@ import { CommonModule, RedisModule, SessionModule } from '@strongs/nest-common';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AnswerCacheModule } from './common/answer-cache.module';
 import { BibleModule } from './bible/bible.module';
+import { InterlinearModule } from './interlinear/interlinear.module';
 import { SearchEngineModule } from './engine/search-engine.module';
 import { ReferenceLookupModule } from './reference-lookup/reference-lookup.module';
 import { RstneModule } from './rstne/rstne.module';
@@ -26,6 +27,7 @@ export class AppModule {
         SearchModule,
         StrongsSearchModule,
         BibleModule,
+        InterlinearModule,
         RstneModule,
         ReferenceLookupModule,
         AnalyticsModule,

@@ -16,4 +16,25 @@ export class SearchConfig extends SessionConfig {
   @Min(1)
   @IsInt()
   DB_POOL_SIZE = 12;
+
+  /** Costly searches (prefixes, relevance, many ORs, long phrases, deep pages) running at once per process. */
+  @Type(() => Number)
+  @Max(100)
+  @Min(1)
+  @IsInt()
+  SEARCH_COSTLY_CONCURRENCY = 2;
+
+  /** Costly searches allowed to wait for a turn; beyond that they get 503 at once. */
+  @Type(() => Number)
+  @Max(10_000)
+  @Min(0)
+  @IsInt()
+  SEARCH_COSTLY_QUEUE = 8;
+
+  /** How long a search may wait for a turn before it gets 503. */
+  @Type(() => Number)
+  @Max(60_000)
+  @Min(1)
+  @IsInt()
+  SEARCH_QUEUE_WAIT_MS = 3_000;
 }

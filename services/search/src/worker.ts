@@ -1,4 +1,4 @@
-import { createDataSource } from '@strongs/db';
+import { createDataSource, JOB_STATEMENT_TIMEOUT_MS } from '@strongs/db';
 import { loadConfig, startMetricsServer } from '@strongs/nest-common';
 import {
   createRedisConnection,
@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     url: config.DATABASE_URL,
     poolSize: 3,
     applicationName: 'strongs-index-worker',
+    statementTimeoutMs: JOB_STATEMENT_TIMEOUT_MS,
   });
   await dataSource.initialize();
   const engine = instrumentSearchEngine(createSearchEngine(dataSource, config));

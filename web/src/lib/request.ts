@@ -9,13 +9,15 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The error body's other fields (the import gate's `summary` on a 409). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   params?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
@@ -31,18 +33,18 @@ export function withParams(path: string, params?: RequestOptions['params']): str
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
-async function messageOf(response: Response): Promise<string> {
+async function errorOf(response: Response): Promise<ApiError> {
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object' && 'message' in body) {
-      const message = (body as { message: unknown }).message;
-      if (typeof message === 'string' && message) return message;
-      if (Array.isArray(message) && message.length) return message.join(', ');
+      const { message, ...details } = body as { message: unknown } & Record<string, unknown>;
+      if (typeof message === 'string' && message) return new ApiError(message, response.status, details);
+      if (Array.isArray(message) && message.length) return new ApiError(message.join(', '), response.status, details);
     }
   } catch {
     // Not JSON: fall through to the status text.
   }
-  return response.statusText || UNEXPECTED_ERROR;
+  return new ApiError(response.statusText || UNEXPECTED_ERROR, response.status);
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -60,7 +62,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(UNEXPECTED_ERROR, 0);
   }
-  if (!response.ok) throw new ApiError(await messageOf(response), response.status);
+  if (!response.ok) throw await errorOf(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;

@@ -10,8 +10,10 @@ export function isHebrew(strongsNumber: string): boolean {
   return strongsNumber.trim().toUpperCase().startsWith('H');
 }
 
-export function languageLabel(strongsNumber: string): 'Hebrew' | 'Greek' {
-  return isHebrew(strongsNumber) ? 'Hebrew' : 'Greek';
+/** The entry's language as a reader names it: an Aramaic entry of the Hebrew dictionary says Aramaic. */
+export function languageLabel(strongsNumber: string, aramaic = false): 'Hebrew' | 'Aramaic' | 'Greek' {
+  if (!isHebrew(strongsNumber)) return 'Greek';
+  return aramaic ? 'Aramaic' : 'Hebrew';
 }
 
 export interface TaggedWord {

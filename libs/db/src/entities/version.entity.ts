@@ -37,6 +37,10 @@ export class VersionEntity {
   @Column({ name: 'has_strongs', type: 'boolean' })
   hasStrongs: boolean;
 
+  /** Why the source's Strong's numbers are not shown (machine-aligned tagging), when withheld. */
+  @Column({ name: 'strongs_note', type: 'text', nullable: true })
+  strongsNote: string | null;
+
   @Column({ type: 'boolean' })
   installed: boolean;
 

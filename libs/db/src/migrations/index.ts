@@ -5,6 +5,12 @@ import { Users1732000003000 } from './1732000003000-users';
 import { UploadFiles1732000004000 } from './1732000004000-upload-files';
 import { Admin1732000005000 } from './1732000005000-admin';
 import { UserEmailAndSpecPageSizes1732000006000 } from './1732000006000-user-email-and-spec-page-sizes';
+import { VerseMappings1732000010000 } from './1732000010000-verse-mappings';
+import { SearchApostrophes1732000012000 } from './1732000012000-search-apostrophes';
+import { VersionStrongsNote1732000012001 } from './1732000012001-version-strongs-note';
+import { VersionHistory1732000014000 } from './1732000014000-version-history';
+import { ApplicationRole1732000015000 } from './1732000015000-application-role';
+import { OriginalWords1732000016000 } from './1732000016000-original-words';
 
 /** Listed explicitly so the same list works from source (tests) and from the build. */
 export const MIGRATIONS = [
@@ -15,4 +21,10 @@ export const MIGRATIONS = [
   UploadFiles1732000004000,
   Admin1732000005000,
   UserEmailAndSpecPageSizes1732000006000,
+  VerseMappings1732000010000,
+  SearchApostrophes1732000012000,
+  VersionStrongsNote1732000012001,
+  VersionHistory1732000014000,
+  ApplicationRole1732000015000,
+  OriginalWords1732000016000,
 ];

@@ -8,6 +8,8 @@ import { DEFAULT_SHUTDOWN_GRACE_MS, shutdownGracefully } from './graceful-shutdo
 import { APP_CONFIG } from './tokens';
 import { createValidationPipe } from './validation.pipe';
 import { exposeOpenApi } from './openapi';
+import { appConfigOf } from './app-config-of';
+import { gatewayForwardedOnly } from '../proxy/gateway-forwarded-only';
 
 export interface ServiceOptions {
   port: number;
@@ -17,8 +19,12 @@ export interface ServiceOptions {
   configure?: (app: NestExpressApplication) => void | Promise<void>;
 }
 
-/** Applies the house setup to a Nest app: pino logger, validation pipe, error filter. */
+/**
+ * Applies the house setup to a Nest app: forwarded headers believed only from the gateway, pino logger,
+ * validation pipe, error filter.
+ */
 export function applyServiceSetup(app: INestApplication): void {
+  app.use(gatewayForwardedOnly(appConfigOf(app)?.GATEWAY_TOKEN));
   app.useLogger(app.get(Logger));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new GlobalExceptionFilter());

@@ -11,6 +11,12 @@ export class BaseConfig {
   @IsString()
   DATABASE_READ_URLS?: string;
 
+  /** Postgres statement_timeout of a service's pool: a statement running longer is cancelled (503). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  DATABASE_STATEMENT_TIMEOUT_MS = 5_000;
+
   @IsString()
   REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -42,6 +48,14 @@ export class BaseConfig {
   @IsString()
   METRICS_TOKEN?: string;
 
+  /**
+   * Shared by the gateway and the services: the gateway sends it with every forwarded request, and a
+   * service believes X-Forwarded-For only from a request that carries it (otherwise the address is the caller's).
+   */
+  @IsOptional()
+  @IsString()
+  GATEWAY_TOKEN?: string;
+
   /** Workers and the gateway: the internal port of their /metrics (none when unset). */
   @IsOptional()
   @Type(() => Number)
@@ -58,4 +72,4 @@ export class BaseConfig {
 }
 
 /** Names of settings whose values must never be logged. */
-export const SECRET_KEYS = new Set(['DATABASE_URL', 'DATABASE_READ_URLS', 'REDIS_URL', 'MEILI_MASTER_KEY', 'SESSION_SECRET', 'ADMIN_PASSWORD', 'SMTP_URL', 'METRICS_TOKEN']);
+export const SECRET_KEYS = new Set(['DATABASE_URL', 'DATABASE_READ_URLS', 'REDIS_URL', 'MEILI_MASTER_KEY', 'SESSION_SECRET', 'ADMIN_PASSWORD', 'SMTP_URL', 'METRICS_TOKEN', 'GATEWAY_TOKEN']);

@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { DEPENDENCY_UNAVAILABLE_MESSAGE, isDependencyUnavailable } from './dependency-unavailable';
 import { statusForDomainError } from './domain-error-status';
-import type { HttpErrorBody } from './http-error-body';
+import { FORWARDED_ERROR_DETAILS, type HttpErrorBody } from './http-error-body';
 import { INVALID_INPUT_VALUE_MESSAGE, isInvalidInputValue } from './invalid-input-value';
+import { isStatementTimeout, STATEMENT_TIMEOUT_MESSAGE } from './statement-timeout';
 
 /** Every error leaves as `{statusCode, message}`; 5xx get an error id that the log carries too. */
 @Catch()
@@ -32,13 +33,19 @@ export class GlobalExceptionFilter implements ExceptionFilter {
   private toBody(exception: unknown): HttpErrorBody {
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
-      return { statusCode, message: messageOf(exception.getResponse(), exception.message) };
+      const response = exception.getResponse();
+      const body: HttpErrorBody = { statusCode, message: messageOf(response, exception.message) };
+      if (statusCode < 500 && typeof response === 'object') {
+        for (const key of FORWARDED_ERROR_DETAILS) if (key in response) body[key] = (response as Record<string, unknown>)[key];
+      }
+      return body;
     }
     if (exception instanceof Error) {
       const status = statusForDomainError(exception);
       if (status !== undefined) return { statusCode: status, message: exception.message };
       if (isBodyParserError(exception)) return requestBodyError(exception);
       if (isInvalidInputValue(exception)) return { statusCode: HttpStatus.BAD_REQUEST, message: INVALID_INPUT_VALUE_MESSAGE };
+      if (isStatementTimeout(exception)) return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: STATEMENT_TIMEOUT_MESSAGE };
       if (isDependencyUnavailable(exception)) return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DEPENDENCY_UNAVAILABLE_MESSAGE };
     }
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };

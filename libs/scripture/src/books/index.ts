@@ -2,3 +2,4 @@ export * from './book-info';
 export * from './catalogue';
 export * from './abbreviate-book-name';
 export * from './verse-ord';
+export * from './versification';

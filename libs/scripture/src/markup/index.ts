@@ -5,3 +5,5 @@ export * from './text-normalisation';
 export * from './split-outline';
 export * from './osis-fragment';
 export * from './xml-text';
+export * from './derivation-split';
+export * from './without-strongs';

@@ -1,6 +1,10 @@
+import { splitDerivation } from './derivation-split';
+import { parseOsisFragment } from './osis-fragment';
+import { usfmMarkersToOsis } from './usfm-character-markers';
 import { parseLexiconReferences } from './lexicon-references';
 import { splitOutline } from './split-outline';
 import { foldTransliteration, plainText, stripGreekAccents, stripHebrewPoints } from './text-normalisation';
+import { withoutStrongs } from './without-strongs';
 
 describe('text normalisation for search', () => {
   it('strips Hebrew points and cantillation but keeps the letters, maqaf as a space', () => {
@@ -58,5 +62,70 @@ describe('splitOutline', () => {
   it('splits numbered senses', () => {
     expect(splitOutline('1) beginning, first 2) chief; principal 3) first fruits')).toEqual(['beginning, first', 'chief; principal', 'first fruits']);
     expect(splitOutline('')).toEqual([]);
+  });
+});
+
+describe('USFM character markers inside SWORD OSIS', () => {
+  it('reads Exodus 6:3 "by my name \\nd JEHOVAH" as a divine name, with no backslash left', () => {
+    const verse = parseOsisFragment(
+      'but by my <w lemma="strong:H8034">name</w> \\nd <w lemma="strong:H3068">JEHOVAH</w></divineName> was I not',
+    );
+    expect(verse.text).toBe('but by my name JEHOVAH was I not');
+    expect(verse.tokens.find((t) => t.text === 'JEHOVAH')).toEqual({ text: 'JEHOVAH', strongs: ['H3068'], divine: true });
+  });
+
+  it('closes a note\u2019s divine name written "<divineName>LORD\\+nd*" and drops unknown codes', () => {
+    const verse = parseOsisFragment('the <note placement="foot">the <divineName>LORD\\+nd*: or, \\nd LORD\\+nd* \\zz x\\zz*</note>end');
+    expect(verse.notes).toEqual(['the LORD: or, LORD x']);
+    expect(usfmMarkersToOsis('plain')).toBe('plain');
+  });
+});
+
+describe('splitDerivation', () => {
+  it('moves a boundary that falls inside a parenthesis to the next clause end (G444)', () => {
+    expect(splitDerivation('from G435 and ὤψ (the countenance;', ' from G3700); man-faced, i.e. a human being')).toEqual({
+      origin: 'from G435 and ὤψ (the countenance; from G3700);',
+      definition: 'man-faced, i.e. a human being',
+    });
+  });
+
+  it('splits a derivation that holds the whole entry at its first clause, and keeps a clean split as it is', () => {
+    expect(splitDerivation('feminine of an adjective hesperos (evening); the eve (G5610 being implied)', '')).toEqual({
+      origin: 'feminine of an adjective hesperos (evening);',
+      definition: 'the eve (G5610 being implied)',
+    });
+    expect(splitDerivation('from G25;', ' love')).toEqual({ origin: 'from G25;', definition: 'love' });
+  });
+});
+
+describe('withoutStrongs', () => {
+  it('drops numbers, lemmas and parsing, keeps italics and divine names, and merges the plain runs', () => {
+    const record = withoutStrongs({
+      book: 19,
+      chapter: 23,
+      verse: 1,
+      text: 'Yahweh is my shepherd.',
+      tokens: [
+        { text: 'Yahweh', strongs: ['H3068'], divine: true },
+        { text: ' ' },
+        { text: 'is', strongs: ['H3068'], morph: 'x' },
+        { text: ' my ' },
+        { text: 'shepherd', strongs: ['H7462'], lemma: 'l' },
+        { text: '.' },
+      ],
+      headingTokens: [{ text: 'Psalm', strongs: ['H4210'] }],
+    });
+    expect(record.tokens).toEqual([{ text: 'Yahweh', divine: true }, { text: ' is my shepherd.' }]);
+    expect(record.headingTokens).toEqual([{ text: 'Psalm' }]);
+    expect(record.tokens.map((t) => t.text).join('')).toBe(record.text);
+  });
+});
+
+describe('splitDerivation when a parenthesis runs to the end of the entry', () => {
+  it('ends the derivation at the clause before it (G1537)', () => {
+    expect(splitDerivation('or ἐξ [ex]; a primary preposition denoting origin, out (of place, time, or cause;', ' literal or figurative)')).toEqual({
+      origin: 'or ἐξ [ex];',
+      definition: 'a primary preposition denoting origin, out (of place, time, or cause; literal or figurative)',
+    });
   });
 });

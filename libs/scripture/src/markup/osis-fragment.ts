@@ -1,5 +1,6 @@
 import { parseLemmaAttribute } from '../strongs/strongs-number';
 import { TokenBuilder } from './token-builder';
+import { usfmMarkersToOsis } from './usfm-character-markers';
 import type { VerseToken } from './verse-token';
 import { markupPieces, type MarkupTag } from './xml-text';
 
@@ -40,7 +41,8 @@ function captureText(parts: string[]): string {
  * Turns one verse of SWORD OSIS markup into plain text and tokens: `<w lemma morph>` words,
  * `<transChange type="added">`, `<divineName>`, `<q who="Jesus">` (container or milestone);
  * `<note>` text goes to notes (without its annotateRef label), `<title>` and `<speaker>` to the
- * heading; milestones, `<div>`, `<chapter>` are dropped and a pilcrow sets `paragraph`.
+ * heading; milestones, `<div>`, `<chapter>` are dropped and a pilcrow sets `paragraph`. USFM character
+ * markers left in the markup (`\nd …\nd*`) count as their OSIS elements.
  */
 export function parseOsisFragment(markup: string, state: OsisFragmentState = newOsisFragmentState()): OsisFragment {
   const builder = new TokenBuilder();
@@ -104,7 +106,7 @@ export function parseOsisFragment(markup: string, state: OsisFragmentState = new
     }
   };
 
-  for (const piece of markupPieces(markup)) {
+  for (const piece of markupPieces(usfmMarkersToOsis(markup))) {
     if ('text' in piece) onText(piece.text);
     else onTag(piece.tag);
   }

@@ -88,6 +88,36 @@ describe('readStrongsGreekXml', () => {
     expect(records[0].origin).toBe('of Hebrew origin (H175);');
   });
 
+  it('keeps the whole text of G32, G2316 and G3588, the derivation ending at a clause outside parentheses', async () => {
+    const entry = (n: string, body: string) => `<entry strongs="${n}"><strongs>${Number(n)}</strongs> ${body}\n</entry>`;
+    const ref = (n: number) => `<strongsref language="GREEK" strongs="${n}"/>`;
+    const xml = `<entries>${[
+      entry('00032', `<greek BETA="" unicode="ἄγγελος" translit="ángelos"/> <pronunciation strongs="ang'-el-os"/>
+ <strongs_derivation>from <greek BETA="" unicode="ἀγγέλλω" translit="angéllō"/> (probably derived from ${ref(71)};</strongs_derivation><strongs_def> compare ${ref(34)}) (to bring
+ tidings); a messenger; especially an "angel"; by implication, a pastor</strongs_def><kjv_def>:--angel, messenger.</kjv_def>`),
+      entry('02316', `<greek BETA="" unicode="θεός" translit="theós"/> <pronunciation strongs="theh'-os"/>
+ <strongs_derivation>of uncertain affinity; a deity, especially (with ${ref(3588)}) the supreme Divinity;</strongs_derivation><strongs_def> figuratively, a magistrate; by Hebraism, very</strongs_def><kjv_def>:--X exceeding, God, god(-ly, -ward).</kjv_def>`),
+      entry('03588', `<greek BETA="" unicode="ὁ" translit="ho"/> <pronunciation strongs="ho"/>, including the feminine <greek BETA="" unicode="ἡ" translit="hē"/> <pronunciation strongs="hay"/>
+ in all their inflections; <strongs_derivation>the definite article;</strongs_derivation><strongs_def> the (sometimes to be supplied)</strongs_def><kjv_def>:--the, this.</kjv_def> Compare ${ref(3739)}.`),
+    ].join('\n')}</entries>`;
+    const [g32, g2316, g3588] = await collect(readStrongsGreekXml([xml]));
+    expect(g32).toMatchObject({
+      origin: 'from ἀγγέλλω (probably derived from G71; compare G34) (to bring tidings);',
+      definition: 'a messenger; especially an "angel"; by implication, a pastor',
+    });
+    expect(g2316).toMatchObject({
+      origin: 'of uncertain affinity;',
+      definition: 'a deity, especially (with G3588) the supreme Divinity; figuratively, a magistrate; by Hebraism, very',
+      usage: 'X exceeding, God, god(-ly, -ward).',
+    });
+    expect(g3588).toMatchObject({
+      lemma: 'ὁ',
+      pronunciation: 'ho',
+      origin: 'including the feminine ἡ [hay] in all their inflections; the definite article;',
+      definition: 'the (sometimes to be supplied). Compare G3739.',
+    });
+  });
+
   it('reports malformed XML as a ReaderError', async () => {
     await expect(collect(readStrongsGreekXml(['<entries><entry strongs="1">', '</entries>']))).rejects.toBeInstanceOf(ReaderError);
   });

@@ -30,7 +30,7 @@ export async function* readImpBible(lines: LineSource): AsyncGenerator<VerseReco
       const record: VerseRecord = { book: book.number, chapter, verse, text: fragment.text, tokens: fragment.tokens };
       if (fragment.notes.length) record.notes = fragment.notes;
       if (fragment.heading) record.heading = fragment.heading;
-      if (fragment.headingTokens?.some((t) => t.strongs)) record.headingTokens = fragment.headingTokens;
+      if (fragment.headingTokens?.some((t) => t.strongs || t.divine)) record.headingTokens = fragment.headingTokens;
       if (fragment.paragraph) record.paragraph = true;
       yield record;
     }

@@ -7,8 +7,17 @@ export function tidy(s: string | undefined): string {
   return (s ?? '').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * An Aramaic (Chaldee) word: Strong's opens its derivation with "(Aramaic)" (the JSON) or "(Chaldee)" (the
+ * SWORD module). A Hebrew word "of Aramaic derivation" (H192) or with an Aramaic by-form (H3448) is Hebrew.
+ */
 export function isAramaic(origin: string): boolean {
-  return /\((?:Aramaic|Chaldee)\)|\bChaldee\b|\bAramaic\b/.test(origin);
+  return /^\((?:Aramaic|Chaldee)\)/.test(origin.trim());
+}
+
+/** Strong's Hebrew JSON keeps the braces of its source around 246 definitions ("{father}"): they are not text. */
+export function withoutBraces(s: string): string {
+  return s.replace(/[{}]/g, '');
 }
 
 /** Builds a record from the dictionary's text fields; references come from the origin text. */
@@ -22,16 +31,16 @@ export function lexiconRecord(fields: {
   origin?: string;
   usage?: string;
 }): LexiconRecord {
-  const origin = tidy(fields.origin);
+  const origin = tidy(withoutBraces(fields.origin ?? ''));
   const record: LexiconRecord = {
     strongs: fields.strongs,
     language: fields.language,
     lemma: tidy(fields.lemma),
     transliteration: tidy(fields.transliteration),
     pronunciation: tidy(fields.pronunciation),
-    definition: tidy(fields.definition),
+    definition: tidy(withoutBraces(fields.definition ?? '')),
     origin,
-    usage: tidy(fields.usage),
+    usage: tidy(withoutBraces(fields.usage ?? '')),
     references: parseLexiconReferences(origin).filter((r) => r.strongs !== fields.strongs),
   };
   if (fields.language === 'hebrew' && isAramaic(origin)) record.aramaic = true;

@@ -30,6 +30,13 @@ describe('readOsisBible (OSHB Westminster Leningrad Codex)', () => {
     expect(g817.tokens.map((t) => t.text).join('')).toBe(g817.text);
   });
 
+  it('prints a note\u2019s "\\u05c4" escape as the mark itself, with no backslash left', async () => {
+    const xml = '<osis><div type="book" osisID="Gen"><chapter osisID="Gen.16"><verse osisID="Gen.16.5"><w lemma="559" morph="HVqw3fs" id="01a">וַתֹּאמֶר</w>'
+      + '<note n="4">Puncta extraordinaria -- a \\u05c4 is used</note></verse></chapter></div></osis>';
+    const [verse] = await collect(readOsisBible([xml]));
+    expect(verse.notes).toEqual(['Puncta extraordinaria -- a \u25cc\u05c4 is used']);
+  });
+
   it('reads the numbers of OSHB lemmas: prefixes skipped, augments and "+" dropped', () => {
     expect(oshbLemmaStrongs('b/7225')).toEqual(['H7225']);
     expect(oshbLemmaStrongs('c/1254 a')).toEqual(['H1254']);
@@ -39,9 +46,61 @@ describe('readOsisBible (OSHB Westminster Leningrad Codex)', () => {
   });
 
   it('reports a bad verse id and malformed XML as ReaderErrors', async () => {
-    await expect(collect(readOsisBible(['<osis><verse osisID="Tob.1.1"></verse></osis>']))).rejects.toEqual(
-      new ReaderError(1, 'Bad verse osisID: Tob.1.1'),
+    await expect(collect(readOsisBible(['<osis><verse osisID="Xyz.1.1"></verse></osis>']))).rejects.toEqual(
+      new ReaderError(1, 'Bad verse osisID: Xyz.1.1'),
     );
     await expect(collect(readOsisBible(['<osis><verse osisID="Gen.1.1">', '</osis>']))).rejects.toBeInstanceOf(ReaderError);
+  });
+});
+
+describe('readOsisBible (published OSIS Bibles: milestone verses, SWORD markup)', () => {
+  const bible = (body: string): string[] => [
+    `<?xml version="1.0"?><osis xmlns="http://www.bibletechnologies.net/2003/OSIS/namespace"><osisText osisIDWork="KJV">${body}</osisText></osis>`,
+  ];
+
+  it('reads milestone verses with their words, Strong’s numbers, morphology, added words and notes', async () => {
+    const verses = await collect(
+      readOsisBible(
+        bible(
+          '<div type="book" osisID="Ruth"><title type="main">Ruth</title><chapter sID="Ruth.1" osisID="Ruth.1"/>' +
+            '<verse sID="Ruth.1.1" osisID="Ruth.1.1"/>Now it <w lemma="strong:H1961" morph="strongMorph:TH8799">came to pass</w> in the days<note placement="foot">Heb. judged</note> when the <w lemma="strong:H8199">judges</w> <transChange type="added">ruled</transChange>.<verse eID="Ruth.1.1"/>\n' +
+            '<verse sID="Ruth.1.2" osisID="Ruth.1.2"/>And the <divineName><w lemma="strong:H3068">LORD</w></divineName> spake.<verse eID="Ruth.1.2"/><chapter eID="Ruth.1"/></div>',
+        ),
+      ),
+    );
+    expect(verses.map((v) => `${v.book} ${v.chapter}:${v.verse} ${v.text}`)).toEqual([
+      '8 1:1 Now it came to pass in the days when the judges ruled.',
+      '8 1:2 And the LORD spake.',
+    ]);
+    expect(verses[0].tokens).toContainEqual({ text: 'came to pass', strongs: ['H1961'], morph: 'strongMorph:TH8799' });
+    expect(verses[0].tokens).toContainEqual({ text: 'ruled', added: true });
+    expect(verses[0].notes).toEqual(['Heb. judged']);
+    expect(verses[1].tokens).toContainEqual({ text: 'LORD', strongs: ['H3068'], divine: true });
+  });
+
+  it('gives a canonical title before a verse to that verse, red letters across milestones, and skips the deuterocanon', async () => {
+    const verses = await collect(
+      readOsisBible(
+        bible(
+          '<chapter sID="Ps.3"/><title type="chapter">Psalm 3</title><title type="psalm" canonical="true">A Psalm of <w lemma="strong:H1732">David</w>.</title>' +
+            '<verse sID="Ps.3.1" osisID="Ps.3.1"/>LORD, how are they increased!<verse eID="Ps.3.1"/>' +
+            '<verse sID="Tob.1.1" osisID="Tob.1.1"/>The book of the words of Tobit.<verse eID="Tob.1.1"/>' +
+            '<verse sID="John.11.35" osisID="John.11.35"/>Jesus wept.<verse eID="John.11.35"/><q who="Jesus" sID="q1"/>' +
+            '<verse sID="John.11.39" osisID="John.11.39"/>Take ye away the stone.<q eID="q1"/> Martha said<verse eID="John.11.39"/>',
+        ),
+      ),
+    );
+    expect(verses.map((v) => `${v.book} ${v.chapter}:${v.verse}`)).toEqual(['19 3:1', '43 11:35', '43 11:39']);
+    expect(verses[0]).toMatchObject({ heading: 'A Psalm of David.', text: 'LORD, how are they increased!' });
+    expect(verses[0].headingTokens).toContainEqual({ text: 'David', strongs: ['H1732'] });
+    expect(verses[1].tokens.some((t) => t.red)).toBe(false);
+    expect(verses[2].tokens.filter((t) => t.red).map((t) => t.text.trim())).toEqual(['Take ye away the stone.']);
+    expect(verses[2].text).toBe('Take ye away the stone. Martha said');
+  });
+
+  it('reads a container verse of SWORD markup the same way', async () => {
+    const [verse] = await collect(readOsisBible(bible('<verse osisID="Gen.1.1">In the <w lemma="strong:H07225">beginning</w>\nGod</verse>')));
+    expect(verse).toMatchObject({ book: 1, chapter: 1, verse: 1, text: 'In the beginning God' });
+    expect(verse.tokens).toContainEqual({ text: 'beginning', strongs: ['H7225'] });
   });
 });

@@ -45,15 +45,16 @@ function csvCells(line: string): string[] | undefined {
 
 function split(text: string): Cells | undefined {
   const delimited = (parts: string[] | undefined): Cells | undefined =>
-    parts && parts.length >= 4 ? { book: parts[0], chapter: parts[1], verse: parts[2], text: parts.slice(3).join(', ') } : undefined;
+    parts && parts.length >= 3 ? { book: parts[0], chapter: parts[1], verse: parts[2], text: parts.slice(3).join(', ') } : undefined;
   if (text.includes('\t')) return delimited(text.split('\t'));
+  if (/^[^|]+\|\s*\d+\s*\|\s*\d+\s*$/.test(text)) return delimited(text.split('|'));
   if (/^[^|]+\|\s*\d+\s*\|\s*\d+\s*\|/.test(text)) {
     const parts = text.split('|');
     return { book: parts[0], chapter: parts[1], verse: parts[2], text: parts.slice(3).join('|') };
   }
   if (/^[^,]+,\s*\d+\s*,\s*\d+\s*,/.test(text)) return delimited(csvCells(text));
-  const spaced = /^(.+?)\s*(\d{1,3})[:.](\d{1,3})\s+(.*)$/.exec(text);
-  return spaced ? { book: spaced[1], chapter: spaced[2], verse: spaced[3], text: spaced[4] } : undefined;
+  const spaced = /^(.+?)\s*(\d{1,3})[:.](\d{1,3})(?:\s+(.*))?$/.exec(text);
+  return spaced ? { book: spaced[1], chapter: spaced[2], verse: spaced[3], text: spaced[4] ?? '' } : undefined;
 }
 
 function isHeader(cells: Cells | undefined, text: string): boolean {
@@ -87,11 +88,8 @@ export async function* readPlainVerseLines(lines: LineSource): AsyncGenerator<Pl
       yield { error: { line, message: `Bad chapter or verse: ${cells.chapter.trim()}:${cells.verse.trim()}`.slice(0, 80) } };
       continue;
     }
+    // An empty verse (the ASV leaves 16 to its footnotes) is a verse with no text, not a bad line.
     const verseText = cells.text.replace(/\s+/g, ' ').trim();
-    if (!verseText) {
-      yield { error: { line, message: 'Empty verse text' } };
-      continue;
-    }
-    yield { record: { book: book.number, chapter, verse, text: verseText, tokens: [{ text: verseText }] } };
+    yield { record: { book: book.number, chapter, verse, text: verseText, tokens: verseText ? [{ text: verseText }] : [] } };
   }
 }

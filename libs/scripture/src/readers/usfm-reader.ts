@@ -1,11 +1,13 @@
 import { findBook } from '../books/catalogue';
 import { ReaderError } from '../errors';
 import { TokenBuilder } from '../markup/token-builder';
-import type { VerseRecord } from '../markup/verse-token';
+import type { VerseRecord, VerseToken } from '../markup/verse-token';
 import { tryParseStrongs } from '../strongs/strongs-number';
 
 /** Markers whose content runs to the end of the line and is not verse text. */
-const LINE_MARKERS = /^\\(id|ide|h|toc\d?|toca\d?|mt\d?|mte\d?|rem|sts|usfm|cl|cp|cd|ms\d?|mr|s\d?|sr|r|d|sp|imt\d?|is\d?|ip|iot|io\d?)(?:\s+(.*))?$/;
+const LINE_MARKERS = /^\\(id|ide|h|toc\d?|toca\d?|mt\d?|mte\d?|rem|sts|usfm|cl|cp|cd|ms\d?|mr|s\d?|sr|r|d|qa|sp|imt\d?|is\d?|ip|iot|io\d?)(?:\s+(.*))?$/;
+/** Line markers whose text is a heading of the next verse (a Psalm title is `\d`, an acrostic letter `\qa`). */
+const HEADING_MARKERS = /^(s\d?|ms\d?|d|qa|sp|mr|sr|r)$/;
 /** Markers of notes and cross references: their content is not verse text. */
 const NOTE_MARKERS = new Set(['f', 'fe', 'ef', 'x', 'ex']);
 /** Parts of a footnote that are labels, not the note's text. */
@@ -19,7 +21,7 @@ interface Verse {
   verse: number;
   builder: TokenBuilder;
   notes: string[];
-  heading?: string;
+  heading?: VerseToken[];
 }
 
 /**
@@ -33,14 +35,18 @@ export function readUsfm(text: string): VerseRecord[] {
   let book: number | undefined;
   let chapter = 0;
   let verse: Verse | undefined;
-  let pendingHeading: string[] = [];
+  let pendingHeading = new TokenBuilder();
+  let headingPending = false;
   let paragraph = false;
   const finish = (): void => {
     if (!verse) return;
     const tokens = verse.builder.build();
     const record: VerseRecord = { book: verse.book, chapter: verse.chapter, verse: verse.verse, text: tokens.map((t) => t.text).join(''), tokens };
     if (verse.notes.length) record.notes = verse.notes;
-    if (verse.heading) record.heading = verse.heading;
+    if (verse.heading) {
+      record.heading = verse.heading.map((t) => t.text).join('');
+      if (verse.heading.some((t) => t.strongs)) record.headingTokens = verse.heading;
+    }
     if (verse.builder.paragraph) record.paragraph = true;
     records.push(record);
     verse = undefined;
@@ -59,8 +65,9 @@ export function readUsfm(text: string): VerseRecord[] {
         if (!found) throw new ReaderError(lineNo, `Unknown book: ${rest.split(/\s+/)[0] ?? ''}`.slice(0, 60));
         book = found.number;
         chapter = 0;
-      } else if (/^(s\d?|ms\d?|d|sp|mr|sr|r)$/.test(marker) && rest.trim()) {
-        pendingHeading.push(rest.replace(/\\\+?[a-z]+\d*\*?/g, '').trim());
+      } else if (HEADING_MARKERS.test(marker) && rest.trim()) {
+        headingWords(rest, pendingHeading);
+        headingPending = true;
       }
       return;
     }
@@ -89,9 +96,10 @@ export function readUsfm(text: string): VerseRecord[] {
       }
       if (!verse) return;
       const word = /^(.*?)\|(.*)$/s.exec(chunk);
-      const strongs = word && styles.includes('w') ? wordStrongs(word[2]) : [];
-      verse.builder.push(word && styles.includes('w') ? word[1] : chunk, {
-        strongs,
+      const tagged = word && styles.includes('w') ? word : null;
+      verse.builder.push(tagged ? tagged[1] : chunk, {
+        strongs: tagged ? wordStrongs(tagged[2]) : [],
+        morph: tagged ? /x-morph\s*=\s*"([^"]*)"/.exec(tagged[2])?.[1] : undefined,
         added: styles.includes('add'),
         divine: styles.includes('nd'),
         red: styles.includes('wj'),
@@ -109,9 +117,10 @@ export function readUsfm(text: string): VerseRecord[] {
         if (book === undefined || chapter === 0) throw new ReaderError(lineNo, 'Verse before \\id and \\c');
         finish();
         verse = { book, chapter, verse: Number(number[1]), builder: new TokenBuilder(), notes: [] };
-        if (pendingHeading.length) verse.heading = pendingHeading.join(' ');
+        if (headingPending) verse.heading = pendingHeading.build();
         if (paragraph) verse.builder.paragraph = true;
-        pendingHeading = [];
+        pendingHeading = new TokenBuilder();
+        headingPending = false;
         paragraph = false;
         at += number[0].length;
       } else if (NOTE_MARKERS.has(name)) {
@@ -142,6 +151,23 @@ export function readUsfm(text: string): VerseRecord[] {
     emit(line.slice(at));
     if (verse) verse.builder.push(' ');
   }
+}
+
+/** A heading line's words into a builder: `\w` words keep their Strong's numbers, other markers are dropped. */
+function headingWords(line: string, builder: TokenBuilder): void {
+  let inWord = false;
+  let at = 0;
+  const emit = (chunk: string): void => {
+    const word = inWord ? /^(.*?)\|(.*)$/s.exec(chunk) : null;
+    builder.push(word ? word[1] : chunk, { strongs: word ? wordStrongs(word[2]) : [] });
+  };
+  for (const match of line.matchAll(MARKER)) {
+    emit(line.slice(at, match.index));
+    at = (match.index ?? 0) + match[0].length;
+    if (match[2] === 'w') inWord = match[3] !== '*';
+  }
+  emit(line.slice(at));
+  builder.push(' ');
 }
 
 /** 'strong="H7225" x-morph="…"' or a bare 'H7225' after the '|' of a \w word. */

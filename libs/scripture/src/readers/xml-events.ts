@@ -3,7 +3,7 @@ import { ReaderError } from '../errors';
 import type { LineSource } from './line-source';
 
 export type XmlEvent =
-  | { type: 'open'; name: string; attrs: Record<string, string>; line: number }
+  | { type: 'open'; name: string; attrs: Record<string, string>; line: number; selfClosing: boolean }
   | { type: 'close'; name: string; line: number }
   | { type: 'text'; text: string; line: number };
 
@@ -17,7 +17,7 @@ export async function* xmlEvents(chunks: LineSource): AsyncGenerator<XmlEvent> {
   parser.on('opentag', (tag) => {
     const attrs: Record<string, string> = {};
     for (const [k, v] of Object.entries(tag.attributes)) attrs[k] = String(v);
-    queue.push({ type: 'open', name: tag.name, attrs, line: parser.line });
+    queue.push({ type: 'open', name: tag.name, attrs, line: parser.line, selfClosing: tag.isSelfClosing });
   });
   parser.on('closetag', (tag) => queue.push({ type: 'close', name: tag.name, line: parser.line }));
   parser.on('text', (text) => queue.push({ type: 'text', text, line: parser.line }));

@@ -10,24 +10,27 @@ export interface NameRestoration {
   restored: string;
   /** Lower-case form for plural or common-noun uses ("gods" → "elohim"). */
   restoredLower?: string;
-  /** "the LORD" reads "YHWH": the article before the name is dropped. */
+  /** A proper name: "the LORD" reads "YHWH", "the Lord" (H136) "Adonai"; the article before it is dropped. */
   dropsArticle?: boolean;
 }
 
 export const NAME_RESTORATIONS: readonly NameRestoration[] = [
   { strongs: 'H3068', renderings: ['lord', 'god', 'jehovah'], restored: 'YHWH', dropsArticle: true },
-  { strongs: 'H3069', renderings: ['god', 'lord'], restored: 'YHWH', dropsArticle: true },
-  { strongs: 'H3050', renderings: ['jah', 'lord'], restored: 'Yah', dropsArticle: true },
+  { strongs: 'H3069', renderings: ['god', 'lord', 'jehovah'], restored: 'YHWH', dropsArticle: true },
+  { strongs: 'H3050', renderings: ['jah', 'lord', 'jehovah'], restored: 'Yah', dropsArticle: true },
   { strongs: 'H430', renderings: ['god', 'gods', 'goddess'], restored: 'Elohim', restoredLower: 'elohim' },
   { strongs: 'H410', renderings: ['god', 'gods'], restored: 'El', restoredLower: 'el' },
   { strongs: 'H433', renderings: ['god', 'gods'], restored: 'Eloah', restoredLower: 'eloah' },
   { strongs: 'H426', renderings: ['god', 'gods'], restored: 'Elah', restoredLower: 'elah' },
-  { strongs: 'H136', renderings: ['lord', 'god'], restored: 'Adonai' },
+  { strongs: 'H136', renderings: ['lord', 'god'], restored: 'Adonai', dropsArticle: true },
   { strongs: 'H3091', renderings: ['joshua', 'jehoshua'], restored: 'Yahushua' },
   { strongs: 'G2424', renderings: ['jesus'], restored: 'Yahshua' },
   { strongs: 'G5547', renderings: ['christ', 'christs'], restored: 'Messiah' },
   { strongs: 'G2316', renderings: ['god', 'gods'], restored: 'Elohim', restoredLower: 'elohim' },
 ];
+
+/** An untagged `<divineName>` (LORD, GOD, JEHOVAH in small capitals) is the tetragrammaton. */
+export const DIVINE_NAME_RULE: NameRestoration = { strongs: '', renderings: ['lord', 'god', 'jehovah'], restored: 'YHWH', dropsArticle: true };
 
 /** Hebrew book names used by the Restored Names edition, in canonical order (1–66). */
 export const RESTORED_BOOK_NAMES: readonly string[] = [

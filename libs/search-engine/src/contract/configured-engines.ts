@@ -29,7 +29,7 @@ export function configuredEngines(env: NodeJS.ProcessEnv = process.env): Configu
           indexUid: `verses_test_${randomBytes(4).toString('hex')}`,
           vocabulary: {
             wordsStartingWith: (v, p, l) => words.wordsStartingWith(v, p, l),
-            suggestWord: (v, w) => postgres.suggestWord(v, w),
+            suggestWords: (v, w) => postgres.suggestWords(v, w),
           },
         });
       },

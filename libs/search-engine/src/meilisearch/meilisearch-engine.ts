@@ -14,7 +14,7 @@ import { filterValue, toMeiliSearch } from './meili-query';
 
 export interface MeiliVocabulary {
   wordsStartingWith(versionCode: string, prefix: string, limit: number): Promise<string[]>;
-  suggestWord(versionCode: string, word: string): Promise<string | undefined>;
+  suggestWords(versionCode: string, words: readonly string[]): Promise<Map<string, string>>;
 }
 
 export interface MeilisearchEngineOptions {
@@ -109,15 +109,15 @@ export class MeilisearchEngine implements SearchEngine {
       matchingStrategy: 'all',
       ...(request.sort === 'relevance' && q ? {} : { sort: ['ord:asc'] }),
     });
-    return { total: found.totalHits, ords: found.hits.map((h) => h.ord) };
+    return { total: found.totalHits, ords: found.hits.map((h) => h.ord), sort: request.sort === 'relevance' && q ? 'relevance' : 'canonical' };
   }
 
   async count(versionCode: string, query: SearchQuery): Promise<number> {
     return (await this.search({ versionCode, query, page: 1, perPage: 0 })).total;
   }
 
-  suggestWord(versionCode: string, word: string): Promise<string | undefined> {
-    return this.options.vocabulary.suggestWord(versionCode, word);
+  suggestWords(versionCode: string, words: readonly string[]): Promise<Map<string, string>> {
+    return this.options.vocabulary.suggestWords(versionCode, words);
   }
 
   async close(): Promise<void> {

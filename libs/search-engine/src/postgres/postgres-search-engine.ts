@@ -68,7 +68,7 @@ export class PostgresSearchEngine implements SearchEngine {
   async search(request: VerseSearchRequest): Promise<VerseSearchPage> {
     const { sql, params } = searchStatement(request.versionCode, request.query, request.page, request.perPage, request.sort ?? 'canonical');
     const [row] = await this.db.query(sql, params);
-    return { total: row.total, ords: row.ords.map(Number) };
+    return { total: row.total, ords: row.ords.map(Number), sort: row.ranked ? 'relevance' : 'canonical' };
   }
 
   async count(versionCode: string, query: SearchQuery): Promise<number> {
@@ -77,14 +77,17 @@ export class PostgresSearchEngine implements SearchEngine {
     return row.total;
   }
 
-  async suggestWord(versionCode: string, word: string): Promise<string | undefined> {
-    const rows: { word: string }[] = await this.db.query(
-      `SELECT word FROM search_words
-       WHERE word % $2 AND version_code = $1 AND similarity(word, $2) >= $3
-       ORDER BY similarity(word, $2) DESC, verses DESC, word LIMIT 1`,
-      [versionCode, word, SUGGESTION_MIN_SIMILARITY],
+  async suggestWords(versionCode: string, words: readonly string[]): Promise<Map<string, string>> {
+    if (words.length === 0) return new Map();
+    const rows: { input: string; word: string }[] = await this.db.query(
+      `SELECT w.input, best.word FROM unnest($2::text[]) AS w(input)
+       CROSS JOIN LATERAL (
+         SELECT word FROM search_words
+         WHERE word % w.input AND version_code = $1 AND similarity(word, w.input) >= $3
+         ORDER BY similarity(word, w.input) DESC, verses DESC, word LIMIT 1) best`,
+      [versionCode, [...new Set(words)], SUGGESTION_MIN_SIMILARITY],
     );
-    return rows[0]?.word;
+    return new Map(rows.map((r) => [r.input, r.word]));
   }
 
   async close(): Promise<void> {

@@ -33,34 +33,58 @@ function commonFilters(query: SearchQuery, p: Params, version: string, alias: st
   return where;
 }
 
-/** The matching verses as `hits(ord[, rank])`: from the tsvector index, or from the concordance for a Strong's number alone. */
-function hitsSql(versionCode: string, query: SearchQuery, sort: SearchSort, p: Params): string {
+/**
+ * Ranking reads every matching document (ts_rank_cd detoasts each one): above this many hits a search
+ * asked to sort by relevance comes back in canonical order instead, so its cost stays bounded.
+ */
+export const MAX_RANKED_HITS = 2_000;
+
+interface Hits {
+  sql: string;
+  version: string;
+  /** The tsquery parameter, when the query has words. */
+  tsq?: string;
+}
+
+/** The matching verses as `hits(ord)`: from the tsvector index, or from the concordance for a Strong's number alone. */
+function hitsSql(versionCode: string, query: SearchQuery, p: Params): Hits {
   const version = p.add(versionCode);
   const tsquery = toTsqueryText(query);
   if (tsquery === undefined) {
     const first = p.add(strongsVariants(query.strongs[0]));
     const where = [`s.version_code = ${version}`, `s.strongs = ANY(${first})`, ...commonFilters(query, p, version, 's', true)];
-    return `SELECT DISTINCT s.ord, 0::real AS rank FROM verse_strongs s WHERE ${where.join(' AND ')}`;
+    return { sql: `SELECT DISTINCT s.ord FROM verse_strongs s WHERE ${where.join(' AND ')}`, version };
   }
   const tsq = p.add(tsquery);
-  const rank = sort === 'relevance' ? `ts_rank_cd(s.document, ${tsq}::tsquery)` : '0::real';
   const where = [`s.version_code = ${version}`, `s.document @@ ${tsq}::tsquery`, ...commonFilters(query, p, version, 's', false)];
-  return `SELECT s.ord, ${rank} AS rank FROM verse_search s WHERE ${where.join(' AND ')}`;
+  return { sql: `SELECT s.ord FROM verse_search s WHERE ${where.join(' AND ')}`, version, tsq };
 }
 
-/** One round trip: the exact total and the ords of one page, from a single scan of the hits. */
+/**
+ * One round trip: the exact total, whether the page was ranked, and the ords of one page, from a single
+ * scan of the hits. The ranked branch is an init plan that Postgres runs only when the CASE takes it.
+ */
 export function searchStatement(versionCode: string, query: SearchQuery, page: number, perPage: number, sort: SearchSort): SqlStatement {
   const p = new Params();
-  const hits = hitsSql(versionCode, query, sort, p);
-  const order = sort === 'relevance' ? 'rank DESC, ord' : 'ord';
-  const sql = `WITH hits AS MATERIALIZED (${hits})
-    SELECT (SELECT count(*) FROM hits)::int AS total,
-           ARRAY(SELECT ord FROM hits ORDER BY ${order} LIMIT ${p.add(perPage)} OFFSET ${p.add((page - 1) * perPage)}) AS ords`;
+  const hits = hitsSql(versionCode, query, p);
+  const limit = `LIMIT ${p.add(perPage)} OFFSET ${p.add((page - 1) * perPage)}`;
+  const canonical = `ARRAY(SELECT ord FROM hits ORDER BY ord ${limit})`;
+  if (sort !== 'relevance' || !hits.tsq) {
+    const sql = `WITH hits AS MATERIALIZED (${hits.sql})
+      SELECT (SELECT count(*) FROM hits)::int AS total, false AS ranked, ${canonical} AS ords`;
+    return { sql, params: p.values };
+  }
+  const ranked = `ARRAY(SELECT h.ord FROM hits h JOIN verse_search r ON r.version_code = ${hits.version} AND r.ord = h.ord
+    ORDER BY ts_rank_cd(r.document, ${hits.tsq}::tsquery) DESC, h.ord ${limit})`;
+  const sql = `WITH hits AS MATERIALIZED (${hits.sql}), n AS (SELECT count(*)::int AS total FROM hits)
+    SELECT n.total, n.total <= ${p.add(MAX_RANKED_HITS)} AS ranked,
+           CASE WHEN n.total <= ${p.add(MAX_RANKED_HITS)} THEN ${ranked} ELSE ${canonical} END AS ords
+    FROM n`;
   return { sql, params: p.values };
 }
 
 export function countStatement(versionCode: string, query: SearchQuery): SqlStatement {
   const p = new Params();
-  const hits = hitsSql(versionCode, query, 'canonical', p);
-  return { sql: `SELECT count(*)::int AS total FROM (${hits}) hits`, params: p.values };
+  const hits = hitsSql(versionCode, query, p);
+  return { sql: `SELECT count(*)::int AS total FROM (${hits.sql}) hits`, params: p.values };
 }

@@ -1,10 +1,14 @@
-const MARKS = /[\u0300-\u036f\u0591-\u05bd\u05bf-\u05c7\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f'’‘ʼʽ`]/g;
+const MARKS = /[\u0300-\u036f\u0591-\u05bd\u05bf-\u05c7\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f‘ʽ`]/g;
+const APOSTROPHES = /[’ʼ]/g;
+/** An apostrophe that does not join two letters (a closing quote, "fathers'") is not part of a word. */
+const LOOSE_APOSTROPHE = /(?<![\p{L}\p{N}])'|'(?![\p{L}\p{N}])/gu;
 const LIGATURES: Record<string, string> = { æ: 'ae', œ: 'oe', ß: 'ss' };
 
 /**
- * Folds text the way the index does (see search_fold() in the search-index migration): lower case,
- * accents, Hebrew points and apostrophes removed, final sigma as sigma, anything else that is not a
- * letter or digit a word break. Query words must fold exactly like indexed words or they never meet.
+ * Folds text the way the index does (see search_fold() in the apostrophe migration): lower case,
+ * accents and Hebrew points removed, final sigma as sigma, an apostrophe between two letters kept as
+ * `'` ("God's" is not "gods"), anything else that is not a letter or digit a word break. Query words
+ * must fold exactly like indexed words or they never meet.
  */
 export function foldText(text: string): string {
   return text
@@ -12,8 +16,10 @@ export function foldText(text: string): string {
     .replace(/[æœß]/g, (c) => LIGATURES[c])
     .normalize('NFD')
     .replace(MARKS, '')
+    .replace(APOSTROPHES, "'")
+    .replace(LOOSE_APOSTROPHE, '')
     .replace(/ς/g, 'σ')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/[^\p{L}\p{N}']+/gu, ' ')
     .trim()
     .normalize('NFC');
 }

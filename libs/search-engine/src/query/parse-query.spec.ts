@@ -4,9 +4,9 @@ import { QueryParseError } from './query-parse.error';
 import { toTsqueryText } from '../postgres/tsquery-text';
 
 describe('parseSearchQuery', () => {
-  it('requires every word, folded to lower case without punctuation or apostrophes', () => {
+  it('requires every word, folded to lower case without punctuation, an inner apostrophe kept', () => {
     expect(parseSearchQuery("The LORD's, house!")).toEqual({
-      groups: [[{ kind: 'word', word: 'the', prefix: false }], [{ kind: 'word', word: 'lords', prefix: false }], [{ kind: 'word', word: 'house', prefix: false }]],
+      groups: [[{ kind: 'word', word: 'the', prefix: false }], [{ kind: 'word', word: "lord's", prefix: false }], [{ kind: 'word', word: 'house', prefix: false }]],
       excluded: [],
       strongs: [],
       excludedStrongs: [],
@@ -60,6 +60,12 @@ describe('parseSearchQuery', () => {
     expect(foldText('Æsop naïve')).toBe('aesop naive');
   });
 
+  it("keeps an apostrophe between letters as part of the word (God's is not gods), drops a loose one", () => {
+    expect(foldText("God’s KING'S Moses' ‘quoted’ ʼabba")).toBe("god's king's moses quoted abba");
+    expect(foldText("fathers' sons’ 'tis")).toBe('fathers sons tis');
+    expect(toTsqueryText(parseSearchQuery("God's"))).toBe("'god''s'");
+  });
+
   it.each([
     ['', 'Enter a word'],
     ['   ', 'Enter a word'],
@@ -70,10 +76,16 @@ describe('parseSearchQuery', () => {
     ['love in:Deu-Gen', 'runs backwards'],
     ['H7225 OR G26', 'cannot be joined with OR'],
     ['x'.repeat(501), 'too long'],
+    ['ab* OR cd* OR ef* OR gh* OR ij*', 'too many prefix* terms: at most 4'],
+    ['love -ab* -cd* -ef* -gh* -ij*', 'too many prefix* terms'],
   ])('refuses %j naming the problem (%s)', (input, message) => {
     expect(() => parseSearchQuery(input)).toThrow(QueryParseError);
     expect(() => parseSearchQuery(input)).toThrow(message);
   });
+});
+
+it('accepts as many prefix* terms as the limit allows', () => {
+  expect(parseSearchQuery('ab* OR cd* OR ef* OR gh*').groups[0]).toHaveLength(4);
 });
 
 describe('toTsqueryText', () => {
@@ -85,5 +97,16 @@ describe('toTsqueryText', () => {
 
   it("has no text part for a Strong's number alone", () => {
     expect(toTsqueryText(parseSearchQuery('H7225'))).toBeUndefined();
+  });
+});
+
+describe('the morph: filter', () => {
+  it('keeps plain parsing features beside a Strong\'s number or a word', () => {
+    expect(parseSearchQuery('H1254 morph:qal,perfect')).toMatchObject({ strongs: ['H1254'], morph: ['qal', 'perfect'] });
+    expect(parseSearchQuery('agapao morph:Aorist,Imperative')).toMatchObject({ groups: [[{ kind: 'word', word: 'agapao' }]], morph: ['aorist', 'imperative'] });
+  });
+  it('refuses an unknown feature and an excluded filter with a message', () => {
+    expect(() => parseSearchQuery('H1254 morph:qual')).toThrow(/Unknown parsing feature: qual/);
+    expect(() => parseSearchQuery('H1254 -morph:qal')).toThrow(/cannot be excluded/);
   });
 });

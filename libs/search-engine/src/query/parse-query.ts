@@ -1,4 +1,4 @@
-import { tryParseStrongs } from '@strongs/scripture';
+import { MorphFilterError, parseMorphFilter, tryParseStrongs } from '@strongs/scripture';
 import { foldWords } from './fold-word';
 import type { BookScope, SearchQuery, TextTerm } from './query-ast';
 import { QueryParseError } from './query-parse.error';
@@ -7,6 +7,8 @@ import { RawToken, tokenizeQuery } from './tokenize-query';
 
 export const MAX_QUERY_LENGTH = 500;
 export const MAX_QUERY_TERMS = 32;
+/** Each prefix* expands into every indexed word it starts (`th*`: hundreds): a few per query at most. */
+export const MAX_PREFIX_TERMS = 4;
 const MIN_PREFIX_LENGTH = 2;
 const STRONGS_TOKEN = /^[HhGg]0*\d{1,5}[a-z]?$/;
 
@@ -14,7 +16,8 @@ type Item =
   | { kind: 'or' }
   | { kind: 'text'; term: TextTerm; negated: boolean }
   | { kind: 'strongs'; number: string; negated: boolean }
-  | { kind: 'scope'; scope: BookScope };
+  | { kind: 'scope'; scope: BookScope }
+  | { kind: 'morph'; features: string[] };
 
 function textTerm(token: Extract<RawToken, { type: 'term' }>): TextTerm | undefined {
   const prefix = !token.quoted && token.text.endsWith('*');
@@ -32,6 +35,15 @@ function toItem(token: RawToken): Item | undefined {
   if (!token.quoted && /^in:/i.test(token.text)) {
     if (token.negated) throw new QueryParseError(`A book filter cannot be excluded: -${token.text}`);
     return { kind: 'scope', scope: parseScope(token.text.slice(3), token.text) };
+  }
+  if (!token.quoted && /^morph:/i.test(token.text)) {
+    if (token.negated) throw new QueryParseError(`A morph: filter cannot be excluded: -${token.text}`);
+    try {
+      return { kind: 'morph', features: parseMorphFilter(token.text.slice(6)) };
+    } catch (error) {
+      if (error instanceof MorphFilterError) throw new QueryParseError(error.message);
+      throw error;
+    }
   }
   if (!token.quoted && STRONGS_TOKEN.test(token.text)) {
     const number = tryParseStrongs(token.text);
@@ -55,6 +67,9 @@ function assemble(items: Item[]): SearchQuery {
       case 'scope':
         query.scope = intersectScopes(query.scope, item.scope);
         break;
+      case 'morph':
+        query.morph = [...new Set([...(query.morph ?? []), ...item.features])];
+        break;
       case 'strongs':
         if (joinNext) throw new QueryParseError(`A Strong's number cannot be joined with OR: ${item.number}`);
         (item.negated ? query.excludedStrongs : query.strongs).push(item.number);
@@ -71,7 +86,7 @@ function assemble(items: Item[]): SearchQuery {
         break;
     }
     joinNext = false;
-    last = item.kind === 'text' && item.negated ? 'scope' : item.kind;
+    last = (item.kind === 'text' && item.negated) || item.kind === 'morph' ? 'scope' : item.kind;
   }
   return query;
 }
@@ -94,6 +109,10 @@ export function parseSearchQuery(input: string): SearchQuery {
   const query = assemble(items);
   const terms = query.groups.flat().length + query.excluded.length + query.strongs.length + query.excludedStrongs.length;
   if (terms > MAX_QUERY_TERMS) throw new QueryParseError(`The query has too many terms: at most ${MAX_QUERY_TERMS}`);
+  const prefixes = [...query.groups.flat(), ...query.excluded].filter((t) => t.kind === 'word' && t.prefix).length;
+  if (prefixes > MAX_PREFIX_TERMS) {
+    throw new QueryParseError(`The query has too many prefix* terms: at most ${MAX_PREFIX_TERMS}`);
+  }
   if (query.groups.length === 0 && query.strongs.length === 0) {
     throw new QueryParseError(
       query.excluded.length || query.excludedStrongs.length

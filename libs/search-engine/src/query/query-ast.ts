@@ -30,6 +30,8 @@ export interface SearchQuery {
   strongs: string[];
   excludedStrongs: string[];
   scope?: BookScope;
+  /** `morph:qal,perfect`: feature keys one original-language word must all have (see parseMorphFilter). */
+  morph?: string[];
 }
 
 export function queryWords(query: SearchQuery): string[] {

@@ -2,6 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MailService } from '../mail/mail.service';
 import { SystemSettingsReader } from '@strongs/db';
 import { BotRepository } from './bot.repository';
+import { RemedyRunner } from './remedies';
+import { settleRepair } from './repair-outcome';
 import type { BotCheckName } from '@strongs/contracts';
 import type { Finding } from './bot.types';
 import { planSweep } from './directives';
@@ -26,6 +28,7 @@ export class BotSweepService {
     private readonly bot: BotRepository,
     private readonly mail: MailService,
     private readonly settings: SystemSettingsReader,
+    private readonly remedies: RemedyRunner,
   ) {}
 
   async run(): Promise<SweepReport> {
@@ -72,10 +75,18 @@ export class BotSweepService {
     return true;
   }
 
-  /** A repair being carried out is completed once the check that found it no longer does. */
+  /**
+   * A repair being carried out ends with the job its Fix started (completed or failed, logged); one without
+   * such a job is completed once the check that found it no longer does.
+   */
   private async verifyRepairs(ran: Set<BotCheckName>, open: Set<string>): Promise<number> {
     let verified = 0;
     for (const repair of await this.bot.repairs('in_progress')) {
+      if (repair.action?.run) {
+        const settled = await settleRepair(this.bot, repair.id, await this.remedies.outcome(repair.action.run, 0));
+        if (settled.status !== 'in_progress') verified += 1;
+        continue;
+      }
       const check = repair.fingerprint.split(':')[0];
       const checkName = ({ 'index-sync': 'index-sync', 'failed-import': 'imports' } as Record<string, BotCheckName>)[check];
       if (!checkName || !ran.has(checkName) || open.has(repair.fingerprint)) continue;

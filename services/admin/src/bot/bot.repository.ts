@@ -67,8 +67,10 @@ export class BotRepository {
   /** Null when a repair with this fingerprint is already open. */
   async fileRepair(f: RepairFinding): Promise<StoredRepair | null> {
     const rows = await this.db.query(
+      // A repair whose Fix failed is not filed again for the same finding: its outcome is on the list.
       `INSERT INTO bot_repairs (element_type, location, issue, remedy, fingerprint, action)
-       VALUES ($1, $2, $3, $4, $5, $6)
+       SELECT $1::text, $2::text, $3::text, $4::text, $5::text, $6::jsonb
+       WHERE NOT EXISTS (SELECT 1 FROM bot_repairs WHERE fingerprint = $5::text AND status = 'failed')
        ON CONFLICT (fingerprint) WHERE status IN ('pending', 'in_progress') DO NOTHING RETURNING *`,
       [f.elementType, f.location, f.issue, f.remedy, f.fingerprint, f.action ? JSON.stringify(f.action) : null],
     );
@@ -87,10 +89,10 @@ export class BotRepository {
     return rows[0] ? toRepair(rows[0]) : null;
   }
 
-  async updateRepair(id: number, status: RepairStatus, remedy?: string): Promise<StoredRepair | null> {
+  async updateRepair(id: number, status: RepairStatus, remedy?: string, action?: RepairAction): Promise<StoredRepair | null> {
     const [rows] = await this.db.query(
-      'UPDATE bot_repairs SET status = $2, remedy = COALESCE($3, remedy), updated_at = now() WHERE id = $1 RETURNING *',
-      [id, status, remedy ?? null],
+      'UPDATE bot_repairs SET status = $2, remedy = COALESCE($3, remedy), action = COALESCE($4::jsonb, action), updated_at = now() WHERE id = $1 RETURNING *',
+      [id, status, remedy ?? null, action ? JSON.stringify(action) : null],
     );
     return rows[0] ? toRepair(rows[0]) : null;
   }

@@ -12,6 +12,7 @@ import {
 import { NotFoundError } from '@strongs/nest-common';
 import { BotRepository, type StoredRepair } from './bot.repository';
 import { RemedyFailedError, RemedyRunner } from './remedies';
+import { FIX_WAIT_MS, settleRepair } from './repair-outcome';
 
 const publicRepair = ({ action: _action, fingerprint: _fingerprint, ...repair }: StoredRepair): BotRepair => repair;
 
@@ -49,8 +50,9 @@ export class BotService {
   }
 
   /**
-   * The Fix form. An executable remedy is carried out and the repair stays in_progress until the
-   * next sweep sees the check pass (then completed); other repairs take the status as given.
+   * The Fix form. An executable remedy is carried out and followed: the repair ends completed or failed with
+   * the job's outcome logged; a job still running after FIX_WAIT_MS stays in_progress and the next sweep settles
+   * it from the job's state. Other repairs take the status as given.
    */
   async updateRepair(id: number, remedy: string, status: RepairStatus): Promise<BotRepair> {
     const repair = await this.bot.repair(id);
@@ -58,9 +60,10 @@ export class BotService {
     const open = repair.status === 'pending' || repair.status === 'in_progress';
     if (repair.action && open && (status === 'completed' || status === 'in_progress')) {
       try {
-        const done = await this.remedies.run(repair.action, id);
-        await this.bot.log('REPAIR EXECUTED', `#${id}: ${done}`, 'in_progress');
-        return publicRepair((await this.bot.updateRepair(id, 'in_progress', remedy)) as StoredRepair);
+        const started = await this.remedies.run(repair.action, id);
+        await this.bot.log('REPAIR EXECUTED', `#${id}: ${started.message}`, 'in_progress');
+        await this.bot.updateRepair(id, 'in_progress', remedy, { ...repair.action, run: started.run });
+        return publicRepair(await settleRepair(this.bot, id, await this.remedies.outcome(started.run, FIX_WAIT_MS)));
       } catch (error) {
         if (!(error instanceof RemedyFailedError)) throw error;
         await this.bot.log('REPAIR FAILED', `#${id}: ${error.message}`, 'failed');

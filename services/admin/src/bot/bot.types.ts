@@ -1,9 +1,18 @@
 import type { BotCheckName, BotLogStatus } from '@strongs/contracts';
 
-/** What the bot can carry out itself when a repair is fixed. */
-export type RepairAction =
+/** The job a Fix started: its outcome settles the repair (completed or failed). */
+export interface RemedyRun {
+  queue: 'index' | 'imports';
+  jobId: string;
+  /** When the Fix started it (ISO): a failure older than this is not the retry's. */
+  startedAt: string;
+}
+
+/** What the bot can carry out itself when a repair is fixed; `run` is the job the last Fix started. */
+export type RepairAction = (
   | { type: 'reindex'; versionCode: string; checksum: string }
-  | { type: 'retry-job'; queue: 'imports'; jobId: string };
+  | { type: 'retry-job'; queue: 'imports'; jobId: string }
+) & { run?: RemedyRun };
 
 export interface RepairFinding {
   kind: 'repair';

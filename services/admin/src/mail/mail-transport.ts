@@ -16,22 +16,32 @@ export interface OutboxEntry {
   created: string;
 }
 
+export interface SentReceipt {
+  messageId: string;
+  /** "SMTP server host:port" or "outbox file <name>": what the admin is told. */
+  destination: string;
+}
+
 /** Where mail goes: the SMTP server of SMTP_URL, or `.eml` files in the outbox directory. */
 export interface MailTransport {
   readonly kind: 'smtp' | 'outbox';
-  send(mail: OutgoingMail): Promise<{ messageId: string }>;
+  send(mail: OutgoingMail): Promise<SentReceipt>;
   close(): void;
 }
 
 class SmtpTransport implements MailTransport {
   readonly kind = 'smtp' as const;
   private readonly transporter: Transporter;
+  /** host:port only: the URL's credentials are never shown. */
+  private readonly server: string;
   constructor(url: string) {
     this.transporter = nodemailer.createTransport(url);
+    const parsed = new URL(url);
+    this.server = `${parsed.hostname}:${parsed.port || (parsed.protocol === 'smtps:' ? '465' : '587')}`;
   }
-  async send(mail: OutgoingMail): Promise<{ messageId: string }> {
+  async send(mail: OutgoingMail): Promise<SentReceipt> {
     const info = await this.transporter.sendMail(mail);
-    return { messageId: info.messageId };
+    return { messageId: info.messageId, destination: `SMTP server ${this.server}` };
   }
   close(): void {
     this.transporter.close();
@@ -45,12 +55,12 @@ export class OutboxTransport implements MailTransport {
   constructor(dir: string) {
     this.dir = resolve(dir);
   }
-  async send(mail: OutgoingMail): Promise<{ messageId: string }> {
+  async send(mail: OutgoingMail): Promise<SentReceipt> {
     const info = await this.builder.sendMail(mail);
     await mkdir(this.dir, { recursive: true });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^A-Za-z0-9]/g, '').slice(0, 24)}.eml`;
     await writeFile(join(this.dir, name), info.message as Buffer);
-    return { messageId: info.messageId };
+    return { messageId: info.messageId, destination: `outbox file ${name}` };
   }
   async list(): Promise<OutboxEntry[]> {
     const names = (await readdir(this.dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'));

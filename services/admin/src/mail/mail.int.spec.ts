@@ -46,7 +46,8 @@ describe('e-mail over SMTP', () => {
   ])('renders %s as HTML and text, and the SMTP server receives it', async (templateName, subject, body) => {
     const before = smtp.received.length;
     const res = await post('/api/admin/email/test', { recipient: 'reader@example.org', templateName }).expect(200);
-    expect(res.body).toMatchObject({ sent: true, templateName, recipient: 'reader@example.org' });
+    const port = new URL(smtp.url).port;
+    expect(res.body).toMatchObject({ sent: true, templateName, recipient: 'reader@example.org', delivery: 'smtp', destination: `SMTP server 127.0.0.1:${port}` });
     await waitFor(() => smtp.received.length > before);
     const mail = smtp.received[before];
     expect(mail.to).toEqual(['reader@example.org']);
@@ -70,10 +71,19 @@ describe('e-mail over SMTP', () => {
     expect(reference).not.toBeNull();
   });
 
-  it('sends the three samples: {sent: 3}', async () => {
+  it('sends the three samples: {sent: 3}, each handed to the SMTP server', async () => {
     const before = smtp.received.length;
-    await post('/api/admin/email/samples', { recipient: 'all@example.org' }).expect(200, { sent: 3 });
+    const res = await post('/api/admin/email/samples', { recipient: 'all@example.org' }).expect(200);
+    expect(res.body.sent).toBe(3);
+    expect(res.body.messages.map((m: { delivery: string }) => m.delivery)).toEqual(['smtp', 'smtp', 'smtp']);
     await waitFor(() => smtp.received.length >= before + 3);
+  });
+
+  it('lists the last messages, newest first, with where each went and a preview of its text', async () => {
+    const recent = (await request(t.app.getHttpServer()).get('/api/admin/email/recent').set('Cookie', admin).expect(200)).body;
+    expect(recent[0]).toMatchObject({ recipient: 'all@example.org', templateName: 'hebrew_word_of_day', delivery: 'smtp', destination: expect.stringMatching(/^SMTP server /) });
+    expect(recent[0].preview).toContain('Hebrew word of the day');
+    expect(recent.length).toBeGreaterThanOrEqual(6);
   });
 
   it('uses the sender of the mail_sender setting', async () => {
@@ -106,9 +116,14 @@ describe('e-mail without SMTP_URL: the embedded outbox', () => {
       .set('Cookie', admin)
       .set('Origin', SITE_ORIGIN)
       .send({ recipient: 'outbox@example.org' })
-      .expect(200, { sent: 3 });
+      .expect(200);
     const files = (await readdir(dir)).filter((f) => f.endsWith('.eml'));
     expect(files).toHaveLength(3);
+    const recent = (await request(t.app.getHttpServer()).get('/api/admin/email/recent').set('Cookie', admin).expect(200)).body;
+    // Nothing was mailed: the tab must say the message is only a file in the outbox.
+    expect(recent.map((m: { delivery: string; destination: string }) => [m.delivery, m.destination.replace(/^outbox file /, '')]).sort()).toEqual(
+      files.map((f) => ['outbox', f]).sort(),
+    );
     const raws = await Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')));
     expect(raws.every((raw) => /^To: outbox@example.org$/m.test(raw))).toBe(true);
     const listed = (await request(t.app.getHttpServer()).get('/api/admin/email/outbox').set('Cookie', admin).expect(200)).body;

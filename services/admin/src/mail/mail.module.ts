@@ -4,6 +4,7 @@ import type { AdminConfig } from '../admin.config';
 import { SettingsModule } from '../settings/settings.module';
 import { createMailTransport } from './mail-transport';
 import { MAIL_TRANSPORT, MailService } from './mail.service';
+import { SentMailsRepository } from './sent-mails.repository';
 import { WordOfDayRepository } from './word-of-day.repository';
 
 /** Rendering and sending; the HTTP routes are added by MailApiModule so the worker can use this alone. */
@@ -12,6 +13,7 @@ import { WordOfDayRepository } from './word-of-day.repository';
   providers: [
     { provide: MAIL_TRANSPORT, inject: [APP_CONFIG], useFactory: (config: AdminConfig) => createMailTransport(config) },
     WordOfDayRepository,
+    SentMailsRepository,
     MailService,
   ],
   exports: [MailService],

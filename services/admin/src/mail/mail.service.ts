@@ -1,8 +1,9 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
-import { EMAIL_TEMPLATES, type EmailPreview, type EmailTemplateName } from '@strongs/contracts';
+import { EMAIL_TEMPLATES, RECENT_MAILS_LISTED, type EmailPreview, type EmailSamplesResult, type EmailTemplateName, type MailDestination, type SentMail } from '@strongs/contracts';
 import { SystemSettingsReader } from '@strongs/db';
 import { renderEmail, type RenderedEmail, type TemplateData, type WordOfDayData } from './email-templates';
-import { type MailTransport, OutboxTransport, type OutboxEntry } from './mail-transport';
+import { type MailTransport, OutboxTransport, type OutboxEntry, type SentReceipt } from './mail-transport';
+import { SentMailsRepository } from './sent-mails.repository';
 import { WordOfDayRepository } from './word-of-day.repository';
 
 export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
@@ -26,6 +27,7 @@ export class MailService implements OnModuleDestroy {
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
     private readonly settings: SystemSettingsReader,
     private readonly words: WordOfDayRepository,
+    private readonly sentMails: SentMailsRepository,
   ) {}
 
   onModuleDestroy(): void {
@@ -57,15 +59,27 @@ export class MailService implements OnModuleDestroy {
   }
 
   async send<N extends EmailTemplateName>(recipient: string, name: N, data?: TemplateData[N]): Promise<string> {
-    const email = await this.render(name, data);
-    const from = await this.settings.text('mail_sender', DEFAULT_SENDER);
-    const { messageId } = await this.transport.send({ from, to: recipient, ...email });
-    return messageId;
+    return (await this.deliver(recipient, name, data)).messageId;
   }
 
-  async sendSamples(recipient: string): Promise<number> {
-    for (const name of EMAIL_TEMPLATES) await this.send(recipient, name);
-    return EMAIL_TEMPLATES.length;
+  /** Sends and records where the message went: the SMTP server, or only the outbox folder. */
+  async deliver<N extends EmailTemplateName>(recipient: string, name: N, data?: TemplateData[N]): Promise<SentReceipt & MailDestination> {
+    const email = await this.render(name, data);
+    const from = await this.settings.text('mail_sender', DEFAULT_SENDER);
+    const receipt = await this.transport.send({ from, to: recipient, ...email });
+    const sent = { ...receipt, delivery: this.transport.kind };
+    await this.sentMails.record({ recipient, subject: email.subject, templateName: name, preview: email.text, ...sent });
+    return sent;
+  }
+
+  async sendSamples(recipient: string): Promise<NonNullable<EmailSamplesResult['messages']>> {
+    const messages: NonNullable<EmailSamplesResult['messages']> = [];
+    for (const name of EMAIL_TEMPLATES) messages.push({ templateName: name, ...(await this.deliver(recipient, name)) });
+    return messages;
+  }
+
+  recent(): Promise<SentMail[]> {
+    return this.sentMails.recent(RECENT_MAILS_LISTED);
   }
 
   /** The embedded outbox's messages; empty when mail goes over SMTP. */

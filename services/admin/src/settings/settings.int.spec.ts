@@ -189,4 +189,46 @@ describe('system settings', () => {
     await del('temporary').expect(200, { deleted: true });
     await del('temporary').expect(404);
   });
+
+  it('keeps numbers within their rule: results_per_page a whole number from 1 to 100', async () => {
+    await put('results_per_page', 'abc').expect(400, { statusCode: 400, message: 'Results per page must be a number' });
+    for (const bad of ['0', '101', '2.5', -3]) {
+      await put('results_per_page', bad).expect(400, { statusCode: 400, message: 'Results per page must be a whole number from 1 to 100' });
+    }
+    await put('dictionary_page_size', '37').expect(400, { statusCode: 400, message: 'Dictionary page size must be one of: 10, 20, 50, 100' });
+    await put('bot_alert_recipient', 'not an address').expect(400);
+    expect((await put('bot_alert_recipient', '').expect(200)).body.value).toBe('');
+    const [stored] = await t.sql<{ value: string }>(`SELECT value FROM system_settings WHERE key = 'results_per_page'`);
+    expect(stored.value).toBe('25');
+  });
+
+  it('keeps a protected value when it is saved without typing a new one', async () => {
+    await put('ai_provider_key', 'sk-kept-value').expect(200);
+    for (const untouched of ['', '********']) {
+      expect((await put('ai_provider_key', untouched).expect(200)).body.value).toBe('********');
+    }
+    const [stored] = await t.sql<{ value: string }>(`SELECT value FROM system_settings WHERE key = 'ai_provider_key'`);
+    expect(stored.value).toBe('sk-kept-value');
+  });
 });
+
+describe('default_version names an installed version', () => {
+  let t: AdminTestApp;
+  let admin: string;
+  const put = (value: unknown) =>
+    request(t.app.getHttpServer()).put('/api/system-settings/default_version').set('Cookie', admin).set('Origin', SITE_ORIGIN).send({ value });
+
+  beforeAll(async () => {
+    t = await startAdminTestApp({ kind: 'corpus' });
+    admin = await t.signIn('keeper', 'admin');
+  });
+  afterAll(async () => t?.close());
+
+  it('refuses a text that does not exist or is not installed, and accepts an installed one', async () => {
+    const res = await put('nosuch').expect(400);
+    expect(res.body.message).toMatch(/^Default version must be an installed version \(one of: .*kjv.*\)$/);
+    await put('nkjv').expect(400);
+    expect((await put('asv').expect(200)).body.value).toBe('asv');
+  });
+});
+

@@ -83,4 +83,10 @@ export class SettingsRepository {
   async delete(key: string): Promise<void> {
     await this.db.query('DELETE FROM system_settings WHERE key = $1', [key]);
   }
+
+  /** Codes of the installed versions: what default_version may name (the versions table is the importer's; read only). */
+  async installedVersions(): Promise<string[]> {
+    const rows: { code: string }[] = await this.db.query(`SELECT code FROM versions WHERE installed ORDER BY sort_order, code`);
+    return rows.map((r) => r.code);
+  }
 }

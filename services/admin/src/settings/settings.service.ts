@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
+  checkSettingRule,
   PROTECTED_VALUE_MASK,
+  SETTING_RULES,
   PUBLIC_SETTING_KEYS,
   type PublicSettings,
   type SystemSetting,
@@ -9,7 +11,7 @@ import { SystemSettingsReader } from '@strongs/db';
 import { NotFoundError } from '@strongs/nest-common';
 import type { CreateSettingDto } from './dto/settings.dto';
 import { normaliseSettingValue } from './setting-value';
-import { SettingExistsError, SystemSettingDeleteError } from './settings.errors';
+import { InvalidSettingValueError, SettingExistsError, SystemSettingDeleteError } from './settings.errors';
 import { SettingsRepository } from './settings.repository';
 
 const masked = (s: SystemSetting): SystemSetting =>
@@ -53,9 +55,15 @@ export class SettingsService {
     return (await this.settings.inCategory(category)).map(masked);
   }
 
+  /**
+   * A protected value is kept unless a new one is typed: the editor never holds the stored secret, so an
+   * empty value (or the mask) means "unchanged", not "erase".
+   */
   async update(key: string, value: unknown): Promise<SystemSetting> {
     const setting = await this.require(key);
+    if (setting.isProtected && (value === '' || value === PROTECTED_VALUE_MASK || value === null)) return masked(setting);
     const stored = normaliseSettingValue(setting.label, setting.dataType, value, setting.options);
+    await this.checkRule(key, setting.label, stored);
     const updated = await this.settings.updateValue(key, stored);
     this.reader.forget();
     return masked(updated);
@@ -90,6 +98,12 @@ export class SettingsService {
     if (setting.isSystem) throw new SystemSettingDeleteError(key);
     await this.settings.delete(key);
     this.reader.forget();
+  }
+
+  private async checkRule(key: string, label: string, value: string): Promise<void> {
+    const installed = SETTING_RULES[key]?.kind === 'installed-version' ? await this.settings.installedVersions() : undefined;
+    const problem = checkSettingRule(key, label, value, installed);
+    if (problem) throw new InvalidSettingValueError(problem);
   }
 
   private async require(key: string): Promise<SystemSetting> {

@@ -3,7 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { join } from 'node:path';
-import { NotFoundError } from '@strongs/nest-common';
+import { APP_CONFIG, type BaseConfig, NotFoundError } from '@strongs/nest-common';
 import { SERVICE_URLS } from '../tokens';
 import type { ServiceUrls } from '../proxy/service-proxy';
 import { mergeOpenApi } from './openapi-merge';
@@ -26,7 +26,10 @@ const INIT = `window.ui = SwaggerUIBundle({ url: '/api/docs-json', dom_id: '#swa
 export class DocsController {
   private cached?: { at: number; doc: OpenAPIObject };
 
-  constructor(@Inject(SERVICE_URLS) private readonly urls: ServiceUrls) {}
+  constructor(
+    @Inject(SERVICE_URLS) private readonly urls: ServiceUrls,
+    @Inject(APP_CONFIG) private readonly config: BaseConfig,
+  ) {}
 
   @Get('docs')
   @Header('content-type', 'text/html; charset=utf-8')
@@ -49,16 +52,20 @@ export class DocsController {
   @Get('docs-json')
   async json(): Promise<OpenAPIObject> {
     if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.doc;
-    const documents = await Promise.all(Object.values(this.urls).map(fetchDocument));
+    const documents = await Promise.all(Object.values(this.urls).map((url) => fetchDocument(url, this.config.METRICS_TOKEN)));
     const doc = mergeOpenApi(documents.filter((d): d is OpenAPIObject => d !== undefined));
     this.cached = { at: Date.now(), doc };
     return doc;
   }
 }
 
-async function fetchDocument(url: string): Promise<OpenAPIObject | undefined> {
+/** A service's /openapi.json, read as the internal caller it is (with the METRICS_TOKEN when one is set). */
+async function fetchDocument(url: string, token: string | undefined): Promise<OpenAPIObject | undefined> {
   try {
-    const response = await fetch(`${url}/openapi.json`, { signal: AbortSignal.timeout(2000) });
+    const response = await fetch(`${url}/openapi.json`, {
+      signal: AbortSignal.timeout(2000),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
     return response.ok ? ((await response.json()) as OpenAPIObject) : undefined;
   } catch {
     return undefined;

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
+import { clientAddress } from './client-address';
 
 /** Per-IP limit on the API; the answer is the house error shape with a message the web can show. */
 export function apiRateLimit(perMinute: number): RequestHandler {
@@ -9,6 +10,9 @@ export function apiRateLimit(perMinute: number): RequestHandler {
     limit: perMinute,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
+    keyGenerator: (req) => clientAddress(req),
+    // The address comes from rememberClientAddress under TRUST_PROXY, not from express-rate-limit's own reading.
+    validate: { trustProxy: false, xForwardedForHeader: false },
     handler: (_req, res) => {
       res.status(429).json({ statusCode: 429, message: 'Too many requests: please wait a moment and try again.' });
     },

@@ -2,6 +2,8 @@ import { Agent } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { ownerOf, ServiceName } from '@strongs/contracts';
+import { GATEWAY_TOKEN_HEADER } from '@strongs/nest-common';
+import { clientAddress } from '../edge/client-address';
 
 export type ServiceUrls = Record<ServiceName, string>;
 
@@ -34,7 +36,7 @@ function unavailable(res: Response, service: ServiceName | undefined, status = 5
  * Forwards /api/* to the owning service over keep-alive connections (without them throughput collapses,
  * see SEARCH-NOTES). A refused connection is a 503 at once; a silent service a 504 after the timeout.
  */
-export function serviceProxy(urls: ServiceUrls, timeoutMs: number): RequestHandler {
+export function serviceProxy(urls: ServiceUrls, timeoutMs: number, gatewayToken?: string): RequestHandler {
   // With a `timeout`, Node closes an idle socket a second before the service's announced keep-alive timeout
   // (5 s); without one it keeps the socket until the service closes it, and a request sent on it in that
   // moment fails with ECONNRESET (a 503 here: a few per ten thousand under load).
@@ -48,7 +50,12 @@ export function serviceProxy(urls: ServiceUrls, timeoutMs: number): RequestHandl
     on: {
       // Connection is hop-by-hop: a client's "close" must not reach the service, which would then close as soon as
       // it answers, unread body and all, and the body still streaming in would fail here as a false 503.
-      proxyReq: (proxyReq) => proxyReq.setHeader('connection', 'keep-alive'),
+      proxyReq: (proxyReq, req) => {
+        proxyReq.setHeader('connection', 'keep-alive');
+        // The visitor, as read under TRUST_PROXY; signed so the service believes it (gatewayForwardedOnly).
+        proxyReq.setHeader('x-forwarded-for', clientAddress(req));
+        if (gatewayToken) proxyReq.setHeader(GATEWAY_TOKEN_HEADER, gatewayToken);
+      },
       error: (error, req, res) => {
         const code = (error as NodeJS.ErrnoException).code;
         const timedOut = code === 'ECONNRESET' && (req as Request & { timedout?: boolean }).timedout;

@@ -1,13 +1,19 @@
-import type { DataSource } from 'typeorm';
-import type { ImportBibleFileJob, ImportProgress } from '@strongs/queue';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { ImportSummary } from '@strongs/contracts';
+import type { ImportBibleFileJob, ImportProgress, PreviewBibleFileJob } from '@strongs/queue';
+import type { VerseRecord } from '@strongs/scripture';
 import { fileChecksum } from '../files/file-checksum';
 import { UploadDir } from '../files/upload-dir';
+import { dryRun, ImportNeedsConfirmationError, passGate } from '../import-gate/import-gate';
+import type { ReaderCounts } from '../import-gate/import-summary';
 import { ImportRecordsRepository } from '../import/import-records.repository';
-import { replaceTranslationCounts } from '../import/translation-counts';
+import { installedStrongsUsage, replaceTranslationCounts } from '../import/translation-counts';
 import { markVersionInstalled } from '../import/version-rows';
 import { replaceVersionVerses } from '../import/version-writer';
+import { lockVersion } from '../versions/version-generations';
 import { versionDefinition } from '../versions/version-catalog';
-import { BibleFileFormatError, readBibleFile } from './bible-file-records';
+import { isPermanent } from '../worker/permanent-errors';
+import { BibleFileFormatError, contentReport, readBibleUpload, type BibleFileContent } from './bible-file-records';
 import { formatOfExtension } from '../files/content-sniffer';
 
 export interface BibleFileJobHandle {
@@ -22,11 +28,17 @@ export interface BibleFileImporterDeps {
   enqueueIndex(versionCode: string, checksum: string): Promise<void>;
 }
 
+/** A preview's answer: the summary, or why the file cannot be imported (for the uploader, as a 400). */
+export type PreviewOutcome = { ok: true; summary: ImportSummary } | { ok: false; message: string };
+
 const PROGRESS_EVERY_MS = 400;
+/** Slots that still say "import a licensed file" say where their text came from once a file fills them. */
+const LICENSED_SLOT_TEXT = '%import a licensed file%';
 
 /**
- * Installs an uploaded file into its version slot: parsed first, then written in one transaction
- * (old verses out, new in, version row updated), so search sees the old text until the commit.
+ * Installs an uploaded file into its version slot: parsed first, checked by the gate (a replacement that loses
+ * verses, books or Strong's tags needs the confirmed summary), then written in one transaction that archives the
+ * installed generation (old verses out, new in, version row updated), so search sees the old text until the commit.
  */
 export class BibleFileImporter {
   private readonly records: ImportRecordsRepository;
@@ -35,18 +47,25 @@ export class BibleFileImporter {
     this.records = new ImportRecordsRepository(deps.dataSource);
   }
 
+  /** The dry run: read the file and summarise it against the installed text; writes nothing. */
+  async preview(data: PreviewBibleFileJob): Promise<PreviewOutcome> {
+    try {
+      const content = await this.readContent(data);
+      return { ok: true, summary: await dryRun(this.deps.dataSource.manager, { ...data, ...gateRecords(content) }) };
+    } catch (error) {
+      if (isPermanent(error)) return { ok: false, message: `${data.fileName}: ${(error as Error).message}` };
+      throw error;
+    }
+  }
+
   async run(job: BibleFileJobHandle): Promise<{ status: 'completed'; count: number }> {
     const { versionCode, fileName, checksum, version } = job.data;
     const source = `upload:${fileName}`;
     await this.records.start({ jobId: job.id, kind: 'bible', versionCode, source, checksum, totalVerses: null });
+    let summary: ImportSummary | undefined;
     try {
-      versionDefinition(versionCode);
-      const path = this.deps.uploadDir.path('uploads', fileName);
-      if ((await fileChecksum(path)) !== checksum) throw new BibleFileFormatError('The file changed since it was uploaded');
-      const format = formatOfExtension(fileName);
-      if (!format) throw new BibleFileFormatError(`Unsupported file: ${fileName}`);
-      const verses = await readBibleFile(path, format);
-      if (verses.length === 0) throw new BibleFileFormatError('The file holds no verses');
+      const content = await this.readContent(job.data);
+      const { verses } = content;
       const total = verses.length;
       let lastReport = 0;
       const report = async (done: number): Promise<void> => {
@@ -58,20 +77,59 @@ export class BibleFileImporter {
       };
       await job.updateProgress({ textId: version, percent: 0, versesDone: 0, totalVerses: total, phase: 'importing' });
       const count = await this.deps.dataSource.transaction(async (manager) => {
+        // The gate runs on the installed text as it is under the lock, not as it was when the admin looked.
+        await lockVersion(manager, versionCode);
+        summary = await dryRun(manager, { versionCode, fileName, checksum, ...gateRecords(content) });
+        passGate(summary, job.data.confirm);
         const written = await replaceVersionVerses(manager, versionCode, iterate(verses), (p) => report(p.versesDone));
-        if (versionDefinition(versionCode).hasStrongs) await replaceTranslationCounts(manager, versionCode);
+        if (versionDefinition(versionCode).hasStrongs) {
+          await replaceTranslationCounts(manager, versionCode, await installedStrongsUsage(manager));
+        }
         await markVersionInstalled(manager, versionCode, written, checksum);
+        await labelImportedSlot(manager, versionCode, fileName);
         return written;
       });
-      await this.records.finish(job.id, 'completed', null, count);
+      const { versification } = versionDefinition(versionCode);
+      await this.records.finish(job.id, 'completed', contentReport(content, versification) || null, count, { summary });
       await this.deps.enqueueIndex(versionCode, checksum);
       await job.updateProgress({ textId: version, percent: 100, versesDone: count, totalVerses: total, phase: 'completed' });
       return { status: 'completed', count };
     } catch (error) {
-      await this.records.finish(job.id, 'failed', `${fileName}: ${(error as Error).message}`);
+      const gated = error instanceof ImportNeedsConfirmationError ? error.summary : summary;
+      await this.records.finish(job.id, 'failed', `${fileName}: ${(error as Error).message}`, undefined, {
+        errorKind: isPermanent(error) ? 'input' : 'system',
+        summary: gated,
+      });
       throw error;
     }
   }
+
+  private async readContent(data: PreviewBibleFileJob): Promise<BibleFileContent> {
+    const { versification } = versionDefinition(data.versionCode);
+    const path = this.deps.uploadDir.path('uploads', data.fileName);
+    if ((await fileChecksum(path)) !== data.checksum) throw new BibleFileFormatError('The file changed since it was uploaded');
+    const format = formatOfExtension(data.fileName);
+    if (!format) throw new BibleFileFormatError(`Unsupported file: ${data.fileName}`);
+    const content = await readBibleUpload(path, format, versification);
+    if (content.verses.length === 0) {
+      throw new BibleFileFormatError(
+        content.outside.length ? `The file holds no verse of the slot's versification (${contentReport(content, versification)})` : 'The file holds no verses',
+      );
+    }
+    return content;
+  }
+}
+
+/** What the gate counts: the verses read, and what the reader already knows (empty verses, references skipped). */
+function gateRecords(content: BibleFileContent): { records: readonly VerseRecord[]; reader: ReaderCounts } {
+  return { records: content.verses, reader: { emptyVerses: content.empty.length, outsideVersification: content.outside } };
+}
+
+async function labelImportedSlot(manager: EntityManager, versionCode: string, fileName: string): Promise<void> {
+  await manager.query(
+    `UPDATE versions SET licence = $3 WHERE code = $1 AND NOT metadata_edited AND licence ILIKE $2`,
+    [versionCode, LICENSED_SLOT_TEXT, `Imported by an administrator from ${fileName}: licence not yet recorded`],
+  );
 }
 
 async function* iterate<T>(items: readonly T[]): AsyncGenerator<T> {

@@ -1,7 +1,22 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { BibleFileFormat } from '@strongs/contracts';
-import { asyncLines, BOOKS, readOsisBible, readPlainVerseLines, readSqlDump, readUsfm, type SqlDump, type VerseRecord } from '@strongs/scripture';
+import {
+  BOOKS,
+  formatReference,
+  inVersification,
+  readDelimitedBible,
+  readImpBible,
+  readOsisBible,
+  readPlainVerseLines,
+  readSqlDump,
+  readUsfm,
+  type PlainVerseLine,
+  type SqlDump,
+  type Versification,
+  type VerseRecord,
+} from '@strongs/scripture';
 import { fileChunks, fileLines } from '../corpus/file-streams';
+import { MAX_SQL_BYTES } from '../sql-import/sql-file-importer';
 
 /** A file that reads, but not as a Bible: refused whole (the worker does not retry it). */
 export class BibleFileFormatError extends Error {
@@ -9,20 +24,61 @@ export class BibleFileFormatError extends Error {
 }
 
 const MAX_LISTED = 20;
-/** SQL dumps are parsed in memory; the same bound as the SQL import. */
-const MAX_SQL_BYTES = 64 * 1024 * 1024;
+
+/** A file's verses in the slot's numbering, and what the import report names: empty verses, references skipped. */
+export interface BibleFileContent {
+  verses: VerseRecord[];
+  /** References of verses with no text (imported as empty verses). */
+  empty: string[];
+  /** References outside the slot's versification (Genesis 51:1, Jude 2:1): not imported. */
+  outside: string[];
+}
+
+/** Reads an upload and keeps the verses its slot's versification has; the others are listed, not imported. */
+export async function readBibleUpload(path: string, format: BibleFileFormat, versification: Versification): Promise<BibleFileContent> {
+  const content: BibleFileContent = { verses: [], empty: [], outside: [] };
+  for (const verse of await readBibleFile(path, format)) {
+    const reference = formatReference({ book: verse.book, chapter: verse.chapter, verse: verse.verse });
+    if (!inVersification(versification, verse.book, verse.chapter, verse.verse)) {
+      content.outside.push(reference);
+      continue;
+    }
+    if (!verse.text.trim()) content.empty.push(reference);
+    content.verses.push(verse);
+  }
+  return content;
+}
+
+/** The import report's sentence on empty verses and skipped references ('' when there are none). */
+export function contentReport(content: BibleFileContent, versification: Versification): string {
+  const list = (refs: string[]): string => `${refs.slice(0, MAX_LISTED).join(', ')}${refs.length > MAX_LISTED ? ', …' : ''}`;
+  const parts: string[] = [];
+  if (content.empty.length) parts.push(`${content.empty.length} empty verse${content.empty.length === 1 ? '' : 's'} imported as empty (${list(content.empty)})`);
+  if (content.outside.length) {
+    const name = { kjv: 'KJV', nrsv: 'NRSV', mt: 'Hebrew (MT)' }[versification];
+    parts.push(`${content.outside.length} reference${content.outside.length === 1 ? '' : 's'} outside the ${name} versification skipped (${list(content.outside)})`);
+  }
+  return parts.join('; ');
+}
 
 /** Every verse of an uploaded file, parsed before the transaction opens; any unreadable line refuses the file. */
 export async function readBibleFile(path: string, format: BibleFileFormat): Promise<VerseRecord[]> {
   switch (format) {
     case 'text':
-      return plainVerses(fileLines(path));
+      return plainVerses(readPlainVerseLines(fileLines(path)));
+    case 'delimited':
+      return plainVerses(readDelimitedBible(fileChunks(path)));
+    case 'imp': {
+      const verses: VerseRecord[] = [];
+      for await (const verse of readImpBible(fileLines(path))) verses.push(verse);
+      return verses;
+    }
     case 'sql':
       if ((await stat(path)).size > MAX_SQL_BYTES) throw new BibleFileFormatError('SQL files larger than 64 MB cannot be imported');
-      return plainVerses(dumpLines(readSqlDump(await readFile(path, 'utf8'))));
+      return plainVerses(readPlainVerseLines(dumpLines(readSqlDump(await readFile(path, 'utf8')))));
     case 'osis': {
       const verses: VerseRecord[] = [];
-      for await (const verse of readOsisBible(asyncLines(fileChunks(path)))) verses.push(verse);
+      for await (const verse of readOsisBible(fileChunks(path))) verses.push(verse);
       return verses;
     }
     case 'usfm':
@@ -30,11 +86,11 @@ export async function readBibleFile(path: string, format: BibleFileFormat): Prom
   }
 }
 
-async function plainVerses(lines: AsyncIterable<string> | Iterable<string>): Promise<VerseRecord[]> {
+async function plainVerses(items: AsyncIterable<PlainVerseLine>): Promise<VerseRecord[]> {
   const verses: VerseRecord[] = [];
   const errors: string[] = [];
   let bad = 0;
-  for await (const item of readPlainVerseLines(lines)) {
+  for await (const item of items) {
     if ('record' in item) verses.push(item.record);
     else if (++bad <= MAX_LISTED) errors.push(`line ${item.error.line}: ${item.error.message}`);
   }

@@ -84,7 +84,7 @@ describe('a real .txt Bible: converted to SQL, uploaded, imported into a license
       text: expect.stringContaining('And the earth was waste and void'),
     });
     const status = await http().get('/api/admin/import-status').set('Cookie', admin).expect(200);
-    expect(status.body.completedImports).toContainEqual({ version: 'nkjv', completedAt: expect.any(String), versesImported: asv.verses });
+    expect(status.body.completedImports).toContainEqual({ version: 'nkjv', completedAt: expect.any(String), versesImported: asv.verses, message: null });
     expect(status.body.activeImports).toEqual([]);
   });
 

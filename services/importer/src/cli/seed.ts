@@ -1,4 +1,4 @@
-import { createDataSource, createDatabaseIfMissing, DEFAULT_DATABASE_URL, runMigrations } from '@strongs/db';
+import { createDataSource, createDatabaseIfMissing, JOB_STATEMENT_TIMEOUT_MS, DEFAULT_DATABASE_URL, runMigrations } from '@strongs/db';
 import { createRedisConnection, DEFAULT_REDIS_URL } from '@strongs/queue';
 import { resolveCorpusDir } from '@strongs/nest-common';
 import { seedCorpus } from '../seed/seed-corpus';
@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
   await createDatabaseIfMissing(url);
   await runMigrations(url);
-  const dataSource = createDataSource({ url, applicationName: 'strongs-seed' });
+  const dataSource = createDataSource({ url, applicationName: 'strongs-seed', statementTimeoutMs: JOB_STATEMENT_TIMEOUT_MS });
   await dataSource.initialize();
   const connection = createRedisConnection(process.env.REDIS_URL || DEFAULT_REDIS_URL);
   const started = Date.now();

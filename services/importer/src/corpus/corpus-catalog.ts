@@ -1,14 +1,21 @@
 import { join } from 'node:path';
-import type { LexiconRecord, VerseRecord } from '@strongs/scripture';
+import type { LexiconRecord, OriginalWordRecord, VerseMapRow, VerseRecord } from '@strongs/scripture';
 import {
   BOOKS,
+  MT_SCHEME,
+  parseVerseMap,
+  readByzWords,
   readImpBible,
   readOsisBible,
-  readStrongsJson,
+  readStrongsGreekXml,
+  readTrWords,
   readTrWordsTsv,
   readVerseTsv,
+  withoutStrongs,
+  readWlcWords,
 } from '@strongs/scripture';
 import { fileChunks, fileLines, readTextFile } from './file-streams';
+import { readJsonLexicon, STRONGS_USAGE_FILES } from './strongs-usage';
 
 interface CorpusTextBase {
   id: string;
@@ -22,6 +29,20 @@ export interface BibleText extends CorpusTextBase {
   versionCode: string;
   expectedVerses: number;
   read(corpusDir: string): AsyncIterable<VerseRecord>;
+  /** A text numbered in its own scheme: where the mapping to KJV verses comes from (written with the text). */
+  versification?: TextVersification;
+  /** Original-language texts: their words with lemma and morphology (from a file listed in `files`). */
+  words?: {
+    expectedWords: number;
+    read(corpusDir: string): AsyncIterable<OriginalWordRecord>;
+  };
+}
+
+export interface TextVersification {
+  scheme: string;
+  /** The verses that differ, relative to the corpus folder. */
+  mapFile: string;
+  read(corpusDir: string): Promise<VerseMapRow[]>;
 }
 
 export interface LexiconText extends CorpusTextBase {
@@ -46,14 +67,25 @@ export interface DerivedText extends CorpusTextBase {
 
 export type CorpusText = BibleText | LexiconText | CrossReferenceText | DerivedText;
 
+/** Word rows the word files hold (counted with awk over the files). */
+const TR_KJV_WORDS = 140658;
+const BYZ_WORDS = 140149;
+
 const WLC_FILES = BOOKS.filter((b) => b.testament === 'OT').map((b) => `oshb-wlc/wlc/${b.osis}.xml.gz`);
+const WLC_VERSE_MAP = 'oshb-wlc/VerseMap.xml';
 
 async function* concatenated(parts: readonly (() => AsyncIterable<VerseRecord>)[]): AsyncGenerator<VerseRecord> {
   for (const part of parts) yield* part();
 }
 
-async function readJsonLexicon(path: string, language: 'hebrew' | 'greek'): Promise<LexiconRecord[]> {
-  return readStrongsJson(JSON.parse(await readTextFile(path)) as Record<string, unknown>, language);
+async function* untagged(records: AsyncIterable<VerseRecord>): AsyncGenerator<VerseRecord> {
+  for await (const record of records) yield withoutStrongs(record);
+}
+
+async function readXmlLexicon(path: string): Promise<LexiconRecord[]> {
+  const records: LexiconRecord[] = [];
+  for await (const record of readStrongsGreekXml(fileChunks(path))) records.push(record);
+  return records;
 }
 
 /** Every text the seed installs, in the order it queues them. Counts are the ones SOURCES.md verifies. */
@@ -72,16 +104,18 @@ export const CORPUS_TEXTS: readonly CorpusText[] = [
     kind: 'lexicon',
     label: "Strong's Greek Dictionary",
     language: 'greek',
-    files: ['strongs-dictionaries/strongs-greek.json.gz'],
+    // The XML, not the JSON made from it: the JSON lost the Greek words inside the text and the remarks.
+    files: ['strongs-dictionaries/strongsgreek.xml.gz'],
     expectedEntries: 5523,
-    read: (dir) => readJsonLexicon(join(dir, 'strongs-dictionaries/strongs-greek.json.gz'), 'greek'),
+    read: (dir) => readXmlLexicon(join(dir, 'strongs-dictionaries/strongsgreek.xml.gz')),
   },
   {
     id: 'kjv',
     kind: 'bible',
     label: 'King James Version',
     versionCode: 'kjv',
-    files: ['sword/kjv.imp.gz'],
+    // The dictionaries' KJV rendering lists decide how its translations are counted.
+    files: ['sword/kjv.imp.gz', ...STRONGS_USAGE_FILES],
     expectedVerses: 31102,
     read: (dir) => readImpBible(fileLines(join(dir, 'sword/kjv.imp.gz'))),
   },
@@ -92,7 +126,9 @@ export const CORPUS_TEXTS: readonly CorpusText[] = [
     versionCode: 'web',
     files: ['sword/web.imp.gz'],
     expectedVerses: 31104,
-    read: (dir) => readImpBible(fileLines(join(dir, 'sword/web.imp.gz'))),
+    // eBible's machine alignment puts H3068 on "is", "my", "I", "shall" (Psalm 23:1): the numbers are
+    // not shown nor counted (see the version's strongsNote).
+    read: (dir) => untagged(readImpBible(fileLines(join(dir, 'sword/web.imp.gz')))),
   },
   {
     id: 'asv',
@@ -126,9 +162,12 @@ export const CORPUS_TEXTS: readonly CorpusText[] = [
     kind: 'bible',
     label: 'Westminster Leningrad Codex',
     versionCode: 'wlc',
-    files: WLC_FILES,
+    files: [...WLC_FILES, WLC_VERSE_MAP, 'oshb-wlc/wlc-words.tsv.gz'],
     expectedVerses: 23213,
     read: (dir) => concatenated(WLC_FILES.map((file) => () => readOsisBible(fileChunks(join(dir, file))))),
+    versification: { scheme: MT_SCHEME, mapFile: WLC_VERSE_MAP, read: async (dir) => parseVerseMap(await readTextFile(join(dir, WLC_VERSE_MAP))) },
+    // One row per <w> element, the qere readings of the notes included (SOURCES.md §2).
+    words: { expectedWords: 306785, read: (dir) => readWlcWords(fileLines(join(dir, 'oshb-wlc/wlc-words.tsv.gz'))) },
   },
   {
     id: 'tr',
@@ -138,6 +177,8 @@ export const CORPUS_TEXTS: readonly CorpusText[] = [
     files: ['greek-tr/tr-words.tsv.gz'],
     expectedVerses: 7957,
     read: (dir) => readTrWordsTsv(fileLines(join(dir, 'greek-tr/tr-words.tsv.gz'))),
+    // Editions both + scrivener (the KJV's text), subscriptions left out.
+    words: { expectedWords: TR_KJV_WORDS, read: (dir) => readTrWords(fileLines(join(dir, 'greek-tr/tr-words.tsv.gz'))) },
   },
   {
     id: 'byz',
@@ -147,6 +188,7 @@ export const CORPUS_TEXTS: readonly CorpusText[] = [
     files: ['greek-byz-rp2018/rp2018-strongs-parsing.tsv.gz'],
     expectedVerses: 7953,
     read: (dir) => readVerseTsv(fileLines(join(dir, 'greek-byz-rp2018/rp2018-strongs-parsing.tsv.gz'))),
+    words: { expectedWords: BYZ_WORDS, read: (dir) => readByzWords(fileLines(join(dir, 'greek-byz-rp2018/rp2018-strongs-parsing.tsv.gz'))) },
   },
   {
     id: 'cross-references',
@@ -161,7 +203,7 @@ export const CORPUS_TEXTS: readonly CorpusText[] = [
     label: 'Restored Names edition (from the KJV)',
     versionCode: 'rstne',
     from: 'kjv',
-    files: ['sword/kjv.imp.gz'],
+    files: ['sword/kjv.imp.gz', ...STRONGS_USAGE_FILES],
     expectedVerses: 31102,
   },
 ];

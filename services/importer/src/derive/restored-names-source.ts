@@ -26,15 +26,17 @@ export async function* restoredVerses(manager: EntityManager, fromVersion: strin
     if (rows.length === 0) return;
     for (const row of rows) {
       const tokens = restoreNames(row.markup.tokens as VerseToken[]);
+      const headingTokens = row.markup.headingTokens ? restoreNames(row.markup.headingTokens as VerseToken[]) : undefined;
       yield {
         book: row.book,
         chapter: row.chapter,
         verse: row.verse,
         text: tokens.map((t) => t.text).join(''),
         tokens,
-        headingTokens: row.markup.headingTokens ? restoreNames(row.markup.headingTokens as VerseToken[]) : undefined,
+        headingTokens,
         notes: row.markup.notes,
-        heading: row.heading ?? undefined,
+        // A title's names are restored as the verse's are ("the servant of the LORD" in Psalm 18).
+        heading: headingTokens ? headingTokens.map((t) => t.text).join('') : (row.heading ?? undefined),
         paragraph: row.markup.paragraph,
       };
     }

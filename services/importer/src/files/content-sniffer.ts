@@ -5,13 +5,16 @@ export class UnsupportedFileError extends Error {
   override name = 'UnsupportedFileError';
 }
 
-const FORMAT_BY_EXTENSION: Record<string, BibleFileFormat> = {
+const FORMAT_BY_EXTENSION = new Map<string, BibleFileFormat>(Object.entries({
   '.sql': 'sql',
   '.txt': 'text',
+  '.tsv': 'delimited',
+  '.csv': 'delimited',
   '.xml': 'osis',
+  '.imp': 'imp',
   '.usfm': 'usfm',
   '.sfm': 'usfm',
-};
+}) as [string, BibleFileFormat][]);
 
 const BINARY_SIGNATURES: [string, number[]][] = [
   ['a ZIP archive', [0x50, 0x4b, 0x03, 0x04]],
@@ -24,7 +27,7 @@ const BINARY_SIGNATURES: [string, number[]][] = [
 
 export function formatOfExtension(originalName: string): BibleFileFormat | undefined {
   const match = /\.[A-Za-z]+$/.exec(originalName);
-  return match ? FORMAT_BY_EXTENSION[match[0].toLowerCase()] : undefined;
+  return match ? FORMAT_BY_EXTENSION.get(match[0].toLowerCase()) : undefined;
 }
 
 async function head(path: string, bytes = 64 * 1024): Promise<Buffer> {
@@ -63,7 +66,10 @@ function contentProblem(text: string, format: BibleFileFormat): string | undefin
     case 'usfm':
       return /^\\id\s+[A-Z0-9]{3}/m.test(text) && /^\\c\s+\d+/m.test(text) ? undefined : 'The file is not USFM (no \\id and \\c markers)';
     case 'text':
+    case 'delimited':
       return firstVerseLineProblem(text);
+    case 'imp':
+      return /^\$\$\$\S/m.test(text) ? undefined : 'The .imp file is not a SWORD module export (no $$$ keys)';
   }
 }
 

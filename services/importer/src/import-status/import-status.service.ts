@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import type { ActiveImport, ImportStatusResponse } from '@strongs/contracts';
+import type { ActiveImport, CompletedImport, ImportStatusResponse } from '@strongs/contracts';
 import type { ImportJobs, ImportProgress } from '@strongs/queue';
 import { IMPORT_QUEUE } from '../queue/import-queue.module';
 import { availableFile } from '../uploads/bible-upload.service';
@@ -16,6 +16,25 @@ const FAILED_SHOWN_MS = 24 * 3600_000;
 function versionOf(job: Job): string {
   const data = job.data as Partial<ImportJobs['import-bible-file'] & ImportJobs['import-corpus-text']>;
   return data.version ?? data.textId ?? job.name;
+}
+
+/**
+ * One row per import job: BullMQ may list a job moving between states twice (and a removed job as null), a dry
+ * run is not an import, and a failure that a later completed import of the same version superseded is over.
+ */
+function listedJobs(live: (Job | undefined)[], failed: (Job | undefined)[], completed: readonly CompletedImport[]): Job[] {
+  const lastCompleted = new Map<string, number>();
+  for (const c of completed) lastCompleted.set(c.version, Math.max(lastCompleted.get(c.version) ?? 0, Date.parse(c.completedAt)));
+  const recentFailures = failed.filter((job) => {
+    if (job?.name !== 'import-bible-file' || (job.finishedOn ?? 0) <= Date.now() - FAILED_SHOWN_MS) return false;
+    const code = (job.data as Partial<ImportJobs['import-bible-file']>).versionCode ?? '';
+    return (lastCompleted.get(code) ?? 0) < (job.finishedOn ?? 0);
+  });
+  const byId = new Map<string, Job>();
+  for (const job of [...live, ...recentFailures]) {
+    if (job?.id && job.name !== 'preview-bible-file' && !byId.has(job.id)) byId.set(job.id, job);
+  }
+  return [...byId.values()];
 }
 
 /** The status tab: jobs live from the queue (progress from the imports table when it has the row). */
@@ -34,7 +53,7 @@ export class ImportStatusService {
       this.files.all(),
       this.rows.completed(),
     ]);
-    const jobs = [...live, ...failed.filter((job) => job?.name === 'import-bible-file' && (job.finishedOn ?? 0) > Date.now() - FAILED_SHOWN_MS)].filter((job): job is Job => Boolean(job?.id));
+    const jobs = listedJobs(live, failed, completedImports);
     const records = new Map((await this.rows.byJobIds(jobs.map((job) => job.id as string))).map((r) => [r.jobId, r]));
     const activeImports = await Promise.all(
       jobs.map(async (job): Promise<ActiveImport> => {
@@ -42,6 +61,7 @@ export class ImportStatusService {
         const record = records.get(job.id as string);
         const progress = (typeof job.progress === 'object' ? job.progress : null) as Partial<ImportProgress> | null;
         return {
+          jobId: job.id as string,
           version: versionOf(job),
           status: state === 'waiting' || state === 'prioritized' || state === 'delayed' ? 'queued' : state,
           progress: record?.progress ?? progress?.percent ?? 0,

@@ -7,8 +7,11 @@ import { restoredVerses } from '../derive/restored-names-source';
 import { replaceCrossReferences } from './cross-reference-writer';
 import { ImportRecordsRepository } from './import-records.repository';
 import { replaceLexicon } from './lexicon-writer';
-import { replaceTranslationCounts } from './translation-counts';
+import { corpusStrongsUsage } from '../corpus/strongs-usage';
+import { replaceOriginalWords } from './original-words-writer';
+import { replaceTranslationCounts, type StrongsUsage } from './translation-counts';
 import { markVersionInstalled } from './version-rows';
+import { replaceVerseMappings } from './verse-mapping-writer';
 import { replaceVersionVerses } from './version-writer';
 
 export interface ImportJobHandle {
@@ -37,6 +40,7 @@ const PROGRESS_EVERY_MS = 400;
 /** Imports one corpus text: skips it when already installed from the same files, else replaces it atomically. */
 export class CorpusTextImporter {
   private readonly records: ImportRecordsRepository;
+  private usage?: Promise<StrongsUsage>;
 
   constructor(private readonly deps: CorpusTextImporterDeps) {
     this.records = new ImportRecordsRepository(deps.dataSource);
@@ -82,19 +86,29 @@ export class CorpusTextImporter {
     }
   }
 
+  private strongsUsage(): Promise<StrongsUsage> {
+    this.usage ??= corpusStrongsUsage(this.deps.corpusDir);
+    return this.usage;
+  }
+
   private async write(manager: EntityManager, text: CorpusText, checksum: string, report: (done: number) => Promise<void>): Promise<number> {
     switch (text.kind) {
       case 'bible': {
         const count = await replaceVersionVerses(manager, text.versionCode, text.read(this.deps.corpusDir), (p) => report(p.versesDone));
         assertCount(text.label, 'verses', text.expectedVerses, count);
-        await replaceTranslationCounts(manager, text.versionCode);
+        if (text.versification) await replaceVerseMappings(manager, text.versification.scheme, await text.versification.read(this.deps.corpusDir));
+        if (text.words) {
+          const words = await replaceOriginalWords(manager, text.versionCode, text.words.read(this.deps.corpusDir));
+          assertCount(text.label, 'words', text.words.expectedWords, words);
+        }
+        await replaceTranslationCounts(manager, text.versionCode, await this.strongsUsage());
         await markVersionInstalled(manager, text.versionCode, count, checksum);
         return count;
       }
       case 'derived': {
         const count = await replaceVersionVerses(manager, text.versionCode, restoredVerses(manager, text.from), (p) => report(p.versesDone));
         assertCount(text.label, 'verses', text.expectedVerses, count);
-        await replaceTranslationCounts(manager, text.versionCode);
+        await replaceTranslationCounts(manager, text.versionCode, await this.strongsUsage());
         await markVersionInstalled(manager, text.versionCode, count, checksum);
         return count;
       }

@@ -46,13 +46,24 @@ export class ImportRecordsRepository {
     );
   }
 
-  async finish(jobId: string, status: Extract<ImportStatus, 'completed' | 'failed' | 'skipped'>, message: string | null, versesImported?: number): Promise<void> {
+  /**
+   * `errorKind` says whose a failure is: 'input' (the uploaded file, told to the uploader) or 'system' (the bot's
+   * repair list); `summary` is the dry-run summary the import was checked against.
+   */
+  async finish(
+    jobId: string,
+    status: Extract<ImportStatus, 'completed' | 'failed' | 'skipped'>,
+    message: string | null,
+    versesImported?: number,
+    extra: { errorKind?: 'input' | 'system'; summary?: unknown } = {},
+  ): Promise<void> {
     await this.dataSource.query(
       `UPDATE imports SET status = $2, message = $3, finished_at = now(),
          progress = CASE WHEN $2 = 'failed' THEN progress ELSE 100 END,
-         verses_imported = coalesce($4, verses_imported)
+         verses_imported = coalesce($4, verses_imported),
+         error_kind = $5, summary = coalesce($6::jsonb, summary)
        WHERE job_id = $1`,
-      [jobId, status, message, versesImported ?? null],
+      [jobId, status, message, versesImported ?? null, status === 'failed' ? (extra.errorKind ?? 'system') : null, extra.summary === undefined ? null : JSON.stringify(extra.summary)],
     );
   }
 

@@ -14,15 +14,20 @@ export async function ensureCatalogRows(dataSource: DataSource): Promise<void> {
   );
   await dataSource.query(
     `INSERT INTO versions (code, name, abbreviation, language, direction, kind, licence, source, credit,
-       description, has_strongs, versification, sort_order)
+       description, has_strongs, strongs_note, versification, sort_order)
      SELECT * FROM json_to_recordset($1::json) AS r(code text, name text, abbreviation text, language text,
        direction text, kind text, licence text, source text, credit text, description text, has_strongs boolean,
-       versification text, sort_order integer)
-     ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, abbreviation = EXCLUDED.abbreviation,
+       strongs_note text, versification text, sort_order integer)
+     ON CONFLICT (code) DO UPDATE SET abbreviation = EXCLUDED.abbreviation,
        language = EXCLUDED.language, direction = EXCLUDED.direction, kind = EXCLUDED.kind,
-       licence = EXCLUDED.licence, source = EXCLUDED.source, credit = EXCLUDED.credit,
-       description = EXCLUDED.description, has_strongs = EXCLUDED.has_strongs,
-       versification = EXCLUDED.versification, sort_order = EXCLUDED.sort_order`,
+       description = EXCLUDED.description, has_strongs = EXCLUDED.has_strongs, strongs_note = EXCLUDED.strongs_note,
+       sort_order = EXCLUDED.sort_order,
+       -- what the admin recorded for a slot (name, source, licence, credit, versification) outlives the seed
+       name = CASE WHEN versions.metadata_edited THEN versions.name ELSE EXCLUDED.name END,
+       licence = CASE WHEN versions.metadata_edited OR versions.licence LIKE 'Imported by an administrator%' THEN versions.licence ELSE EXCLUDED.licence END,
+       source = CASE WHEN versions.metadata_edited THEN versions.source ELSE EXCLUDED.source END,
+       credit = CASE WHEN versions.metadata_edited THEN versions.credit ELSE EXCLUDED.credit END,
+       versification = CASE WHEN versions.metadata_edited THEN versions.versification ELSE EXCLUDED.versification END`,
     [
       JSON.stringify(
         VERSION_CATALOG.map((v) => ({
@@ -37,6 +42,7 @@ export async function ensureCatalogRows(dataSource: DataSource): Promise<void> {
           credit: v.credit ?? null,
           description: v.description ?? null,
           has_strongs: v.hasStrongs,
+          strongs_note: v.strongsNote ?? null,
           versification: v.versification,
           sort_order: v.sortOrder,
         })),

@@ -1,5 +1,6 @@
 import type { VerseRecord } from '@strongs/scripture';
 import type { EntityManager } from 'typeorm';
+import { archiveGeneration } from '../versions/version-generations';
 import { ConcordanceRow, concordanceRows, toVerseRow, VerseRow } from './verse-batches';
 
 const VERSE_BATCH = 2000;
@@ -14,8 +15,9 @@ export class DuplicateVerseError extends Error {
 }
 
 /**
- * Writes one version inside the caller's transaction: its old rows go, the new ones come, so readers
- * see either the old text or the new one, never half of either.
+ * Writes one version inside the caller's transaction: its old rows go (kept as the previous generation,
+ * which a rollback restores), the new ones come, so readers see either the old text or the new one,
+ * never half of either.
  */
 export async function replaceVersionVerses(
   manager: EntityManager,
@@ -23,6 +25,7 @@ export async function replaceVersionVerses(
   records: AsyncIterable<VerseRecord>,
   onProgress: (progress: WriteProgress) => Promise<void>,
 ): Promise<number> {
+  await archiveGeneration(manager, versionCode);
   await manager.query('DELETE FROM verse_strongs WHERE version_code = $1', [versionCode]);
   await manager.query('DELETE FROM verses WHERE version_code = $1', [versionCode]);
 

@@ -4,7 +4,10 @@ import { APP_CONFIG, REDIS } from '@strongs/nest-common';
 import type { ImporterConfig } from '../importer.config';
 import { createImportQueue, type ImportQueue } from '../worker/import-queue';
 
-export const IMPORT_QUEUE = Symbol('IMPORT_QUEUE');
+import { IMPORT_QUEUE } from './import-queue-token';
+import { ImportJobWaiter } from './import-job-waiter';
+
+export { IMPORT_QUEUE };
 
 /** The `imports` queue as the API sees it: it adds jobs and reads their state, the worker runs them. */
 @Global()
@@ -15,8 +18,9 @@ export const IMPORT_QUEUE = Symbol('IMPORT_QUEUE');
       inject: [REDIS, APP_CONFIG],
       useFactory: (redis: IORedis, config: ImporterConfig) => createImportQueue(redis, config.QUEUE_PREFIX),
     },
+    ImportJobWaiter,
   ],
-  exports: [IMPORT_QUEUE],
+  exports: [IMPORT_QUEUE, ImportJobWaiter],
 })
 export class ImportQueueModule implements OnApplicationShutdown {
   constructor(@Inject(IMPORT_QUEUE) private readonly queue: ImportQueue) {}

@@ -78,11 +78,13 @@ describe('the seeded corpus (real files, real Postgres)', () => {
     expect(versions.filter((v) => !v.installed).map((v) => v.code).sort()).toEqual(['he_modern', 'net', 'nkjv', 'rstne_licensed']);
   });
 
-  it('counts KJV translations of H7225 in words, summing to its tagged words', async () => {
+  it('counts KJV translations of H7225 by rendering, two-word renderings whole ("first part", not "part")', async () => {
     const rows: { translation: string; count: number }[] = await dataSource.query(
       `SELECT translation, count FROM translation_counts WHERE version_code = 'kjv' AND strongs = 'H7225' ORDER BY count DESC`,
     );
-    expect(rows[0].translation).toBe('beginning');
+    expect(rows[0]).toEqual({ translation: 'beginning', count: 18 });
+    expect(rows.map((r) => r.translation)).toEqual(expect.arrayContaining(['first part', 'principal thing', 'first time']));
+    expect(rows.map((r) => r.translation)).not.toContain('part');
     expect(rows.reduce((sum, r) => sum + r.count, 0)).toBe(50);
   });
 

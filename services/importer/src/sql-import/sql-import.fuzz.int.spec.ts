@@ -46,6 +46,7 @@ describe('SQL import of damaged dumps', () => {
   beforeAll(async () => {
     t = await startImporterTestApp();
     admin = await t.sessionCookie('admin');
+    t.startWorker();
   });
   afterAll(async () => t?.close());
 

@@ -1,6 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Queue } from 'bullmq';
+import IORedis from 'ioredis';
 import request from 'supertest';
+import { QUEUES } from '@strongs/queue';
 import { defaultSqlTableName } from '@strongs/contracts';
 import { SITE_ORIGIN, startImporterTestApp, type ImporterTestApp } from '../testing/importer-test-app';
 
@@ -31,7 +34,7 @@ const HOSTILE: Record<string, string> = {
   create_function: "CREATE TABLE t (a int);\nCREATE FUNCTION f() RETURNS int LANGUAGE sql AS 'SELECT 1';",
   set_role: 'SET ROLE postgres;\nCREATE TABLE t (a int);',
   insert_select: 'CREATE TABLE t (a text);\nINSERT INTO t SELECT password_hash FROM users;',
-  schema_qualified: 'CREATE TABLE public.t (a int);',
+  schema_qualified: 'CREATE TABLE pg_catalog.t (a int);',
   do_block: 'CREATE TABLE t (a int);\nDO $$ BEGIN DELETE FROM verses; END $$;',
   alter: 'CREATE TABLE t (a int);\nALTER TABLE verses RENAME TO gone;',
 };
@@ -52,6 +55,8 @@ describe('SQL import: parsed, never run, written by a role that owns only bible_
   beforeAll(async () => {
     t = await startImporterTestApp();
     admin = await t.sessionCookie('admin');
+    // The file is parsed and loaded by the import worker; the request waits for its answer.
+    t.startWorker();
   });
   afterAll(async () => t?.close());
 
@@ -66,6 +71,11 @@ describe('SQL import: parsed, never run, written by a role that owns only bible_
     const rows = await t.sql(`SELECT id, book, chapter, verse, text FROM bible_sql_imports.bible_verses_kjv_dump ORDER BY id`);
     expect(rows).toHaveLength(3);
     expect(rows[2]).toEqual({ id: '3', book: '43', chapter: '3', verse: '16', text: 'For God so loved the world, that he gave his only begotten Son\'s life; "whosoever" believeth' });
+    // The dump was parsed by the import worker, not in the request: its job holds the answer.
+    const queue = new Queue(QUEUES.imports, { connection: new IORedis(t.config.REDIS_URL, { maxRetriesPerRequest: null }), prefix: t.config.QUEUE_PREFIX });
+    const jobs = await queue.getJobs(['completed']);
+    expect(jobs.filter((job) => job.name === 'import-sql-file').map((job) => [job.data.filename, job.returnvalue.count])).toEqual([['kjv_dump.sql', 3]]);
+    await queue.close();
     // Again: the table is replaced, not appended to.
     await post({ filename: 'kjv_dump.sql', tableName }).expect(200);
     expect(await t.sql(`SELECT count(*)::int AS n FROM bible_sql_imports.bible_verses_kjv_dump`)).toEqual([{ n: 3 }]);

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
 import { SqlFiles } from '../files/sql-files';
 import { SqlImportController } from './sql-import.controller';
-import { SqlImportRepository } from './sql-import.repository';
 import { SqlImportService } from './sql-import.service';
 
 @Module({
   controllers: [SqlImportController],
-  providers: [SqlImportService, SqlImportRepository, SqlFiles],
+  providers: [SqlImportService, SqlFiles],
 })
 export class SqlImportModule {}

@@ -8,6 +8,8 @@ export class SqlValueError extends Error {
 }
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
+/** Postgres reserves these column names in every table (CREATE TABLE would fail). */
+const SYSTEM_COLUMNS = new Set(['tableoid', 'xmin', 'cmin', 'xmax', 'cmax', 'ctid', 'oid']);
 const MAX_PARAMETERS = 30_000;
 
 /** Names were validated by the reader; checked again here because they are spliced as identifiers. */
@@ -33,6 +35,8 @@ export class SqlImportRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async replaceTable(table: string, columns: SqlDumpColumn[], rows: SqlValue[][]): Promise<number> {
+    const reserved = columns.find((c) => SYSTEM_COLUMNS.has(c.name));
+    if (reserved) throw new SqlValueError(`The column name ${reserved.name} is reserved by Postgres for a system column: rename the column in the file`);
     const target = `${SQL_IMPORT_SCHEMA}.${quoted(table)}`;
     const columnList = columns.map((c) => quoted(c.name)).join(', ');
     return this.dataSource.transaction(async (manager) => {

@@ -1,21 +1,19 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { IMPORT_MESSAGES, SQL_TABLE_NAME_PATTERN, type ImportSqlResponse, type SqlFilesResponse } from '@strongs/contracts';
-import { readSqlDump } from '@strongs/scripture';
-import { asHttpError } from '../files/http-errors';
 import { SqlFiles } from '../files/sql-files';
-import { SqlImportRepository } from './sql-import.repository';
-import { SQL_IMPORT_SCHEMA } from './sql-import-schema';
+import { ImportJobWaiter } from '../queue/import-job-waiter';
+import { MAX_SQL_BYTES, type SqlImportOutcome } from './sql-file-importer';
 
-/** Parsed in memory (every token of the file at once): Bible dumps are 5-15 MB, so this leaves room. */
-export const MAX_SQL_BYTES = 64 * 1024 * 1024;
+/** A 64 MB dump parses and loads in well under a minute on the worker; past this the request gives up waiting. */
+const SQL_IMPORT_WAIT_MS = 120_000;
 
-/** Parses a listed .sql file (never runs it) and re-emits its one table into the import schema. */
+/** Checks the request, then has the import worker parse and load the file (`SqlFileImporter`) and answers with its outcome. */
 @Injectable()
 export class SqlImportService {
   constructor(
     private readonly sqlFiles: SqlFiles,
-    private readonly repository: SqlImportRepository,
+    private readonly jobs: ImportJobWaiter,
   ) {}
 
   async files(): Promise<SqlFilesResponse> {
@@ -31,12 +29,8 @@ export class SqlImportService {
     const path = await this.sqlFiles.pathOf(filename);
     if (!path) throw new BadRequestException(`No such SQL file: ${filename.slice(0, 80)}`);
     if ((await stat(path)).size > MAX_SQL_BYTES) throw new BadRequestException('SQL files larger than 64 MB cannot be imported');
-    try {
-      const dump = readSqlDump(await readFile(path, 'utf8'));
-      const count = await this.repository.replaceTable(table, dump.columns, dump.rows);
-      return { success: true, count, message: `Imported ${count.toLocaleString('en-US')} rows into ${SQL_IMPORT_SCHEMA}.${table}` };
-    } catch (error) {
-      throw asHttpError(error);
-    }
+    const outcome = await this.jobs.run<SqlImportOutcome>('import-sql-file', { filename, tableName: table }, { timeoutMs: SQL_IMPORT_WAIT_MS, what: 'load the SQL file', jobId: `sql-${table}` });
+    if (!outcome.ok) throw new BadRequestException(outcome.message);
+    return { success: true, count: outcome.count, message: outcome.message };
   }
 }

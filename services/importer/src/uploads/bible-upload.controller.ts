@@ -23,8 +23,8 @@ export class BibleUploadController {
 
   @Post('import-bible')
   @HttpCode(202)
-  @ApiOperation({ summary: 'Queue the import of an uploaded file into its version' })
+  @ApiOperation({ summary: 'Dry-run an uploaded file, then queue its import (409 with the summary when it would lose data unless confirmed)' })
   importBible(@Body() dto: ImportBibleDto): Promise<ImportBibleResponse> {
-    return this.service.queueImport(dto.version, dto.filePath);
+    return this.service.queueImport(dto.version, dto.filePath, dto.confirm);
   }
 }

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
+import { waitFor } from '../testing/wait-for';
 import { SITE_ORIGIN, startImporterTestApp, type ImporterTestApp } from '../testing/importer-test-app';
 
 const GENESIS = 'Genesis|1|1|In the beginning God created the heaven and the earth.\nGenesis|1|2|And the earth was without form, and void.\n';
@@ -70,13 +71,19 @@ describe('POST /api/admin/upload-bible', () => {
       expect((await post({ version: 'nkjv', filePath }).expect(400)).body.message).toBe('filePath must name an uploaded file');
     }
     const { body } = await upload({ bibleVersion: 'nkjv' }, { content: GENESIS, name: 'n.txt' }).expect(200);
+    t.startWorker();
     const queued = await post({ version: 'nkjv', filePath: body.file.path }).expect(202);
-    expect(queued.body).toMatchObject({ success: true, jobId: expect.stringMatching(/^import-upload-nkjv-/) });
-    // The same file again is the same job.
-    expect((await post({ version: 'nkjv', filePath: body.file.path }).expect(202)).body.jobId).toBe(queued.body.jobId);
+    expect(queued.body).toMatchObject({ success: true, jobId: expect.stringMatching(/^import-upload-nkjv-/), summary: { versionCode: 'nkjv', requiresConfirmation: false } });
+    await waitFor(
+      async () => ((await t.sql<{ status: string }>(`SELECT status FROM imports WHERE job_id = $1`, [queued.body.jobId]))[0]?.status === 'completed' ? true : undefined),
+      60_000,
+      'the import',
+    );
+    // The same file again is imported again: a new job that runs, not an answer "queued" for a finished one.
+    const again = await post({ version: 'nkjv', filePath: body.file.path }).expect(202);
+    expect(again.body.jobId).not.toBe(queued.body.jobId);
     const status = await request(t.app.getHttpServer()).get('/api/admin/import-status').set('Cookie', admin).expect(200);
-    expect(status.body.activeImports).toEqual([
-      { version: 'nkjv', status: 'queued', progress: 0, versesImported: 0, totalVerses: null, message: null },
-    ]);
+    const rows = status.body.activeImports as { jobId: string }[];
+    expect(new Set(rows.map((r) => r.jobId)).size).toBe(rows.length);
   });
 });

@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { rename } from 'node:fs/promises';
 import {
   BIBLE_UPLOAD_EXTENSIONS,
@@ -14,6 +14,7 @@ import { fileChecksum } from '../files/file-checksum';
 import { asHttpError } from '../files/http-errors';
 import { withIncomingFile } from '../files/incoming-file';
 import { STORED_NAME, UploadDir } from '../files/upload-dir';
+import { ImportPreviewer } from '../import-gate/import-previewer';
 import { IMPORT_QUEUE } from '../queue/import-queue.module';
 import { IMPORT_JOB_OPTIONS, type ImportQueue } from '../worker/import-queue';
 import { UploadedFilesRepository, type UploadedFile } from './uploaded-files.repository';
@@ -38,6 +39,7 @@ export class BibleUploadService {
     private readonly uploadDir: UploadDir,
     private readonly files: UploadedFilesRepository,
     @Inject(IMPORT_QUEUE) private readonly queue: ImportQueue,
+    private readonly previewer: ImportPreviewer,
   ) {}
 
   async upload(version: string | undefined, file: Express.Multer.File | undefined): Promise<UploadBibleResponse> {
@@ -64,7 +66,12 @@ export class BibleUploadService {
     }, precheck);
   }
 
-  async queueImport(version: string, filePath: string): Promise<ImportBibleResponse> {
+  /**
+   * Every import is first read as a dry run; a replacement that would lose verses, books or Strong's tags
+   * answers 409 with the summary unless `confirm` is that summary's token. A file already being imported
+   * into the slot is not queued twice; one imported before is imported again (a fresh job id each time).
+   */
+  async queueImport(version: string, filePath: string, confirm?: string): Promise<ImportBibleResponse> {
     if (!STORED_NAME.test(filePath)) throw new BadRequestException('filePath must name an uploaded file');
     const file = await this.files.byName(filePath);
     if (!file) throw new BadRequestException('filePath must name an uploaded file');
@@ -74,8 +81,26 @@ export class BibleUploadService {
     } catch (error) {
       throw asHttpError(error);
     }
-    const jobId = importJobId(`upload-${versionCode}`, file.checksum);
-    await this.queue.add('import-bible-file', withRequestId({ version, versionCode, fileName: file.name, checksum: file.checksum }), { ...IMPORT_JOB_OPTIONS, jobId });
-    return { success: true, message: `Import of ${file.originalName.slice(0, 80)} into ${version} queued`, jobId };
+    const data = { version, versionCode, fileName: file.name, checksum: file.checksum };
+    const running = await this.liveImport(versionCode, file.checksum);
+    if (running) return { success: true, message: `The import of ${file.originalName.slice(0, 80)} into ${version} is already ${running.state}`, jobId: running.id };
+    const outcome = await this.previewer.preview(data);
+    if (!outcome.ok) throw new BadRequestException(outcome.message);
+    const { summary } = outcome;
+    if (summary.requiresConfirmation && confirm !== summary.token) {
+      throw new ConflictException({ message: `Importing ${file.originalName.slice(0, 80)} into ${version} would lose data: ${summary.risks.join('; ')}. Confirm to replace.`, summary });
+    }
+    const jobId = `${importJobId(`upload-${versionCode}`, file.checksum)}-${Date.now().toString(36)}`;
+    await this.queue.add('import-bible-file', withRequestId({ ...data, confirm: summary.requiresConfirmation ? summary.token : undefined }), { ...IMPORT_JOB_OPTIONS, jobId });
+    return { success: true, message: `Import of ${file.originalName.slice(0, 80)} into ${version} queued`, jobId, summary };
+  }
+
+  /** A waiting or running import of the same file into the same slot. */
+  private async liveImport(versionCode: string, checksum: string): Promise<{ id: string; state: string } | null> {
+    const prefix = importJobId(`upload-${versionCode}`, checksum);
+    for (const job of await this.queue.getJobs(['active', 'waiting', 'delayed', 'prioritized'])) {
+      if (job?.id?.startsWith(prefix) && job.name === 'import-bible-file') return { id: job.id, state: (await job.getState()) === 'active' ? 'running' : 'queued' };
+    }
+    return null;
   }
 }

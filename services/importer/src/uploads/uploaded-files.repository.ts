@@ -55,4 +55,17 @@ export class UploadedFilesRepository {
     const rows: UploadedFileRow[] = await this.dataSource.query(`SELECT * FROM uploaded_files ORDER BY uploaded_at DESC, name`);
     return rows.map(toFile);
   }
+
+  async page(offset: number, limit: number): Promise<{ items: UploadedFile[]; total: number }> {
+    const [{ total }]: { total: number }[] = await this.dataSource.query(`SELECT count(*)::int AS total FROM uploaded_files`);
+    const rows: UploadedFileRow[] = await this.dataSource.query(
+      `SELECT * FROM uploaded_files ORDER BY uploaded_at DESC, name LIMIT $1 OFFSET $2`,
+      [limit, offset],
+    );
+    return { items: rows.map(toFile), total };
+  }
+
+  async remove(name: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM uploaded_files WHERE name = $1`, [name]);
+  }
 }

@@ -1,4 +1,4 @@
-import { BIBLE_UPLOAD_VERSIONS } from '@strongs/contracts';
+import { BIBLE_UPLOAD_VERSIONS, unsupportedUploadVersion } from '@strongs/contracts';
 import { VERSION_CATALOG } from '../versions/version-catalog';
 
 export class UnknownVersionError extends Error {
@@ -10,7 +10,7 @@ export class UnknownVersionError extends Error {
  * licensed RSTNE slot (the `rstne` code itself is the derived Restored Names edition); the
  * Reformation-era Bibles of the list have no slot here yet.
  */
-const SPEC_SLOTS: Record<string, string | null> = {
+const SPEC_SLOTS = new Map<string, string>(Object.entries({
   kjv_strongs: 'kjv',
   kjv: 'kjv',
   asv: 'asv',
@@ -19,20 +19,16 @@ const SPEC_SLOTS: Record<string, string | null> = {
   he_modern: 'he_modern',
   rstne: 'rstne_licensed',
   nkjv: 'nkjv',
+  net: 'net',
   web: 'web',
-  geneva: null,
-  coverdale: null,
-  bishops: null,
-  tyndale: null,
-};
+}));
 
 /** A version name from the form (or a catalogue code such as `net`) → the version code it fills. */
 export function versionSlot(version: string): string {
-  if (version in SPEC_SLOTS) {
-    const slot = SPEC_SLOTS[version];
-    if (!slot) throw new UnknownVersionError(`No import slot for ${version} on this site yet`);
-    return slot;
-  }
+  const unsupported = unsupportedUploadVersion(version);
+  if (unsupported) throw new UnknownVersionError(`${unsupported}: choose another version`);
+  const slot = SPEC_SLOTS.get(version);
+  if (slot) return slot;
   const known = VERSION_CATALOG.find((v) => v.code === version && v.kind !== 'derived');
   if (!known) throw new UnknownVersionError(`Unknown Bible version: ${version.slice(0, 40)} (one of ${BIBLE_UPLOAD_VERSIONS.join(', ')})`);
   return known.code;

@@ -12,9 +12,16 @@ export interface VersionDefinition {
   credit?: string;
   description?: string;
   hasStrongs: boolean;
+  /** Why a source's Strong's numbers are not shown, when it has some we withhold. */
+  strongsNote?: string;
   versification: 'kjv' | 'nrsv' | 'mt';
   sortOrder: number;
 }
+
+const WEB_STRONGS_NOTE =
+  'Strong\u2019s numbers not shown. The source tags this text by machine alignment, and the tags are ' +
+  'often on the wrong word (in Psalm 23:1 H3068 "Yahweh" sits on "is", "my", "I" and "shall"), so ' +
+  'its words carry no numbers here and are not counted in the concordance. Use the KJV for Strong\u2019s numbers.';
 
 /**
  * Every version the site knows. Corpus texts are installed by the seed; the licensed ones (NKJV, NET,
@@ -92,14 +99,15 @@ export const VERSION_CATALOG: readonly VersionDefinition[] = [
   },
   {
     code: 'web',
-    name: 'World English Bible (2020) with Strong\u2019s Numbers',
+    name: 'World English Bible (2020)',
     abbreviation: 'WEB',
     language: 'en',
     direction: 'ltr',
     kind: 'translation',
     licence: 'Public Domain; "World English Bible" is a trademark of eBible.org',
     source: 'eBible.org engWEB2015eb, SWORD module from Debian sword-text-web 426.0-1',
-    hasStrongs: true,
+    hasStrongs: false,
+    strongsNote: WEB_STRONGS_NOTE,
     versification: 'nrsv',
     sortOrder: 6,
   },
@@ -166,7 +174,7 @@ export const VERSION_CATALOG: readonly VersionDefinition[] = [
     licence: 'Copyrighted (Bible Society in Israel): import a licensed file to install',
     source: 'Licensed import slot',
     hasStrongs: false,
-    versification: 'kjv',
+    versification: 'mt',
     sortOrder: 11,
   },
   {

@@ -6,8 +6,10 @@ import { IMPORT_JOB_NAMES, ImportJobName, ImportJobs, indexJobId, IndexVersionJo
 import { Queue } from 'bullmq';
 import { BibleFileImporter } from '../bible-import/bible-file-importer';
 import { UploadDir } from '../files/upload-dir';
-import { CorpusTextImporter, ImportCountMismatchError } from '../import/corpus-text-importer';
+import { CorpusTextImporter } from '../import/corpus-text-importer';
+import { SqlFileImporter } from '../sql-import/sql-file-importer';
 import { createImportQueue, enqueueCorpusText } from './import-queue';
+import { isPermanent } from './permanent-errors';
 
 export interface ImportWorkerOptions {
   dataSource: DataSource;
@@ -25,11 +27,6 @@ export interface ImportWorkerOptions {
 
 type Handler = (job: Job) => Promise<unknown>;
 
-/** Errors that another attempt cannot fix: the job fails at once with its message. */
-function isPermanent(error: unknown): boolean {
-  const name = (error as Error)?.name ?? '';
-  return error instanceof ImportCountMismatchError || /ReaderError|ScriptureError|DuplicateVerseError|FormatError|SqlDumpError|UnsafeFileNameError/.test(name) || /unexpected end of file|incorrect header check/i.test((error as Error)?.message ?? '');
-}
 
 export function startImportWorker(options: ImportWorkerOptions): Worker {
   const log = options.log ?? (() => undefined);
@@ -47,9 +44,9 @@ export function startImportWorker(options: ImportWorkerOptions): Worker {
     enqueueDependent: async (textId) => void (await enqueueCorpusText(queue, textId, options.corpusDir)),
     enqueueIndex,
   });
-  const bibleFiles = options.uploadDir
-    ? new BibleFileImporter({ dataSource: options.dataSource, uploadDir: new UploadDir(options.uploadDir), enqueueIndex })
-    : undefined;
+  const uploadDir = options.uploadDir ? new UploadDir(options.uploadDir) : undefined;
+  const bibleFiles = uploadDir ? new BibleFileImporter({ dataSource: options.dataSource, uploadDir, enqueueIndex }) : undefined;
+  const sqlFiles = uploadDir ? new SqlFileImporter(options.dataSource, uploadDir) : undefined;
   const handlers: Record<ImportJobName, Handler> = {
     'import-corpus-text': (job) =>
       importer.run({
@@ -64,6 +61,14 @@ export function startImportWorker(options: ImportWorkerOptions): Worker {
         data: job.data as ImportJobs['import-bible-file'],
         updateProgress: (progress) => job.updateProgress({ ...progress }),
       });
+    },
+    'preview-bible-file': async (job) => {
+      if (!bibleFiles) throw new UnrecoverableError('This worker has no UPLOAD_DIR for uploaded files');
+      return bibleFiles.preview(job.data as ImportJobs['preview-bible-file']);
+    },
+    'import-sql-file': async (job) => {
+      if (!sqlFiles) throw new UnrecoverableError('This worker has no UPLOAD_DIR for uploaded files');
+      return sqlFiles.run({ data: job.data as ImportJobs['import-sql-file'], updateProgress: (percent) => job.updateProgress(percent) });
     },
   };
   const missing = IMPORT_JOB_NAMES.filter((name) => !handlers[name]);

@@ -33,8 +33,9 @@ describe('a worker stopped with SIGTERM in the middle of an import', () => {
       expect(await job?.getState()).toBe('completed');
       expect(job?.attemptsMade).toBe(1);
       expect(job?.data.requestId).toBe('stop-test-request-1');
+      // The dry run the import request waited for, and the import.
       expect(await queue.getJobCounts('completed', 'failed', 'active', 'waiting', 'delayed')).toEqual({
-        completed: 1,
+        completed: 2,
         failed: 0,
         active: 0,
         waiting: 0,

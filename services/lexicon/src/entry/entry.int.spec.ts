@@ -51,10 +51,10 @@ describe('GET /api/dictionary/{strongsNumber} on the real corpus', () => {
     expect((await entry('G25')).related).toContainEqual(expect.objectContaining({ strongsNumber: 'G26', relation: 'derived' }));
   });
 
-  it('counts KJV translations in words, summing to totalWords, and books in canonical order summing to totalVerses', async () => {
+  it('counts KJV translations by renderings (at most totalWords: a split rendering counts once), and books in canonical order summing to totalVerses', async () => {
     for (const n of ['H7225', 'H430', 'G26', 'G2316']) {
       const e = await entry(n);
-      expect(e.kjvTranslations.reduce((sum, k) => sum + k.count, 0)).toBe(e.totalWords);
+      expect(e.kjvTranslations.reduce((sum, k) => sum + k.count, 0)).toBeLessThanOrEqual(e.totalWords);
       expect(e.occurrencesByBook.reduce((sum, b) => sum + b.count, 0)).toBe(e.totalVerses);
       const numbers = e.occurrencesByBook.map((b) => b.bookNumber);
       expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
@@ -62,6 +62,19 @@ describe('GET /api/dictionary/{strongsNumber} on the real corpus', () => {
     const h430 = await entry('H430');
     expect([h430.totalVerses, h430.totalWords]).toEqual([2249, 2605]);
     expect(h430.occurrencesByBook[0]).toMatchObject({ book: 'Genesis', bookNumber: 1, abbreviation: 'Gen' });
+  });
+
+  it('shows KJV translations as a concordance reader expects them: case kept, no article or preposition, phrases reduced', async () => {
+    const counts = async (n: string): Promise<Record<string, number>> =>
+      Object.fromEntries((await entry(n)).kjvTranslations.map((k) => [k.translation, k.count]));
+    expect(await counts('H3068')).toEqual({ LORD: 6510, GOD: 4, JEHOVAH: 4 });
+    const theos = await counts('G2316');
+    expect(theos).toMatchObject({ God: 1316, gods: 8, godly: 7, god: 4, 'God-ward': 1 });
+    for (const wrong of ['the', 'of', 'sort', 'was', 'manner', 'of God', 'god\u2019s']) expect(theos).not.toHaveProperty([wrong]);
+    expect(await counts('H7225')).toEqual({
+      beginning: 18, firstfruits: 10, first: 9, chief: 8, firstfruit: 1, chiefest: 1, 'first part': 1, 'principal thing': 1, 'first time': 1,
+    });
+    expect(await counts('G2424')).toMatchObject({ Jesus: 967, JESUS: 6 });
   });
 
   it('carries the first 10 verses for the entry dialog', async () => {

@@ -11,6 +11,8 @@ export interface OccurrenceRow {
   tokens: VerseToken[];
   /** verse_strongs.word of every tag of the number in the verse, in word order. */
   words: string[];
+  /** The verse's title when the number is tagged in it (Psalm superscriptions). */
+  heading: string | null;
 }
 
 export interface BookCountRow {
@@ -43,16 +45,27 @@ export class OccurrencesRepository {
 
   /** A page of verses in canonical order; the index on (strongs, version_code, ord) lets it stop early. */
   async page(strongs: string, limit: number, offset: number): Promise<OccurrenceRow[]> {
-    return this.db.query(
-      `WITH page AS (
-         SELECT ord, array_agg(word ORDER BY position) AS words
-         FROM verse_strongs WHERE strongs = $1 AND version_code = $2
-         GROUP BY ord ORDER BY ord LIMIT $3 OFFSET $4
-       )
-       SELECT v.book, v.chapter, v.verse, v.text, v.markup -> 'tokens' AS tokens, p.words
-       FROM page p JOIN verses v ON v.version_code = $2 AND v.ord = p.ord
-       ORDER BY p.ord`,
-      [strongs, KJV_VERSION, limit, offset],
-    );
+    return this.db.query(hitsSql('', 'ORDER BY ord LIMIT $3 OFFSET $4'), [strongs, KJV_VERSION, limit, offset]);
   }
+
+  /** The hits of a number in these verses (canonical order), read as `page` reads them. */
+  async at(strongs: string, ords: readonly number[]): Promise<OccurrenceRow[]> {
+    return this.db.query(hitsSql('AND ord = ANY($3::int[])', ''), [strongs, KJV_VERSION, ords]);
+  }
+}
+
+/**
+ * The verses tagged with $1 in version $2, narrowed by `where` and chosen by `pick`; a verse whose title carries the number
+ * (concordance positions below 0) brings its title along.
+ */
+function hitsSql(where: string, pick: string): string {
+  return `WITH hits AS (
+      SELECT ord, array_agg(word ORDER BY position) AS words, bool_or(position < 0) AS "inTitle"
+      FROM verse_strongs WHERE strongs = $1 AND version_code = $2 ${where}
+      GROUP BY ord ${pick}
+    )
+    SELECT v.book, v.chapter, v.verse, v.text, v.markup -> 'tokens' AS tokens, h.words,
+           CASE WHEN h."inTitle" THEN v.heading END AS heading
+    FROM hits h JOIN verses v ON v.version_code = $2 AND v.ord = h.ord
+    ORDER BY h.ord`;
 }

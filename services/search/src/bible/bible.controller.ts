@@ -1,14 +1,18 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { ChapterResponse, CrossReferencesResponse, VerseTextResponse, VersionDetails } from '@strongs/contracts';
+import type { ChapterResponse, CrossReferencesResponse, KjvNumberingResponse, VerseTextResponse, VersionDetails } from '@strongs/contracts';
 import { parseBook, parsePosition } from '../common/positions';
 import { BibleService } from './bible.service';
-import { CrossReferencesQueryDto, VersionsQueryDto } from './dto/bible.dto';
+import { VerseTextService } from './verse-text.service';
+import { CrossReferencesQueryDto, VerseQueryDto, VersionsQueryDto } from './dto/bible.dto';
 
 @ApiTags('bible')
 @Controller('api/bible')
 export class BibleController {
-  constructor(private readonly service: BibleService) {}
+  constructor(
+    private readonly service: BibleService,
+    private readonly verseTexts: VerseTextService,
+  ) {}
 
   @Get('versions')
   @ApiOperation({ summary: 'Installed version codes; with details=true every known version with licence, credit, verse count' })
@@ -18,9 +22,11 @@ export class BibleController {
   }
 
   @Get('verse/:book/:chapter/:verse/:versionCode')
-  @ApiOperation({ summary: 'One verse as {text}' })
+  @ApiOperation({
+    summary: 'One KJV-numbered verse as {text}, mapped through the version\'s versification (KJV Isaiah 9:6 is the WLC\'s 9:5)',
+  })
   @ApiParam({ name: 'book', description: 'Book number 1–66 (or a name or abbreviation)', example: '1' })
-  @ApiOkResponse({ description: '{text, reference, version}' })
+  @ApiOkResponse({ description: '{text, reference, version, sourceReference?, title?, partial?, requestedVersion?}' })
   @ApiBadRequestResponse({ description: 'Unknown book or version, bad chapter or verse' })
   @ApiNotFoundResponse({ description: 'The version has no such verse' })
   verse(
@@ -28,8 +34,22 @@ export class BibleController {
     @Param('chapter') chapter: string,
     @Param('verse') verse: string,
     @Param('versionCode') versionCode: string,
+    @Query() dto: VerseQueryDto,
   ): Promise<VerseTextResponse> {
-    return this.service.verse(parseBook(book), parsePosition('chapter', chapter), parsePosition('verse', verse), versionCode);
+    return this.verseTexts.verse(parseBook(book), parsePosition('chapter', chapter), parsePosition('verse', verse), versionCode, dto.fallback);
+  }
+
+  @Get('kjv-numbering/:book/:chapter/:verse/:versionCode')
+  @ApiOperation({ summary: "The KJV verse(s) a verse is, numbered as the version numbers it (WLC Isaiah 9:5 is KJV 9:6)" })
+  @ApiOkResponse({ description: '{reference, version, kjv[{book, chapter, verse, reference}], psalmTitle}' })
+  @ApiBadRequestResponse({ description: 'Unknown book or version, bad chapter or verse' })
+  kjvNumbering(
+    @Param('book') book: string,
+    @Param('chapter') chapter: string,
+    @Param('verse') verse: string,
+    @Param('versionCode') versionCode: string,
+  ): Promise<KjvNumberingResponse> {
+    return this.verseTexts.kjvNumbering(parseBook(book), parsePosition('chapter', chapter), parsePosition('verse', verse), versionCode);
   }
 
   @Get('chapter/:book/:chapter/:versionCode')

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { ChapterResponse, CrossReferencesResponse, VerseTextResponse, VersionDetails } from '@strongs/contracts';
+import type { ChapterResponse, CrossReferencesResponse, VersionDetails } from '@strongs/contracts';
 import { NotFoundError } from '@strongs/nest-common';
 import { BOOKS, formatReference, fromOrd, verseExists, verseOrd, versesInChapter, type BookInfo } from '@strongs/scripture';
 import { CrossReferencesRepository } from '../verses/cross-references.repository';
 import { VersesRepository } from '../verses/verses.repository';
 import { VersionsService } from '../versions/versions.service';
+import { ChapterNumberingService } from './chapter-numbering.service';
 
 @Injectable()
 export class BibleService {
@@ -12,6 +13,7 @@ export class BibleService {
     private readonly versions: VersionsService,
     private readonly verses: VersesRepository,
     private readonly crossReferences: CrossReferencesRepository,
+    private readonly numbering: ChapterNumberingService,
   ) {}
 
   async versionCodes(): Promise<string[]> {
@@ -22,23 +24,17 @@ export class BibleService {
     return this.versions.list();
   }
 
-  async verse(book: BookInfo, chapter: number, verse: number, versionCode: string): Promise<VerseTextResponse> {
-    const version = await this.versions.resolveInstalled(versionCode);
-    const reference = formatReference({ book: book.number, chapter, verse });
-    const row = await this.verses.one(version.code, verseOrd(book.number, chapter, verse));
-    if (!row || !row.text) throw new NotFoundError(`Verse not available in this translation: ${reference} (${version.code})`);
-    return { text: row.text, reference, version: version.code };
-  }
-
   async chapter(book: BookInfo, chapter: number, versionCode: string): Promise<ChapterResponse> {
     const version = await this.versions.resolveInstalled(versionCode);
     const rows = await this.verses.chapter(version.code, book.number, chapter);
+    const numbering = await this.numbering.ofChapter(version, book.number, chapter);
+    const chapters = await this.numbering.chapterCounts(version);
     const reference = `${book.name} ${chapter}`;
     if (rows.length === 0) throw new NotFoundError(`Chapter not found: ${reference} (${version.code})`);
     return {
       version: version.code,
       direction: version.direction,
-      book: { number: book.number, name: book.name, abbreviation: book.abbreviation, osis: book.osis, testament: book.testament, chapters: book.chapters },
+      book: { number: book.number, name: book.name, abbreviation: book.abbreviation, osis: book.osis, testament: book.testament, chapters: chapters.get(book.number) ?? book.chapters },
       chapter,
       reference,
       verses: rows.map((r) => ({
@@ -49,9 +45,10 @@ export class BibleService {
         heading: r.heading ?? null,
         notes: r.markup?.notes ?? [],
         paragraph: r.markup?.paragraph ?? false,
+        ...numbering.get(r.verse),
       })),
-      previous: neighbour(book, chapter, -1),
-      next: neighbour(book, chapter, 1),
+      previous: neighbour(book, chapter, -1, chapters),
+      next: neighbour(book, chapter, 1, chapters),
     };
   }
 
@@ -71,11 +68,12 @@ export class BibleService {
   }
 }
 
-/** The chapter before or after, across book boundaries (KJV chapter counts). */
-function neighbour(book: BookInfo, chapter: number, step: -1 | 1): { book: number; chapter: number } | null {
+/** The chapter before or after, across book boundaries: the version's own chapter counts where given, else the KJV's. */
+function neighbour(book: BookInfo, chapter: number, step: -1 | 1, counts: Map<number, number>): { book: number; chapter: number } | null {
   const next = chapter + step;
-  if (next >= 1 && versesInChapter(book.number, next) > 0) return { book: book.number, chapter: next };
+  const own = counts.get(book.number);
+  if (next >= 1 && (own !== undefined ? next <= own : versesInChapter(book.number, next) > 0)) return { book: book.number, chapter: next };
   const other = BOOKS[book.number - 1 + step];
-  if (!other) return null;
-  return { book: other.number, chapter: step === 1 ? 1 : other.chapters };
+  if (!other || (counts.size > 0 && !counts.has(other.number))) return null;
+  return { book: other.number, chapter: step === 1 ? 1 : (counts.get(other.number) ?? other.chapters) };
 }

@@ -19,6 +19,23 @@ describe('AnswerCache', () => {
     expect(await cache.through('k', compute)).toBe(1);
   });
 
+  it('shares one computation among concurrent misses of a key, and computes again after a failure', async () => {
+    const cache = new AnswerCache();
+    let calls = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const compute = async () => {
+      calls++;
+      await gate;
+      return calls;
+    };
+    const answers = Promise.all([cache.through('k', compute), cache.through('k', compute), cache.through('k', compute)]);
+    release();
+    expect(await answers).toEqual([1, 1, 1]);
+    await expect(cache.through('bad', () => Promise.reject(new Error('timeout')))).rejects.toThrow('timeout');
+    expect(await cache.through('bad', async () => 'second try')).toBe('second try');
+  });
+
   it('forgets the least recently used answer when full', () => {
     const cache = new AnswerCache();
     for (let i = 0; i < 2000; i++) cache.set(`k${i}`, response(`q${i}`));

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
+
 const MAX_ENTRIES = 2000;
 const TTL_MS = 10 * 60_000;
 
@@ -6,32 +8,34 @@ const TTL_MS = 10 * 60_000;
  * Recent answers of the search service, per process. People search the same words over and over
  * ("love", "John 3:16", H7225), and an answer only changes when its version is re-imported: keys carry
  * the version's `updatedAt`, so a new import is a new key. Least recently used entries go first.
+ * Concurrent misses of one key share one computation, so a burst of the same query costs one database trip.
  */
 @Injectable()
 export class AnswerCache {
-  private readonly entries = new Map<string, { at: number; response: unknown }>();
+  private readonly entries = new LRUCache<string, { response: unknown }>({ max: MAX_ENTRIES, ttl: TTL_MS });
+  private readonly inFlight = new Map<string, Promise<unknown>>();
 
   /** The cached answer for `key`, or the one `compute` gives (then kept). */
   async through<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const cached = this.get(key);
-    if (cached !== undefined) return cached as T;
-    const response = await compute();
-    this.set(key, response);
-    return response;
+    const cached = this.entries.get(key);
+    if (cached) return cached.response as T;
+    const pending = this.inFlight.get(key);
+    if (pending) return pending as Promise<T>;
+    const computing = compute()
+      .then((response) => {
+        this.entries.set(key, { response });
+        return response;
+      })
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, computing);
+    return computing;
   }
 
   get(key: string): unknown {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (Date.now() - entry.at > TTL_MS) return undefined;
-    this.entries.set(key, entry);
-    return entry.response;
+    return this.entries.get(key)?.response;
   }
 
   set(key: string, response: unknown): void {
-    this.entries.delete(key);
-    this.entries.set(key, { at: Date.now(), response });
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, { response });
   }
 }

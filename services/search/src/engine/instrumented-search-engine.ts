@@ -36,7 +36,7 @@ export function instrumentSearchEngine(engine: SearchEngine): SearchEngine {
     name: engine.name,
     search: time('search', (request) => engine.search(request)),
     count: time('count', (versionCode, query) => engine.count(versionCode, query)),
-    suggestWord: time('suggestWord', (versionCode, word) => engine.suggestWord(versionCode, word)),
+    suggestWords: time('suggestWords', (versionCode, words) => engine.suggestWords(versionCode, words)),
     indexedCount: time('indexedCount', (versionCode) => engine.indexedCount(versionCode)),
     indexVersion: time('indexVersion', (versionCode, source, onProgress) =>
       engine.indexVersion(versionCode, source, onProgress),

@@ -15,6 +15,6 @@ export class ReferenceLookupController {
   @ApiOkResponse({ description: '{references[{reference, text, found, error?}], lookupTime (ms), count}' })
   @ApiBadRequestResponse({ description: 'Malformed body, more than 200 references, unknown version' })
   batch(@Body() dto: ReferenceBatchDto): Promise<ReferenceLookupResponse> {
-    return this.service.lookup(dto.references, dto.version);
+    return this.service.lookup(dto.references, dto.version, dto.numbering);
   }
 }

@@ -1,25 +1,32 @@
 import { Injectable } from '@nestjs/common';
-import type { ReferenceLookupResponse, ReferenceLookupRow } from '@strongs/contracts';
-import { findBook, parseReferences, ScriptureError, verseOrd, versesInChapter, type VerseRange } from '@strongs/scripture';
+import type { ReferenceLookupResponse, ReferenceLookupRow, VersionDetails } from '@strongs/contracts';
+import { findBook, fromOrd, KJV_SCHEME, parseReferences, ScriptureError, verseOrd, versesInChapter, type VerseRange } from '@strongs/scripture';
+import { assembleAligned } from '../verses/aligned-text';
+import { AlignedVersesRepository } from '../verses/aligned-verses.repository';
 import { VersesRepository, type OrdRange } from '../verses/verses.repository';
 import { VersionsService } from '../versions/versions.service';
 
 /** A row asking for more than this (a whole book) is answered with an error instead of megabytes. */
 const MAX_VERSES_PER_REFERENCE = 200;
 
-function verseCount({ start, end }: VerseRange): number {
-  let n = 0;
+/** The KJV verse ords of a range, in order; stops once past the limit (the caller refuses the row). */
+function kjvOrds({ start, end }: VerseRange): number[] {
+  const ords: number[] = [];
   for (let book = start.book; book <= end.book; book++) {
     const lastChapter = book === end.book ? end.chapter : (findBook(book)?.chapters ?? 0);
     for (let chapter = book === start.book ? start.chapter : 1; chapter <= lastChapter; chapter++) {
       const first = book === start.book && chapter === start.chapter ? start.verse : 1;
       const last = book === end.book && chapter === end.chapter ? end.verse : versesInChapter(book, chapter);
-      n += Math.max(0, last - first + 1);
-      if (n > MAX_VERSES_PER_REFERENCE) return n;
+      for (let verse = first; verse <= last; verse++) {
+        ords.push(verseOrd(book, chapter, verse));
+        if (ords.length > MAX_VERSES_PER_REFERENCE) return ords;
+      }
     }
   }
-  return n;
+  return ords;
 }
+
+type Group = OrdRange & { group: number };
 
 /** Many references at once (the parallel view's RSTNE column): one query, and a bad row never fails the batch. */
 @Injectable()
@@ -27,17 +34,23 @@ export class ReferenceLookupService {
   constructor(
     private readonly versions: VersionsService,
     private readonly verses: VersesRepository,
+    private readonly aligned: AlignedVersesRepository,
   ) {}
 
-  async lookup(references: string[], versionCode = 'rstne'): Promise<ReferenceLookupResponse> {
+  /**
+   * `numbering`: the version whose verse numbers the references use (a WLC search hit's 'Isaiah 9:5');
+   * by default KJV numbers. The texts come through the target version's own numbering either way.
+   */
+  async lookup(references: string[], versionCode = 'rstne', numbering?: string): Promise<ReferenceLookupResponse> {
     const started = process.hrtime.bigint();
     const version = await this.versions.resolveInstalled(versionCode);
+    const numberedBy = numbering ? await this.versions.resolveInstalled(numbering) : undefined;
     const rows: ReferenceLookupRow[] = references.map((reference) => ({ reference, text: '', found: false }));
-    const ranges: (OrdRange & { group: number })[] = [];
+    const ranges: Group[] = [];
     references.forEach((reference, group) => {
       try {
         const parsed = parseReferences(reference);
-        if (parsed.reduce((n, r) => n + verseCount(r), 0) > MAX_VERSES_PER_REFERENCE) {
+        if (parsed.reduce((n, r) => n + kjvOrds(r).length, 0) > MAX_VERSES_PER_REFERENCE) {
           rows[group].error = `Too many verses in one reference: at most ${MAX_VERSES_PER_REFERENCE}`;
           return;
         }
@@ -49,7 +62,8 @@ export class ReferenceLookupService {
         rows[group].error = error.message;
       }
     });
-    const texts = await this.verses.textsByGroup(version.code, ranges);
+    const kjvRanges = numberedBy && numberedBy.versification !== KJV_SCHEME ? await this.toKjvRanges(numberedBy, ranges) : ranges;
+    const texts = version.versification === KJV_SCHEME ? await this.verses.textsByGroup(version.code, kjvRanges) : await this.alignedTexts(version, kjvRanges);
     rows.forEach((row, group) => {
       const text = texts.get(group);
       if (text) Object.assign(row, { text, found: true });
@@ -58,4 +72,30 @@ export class ReferenceLookupService {
     const lookupTime = Number(process.hrtime.bigint() - started) / 1e6;
     return { references: rows, lookupTime: Math.round(lookupTime * 100) / 100, count: rows.length };
   }
+
+  /** Ranges written in another version's numbering, as KJV ranges (each end mapped; a Psalm title alone maps to nothing). */
+  private async toKjvRanges(numberedBy: VersionDetails, ranges: Group[]): Promise<Group[]> {
+    const kjv = await this.aligned.kjvOrdsOfOwn(numberedBy.code, [...new Set(ranges.flatMap((r) => [r.from, r.to]))]);
+    return ranges.flatMap((r) => {
+      const from = kjv.get(r.from) ?? [];
+      const to = kjv.get(r.to) ?? [];
+      const ends = [...from, ...to];
+      return ends.length ? [{ group: r.group, from: Math.min(...ends), to: Math.max(...ends) }] : [];
+    });
+  }
+
+  /** Texts of a version numbered otherwise than the KJV: each KJV verse through its versification. */
+  private async alignedTexts(version: VersionDetails, ranges: Group[]): Promise<Map<number, string>> {
+    const wanted = ranges.map((r) => ({ group: r.group, ords: kjvOrds({ start: fromOrd(r.from), end: fromOrd(r.to) }) }));
+    const aligned = assembleAligned(await this.aligned.byKjvOrds(version.code, [...new Set(wanted.flatMap((w) => w.ords))]));
+    const texts = new Map<number, string>();
+    for (const { group, ords } of wanted) {
+      for (const ord of ords) {
+        const text = aligned.get(ord)?.text;
+        if (text) texts.set(group, texts.has(group) ? `${texts.get(group)} ${text}` : text);
+      }
+    }
+    return texts;
+  }
 }
+

@@ -2,6 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { parseSearchQuery, SearchEngine, type SearchQuery } from '@strongs/search-engine';
 import { SEARCH_ENGINE } from '../engine/search-engine.tokens';
 
+/** Spelling is looked up for this many distinct words at most: a pasted paragraph costs one bounded query. */
+export const MAX_SUGGESTED_WORDS = 12;
+
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -17,10 +20,10 @@ export class DidYouMeanService {
       if (term.kind === 'phrase') term.words.forEach((w) => words.add(w));
       else if (!term.prefix) words.add(term.word);
     }
+    const suggestions = await this.engine.suggestWords(versionCode, [...words].slice(0, MAX_SUGGESTED_WORDS));
     let corrected = input;
-    for (const word of words) {
-      const suggestion = await this.engine.suggestWord(versionCode, word);
-      if (!suggestion || suggestion === word) continue;
+    for (const [word, suggestion] of suggestions) {
+      if (suggestion === word) continue;
       corrected = corrected.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'giu'), suggestion);
     }
     if (corrected === input) return undefined;

@@ -8,7 +8,9 @@ describe('matchedWords', () => {
     expect(matchedWords(text, parseSearchQuery('"only begotten" believ*'))).toEqual(['only', 'begotten', 'believeth']);
   });
 
-  it("matches words with apostrophes as the index folds them", () => {
-    expect(matchedWords("the LORD's house", parseSearchQuery('lords'))).toEqual(["LORD's"]);
+  it("matches words with apostrophes as the index folds them: lord's, never lords", () => {
+    expect(matchedWords("the LORD’s house of the lords", parseSearchQuery("lord's"))).toEqual(['LORD’s']);
+    expect(matchedWords("the LORD’s house of the lords", parseSearchQuery('lords'))).toEqual(['lords']);
+    expect(matchedWords("their fathers’ house", parseSearchQuery('fathers'))).toEqual(['fathers']);
   });
 });

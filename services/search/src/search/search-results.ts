@@ -6,8 +6,11 @@ export function verseReference(row: Pick<VerseRow, 'book' | 'chapter' | 'verse'>
   return formatReference({ book: row.book, chapter: row.chapter, verse: row.verse });
 }
 
-/** A search hit as the spec's result item: title is the reference, content is 'reference<TAB>text'. */
-export function toResultItem(versionCode: string, row: VerseRow, matched: string[], withTokens: boolean): SearchResultItem {
+/**
+ * A search hit as the spec's result item: title is the reference, content is 'reference<TAB>text';
+ * `heading` is the verse's title when the hit lies in it.
+ */
+export function toResultItem(versionCode: string, row: VerseRow, matched: string[], withTokens: boolean, heading?: string): SearchResultItem {
   const reference = verseReference(row);
   const item: SearchResultItem = {
     id: `${versionCode}-${row.book}-${row.chapter}-${row.verse}`,
@@ -22,6 +25,7 @@ export function toResultItem(versionCode: string, row: VerseRow, matched: string
     version: versionCode,
     matchedWords: matched,
   };
+  if (heading) item.heading = heading;
   if (withTokens) {
     const tokens: VerseTokenView[] = row.markup?.tokens ?? [{ text: row.text }];
     item.tokens = tokens;

@@ -72,6 +72,17 @@ describe('GET /api/search-strongs on the real corpus', () => {
     expect(g260Only.length).toBeGreaterThan(0);
   });
 
+  it("keeps the apostrophe in a word: God's is 25 KJV verses (not Genesis 3:5 \"as gods\"), king's 261, lords 40", async () => {
+    const gods = await get({ q: "God's", db: 'kjv', perPage: 100 });
+    expect(gods.totalResults).toBe(25);
+    expect(ords(gods)).not.toContain(1003005);
+    expect(gods.results.every((r) => /God[’']s/.test(r.content))).toBe(true);
+    expect((await get({ q: 'God’s', db: 'kjv' })).totalResults).toBe(25);
+    expect((await get({ q: "king's", db: 'kjv' })).totalResults).toBe(261);
+    expect((await get({ q: 'lords', db: 'kjv' })).totalResults).toBe(40);
+    expect((await get({ q: '"the LORD\'s house"', db: 'kjv' })).totalResults).toBeGreaterThan(0);
+  });
+
   it('looks up a list of references in the order given', async () => {
     const body = await get({ q: 'Gen 1:1-3; Jn 3:16' });
     expect(body.kind).toBe('reference');

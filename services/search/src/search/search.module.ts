@@ -2,13 +2,16 @@ import { Module } from '@nestjs/common';
 import { VersesModule } from '../verses/verses.module';
 import { VersionsModule } from '../versions/versions.module';
 import { DidYouMeanService } from './did-you-mean';
+import { MorphSearch } from './morph-search';
+import { MorphSearchRepository } from './morph-search.repository';
+import { SearchAdmission } from './search-admission';
 import { SearchController } from './search.controller';
 import { SearchService } from './search.service';
 
 @Module({
   imports: [VersionsModule, VersesModule],
   controllers: [SearchController],
-  providers: [SearchService, DidYouMeanService],
+  providers: [SearchService, DidYouMeanService, SearchAdmission, MorphSearch, MorphSearchRepository],
   exports: [SearchService],
 })
 export class SearchModule {}

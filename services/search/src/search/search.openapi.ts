@@ -16,6 +16,8 @@ export class SearchResultItemDoc {
   @ApiPropertyOptional({ description: 'With strongs=true: tokens {text, strongs[], added, divine, red}', type: 'array', items: { type: 'object' } })
   tokens?: unknown[];
   @ApiPropertyOptional({ example: 'In the beginning{H7225} God{H430}' }) taggedText?: string;
+  @ApiPropertyOptional({ example: 'To the chief Musician, A Psalm of David.', description: 'The verse title, when the searched number is tagged in it' })
+  heading?: string;
 }
 
 export class SearchResponseDoc {
@@ -28,4 +30,9 @@ export class SearchResponseDoc {
   @ApiProperty({ example: 'kjv' }) version: string;
   @ApiProperty({ enum: ['words', 'strongs', 'reference'] }) kind: string;
   @ApiPropertyOptional({ example: 'beginning' }) didYouMean?: string;
+  @ApiPropertyOptional({
+    enum: ['canonical', 'relevance'],
+    description: 'Order of the results: relevance over more than 2,000 matches comes back canonical (bounded cost)',
+  })
+  sort?: string;
 }

@@ -1,12 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { SearchKind, SearchResponse, SearchResultItem } from '@strongs/contracts';
+import type { SearchKind, SearchResponse, SearchResultItem, VersionDetails } from '@strongs/contracts';
 import {
   intersectScopes,
+  isCostlySearch,
   parseScope,
   parseSearchQuery,
   SearchEngine,
   strongsVariants,
   type BookScope,
+  type SearchQuery,
 } from '@strongs/search-engine';
 import { looksLikeReference, parseReferences, verseOrd } from '@strongs/scripture';
 import { SystemSettingsReader } from '@strongs/db';
@@ -15,9 +17,11 @@ import { SEARCH_ENGINE } from '../engine/search-engine.tokens';
 import { VersionsService } from '../versions/versions.service';
 import { VersesRepository } from '../verses/verses.repository';
 import { DidYouMeanService } from './did-you-mean';
+import { MorphSearch } from './morph-search';
 import { matchedWords } from './matched-words';
 import { toResultItem } from './search-results';
 import { AnswerCache } from '../common/answer-cache';
+import { SearchAdmission } from './search-admission';
 
 export interface SearchRequest {
   q?: string;
@@ -40,6 +44,8 @@ export class SearchService {
     private readonly didYouMean: DidYouMeanService,
     private readonly cache: AnswerCache,
     private readonly settings: SystemSettingsReader,
+    private readonly admission: SearchAdmission,
+    private readonly morph: MorphSearch,
   ) {}
 
   async search(request: SearchRequest): Promise<SearchResponse> {
@@ -56,26 +62,40 @@ export class SearchService {
       request.book,
       request.testament,
     ]);
-    return this.cache.through(key, () => this.answer(request, version.code, perPage));
+    return this.cache.through(key, () => this.answer(request, version, perPage));
   }
 
-  private answer(request: SearchRequest, versionCode: string, perPage: number): Promise<SearchResponse> {
-    return lastPageWhenPast(request.page ?? 1, (page) => this.answerPage(request, versionCode, perPage, page));
+  private answer(request: SearchRequest, version: VersionDetails, perPage: number): Promise<SearchResponse> {
+    return lastPageWhenPast(request.page ?? 1, (page) => this.answerPage(request, version, perPage, page));
   }
 
   private async answerPage(
     request: SearchRequest,
-    versionCode: string,
+    version: VersionDetails,
     perPage: number,
     page: number,
   ): Promise<SearchResponse> {
-    const version = { code: versionCode };
     const q = (request.q ?? '').trim();
     const withTokens = request.strongs === true;
     if (looksLikeReference(q)) return this.references(version.code, q, page, perPage, withTokens);
 
     const query = parseSearchQuery(q);
     query.scope = intersectScopes(query.scope, requestScope(request));
+    const lane = this.admission.lane(isCostlySearch(query, request.sort, page));
+    if (query.morph) return lane.run(() => this.morphology(version, query, q, page, perPage, withTokens));
+    return lane.run(() => this.words(request, version.code, q, query, page, perPage, withTokens));
+  }
+
+  private async words(
+    request: SearchRequest,
+    versionCode: string,
+    q: string,
+    query: SearchQuery,
+    page: number,
+    perPage: number,
+    withTokens: boolean,
+  ): Promise<SearchResponse> {
+    const version = { code: versionCode };
     const found = await this.engine.search({
       versionCode: version.code,
       query,
@@ -83,18 +103,19 @@ export class SearchService {
       perPage,
       sort: request.sort,
     });
-    const rows = await this.verses.byOrds(version.code, found.ords, withTokens);
-    const tagged = await this.verses.taggedWords(
-      version.code,
-      found.ords,
-      query.strongs.flatMap(strongsVariants),
-    );
+    const numbers = query.strongs.flatMap(strongsVariants);
+    const [rows, tagged, titles] = await Promise.all([
+      this.verses.byOrds(version.code, found.ords, withTokens),
+      this.verses.taggedWords(version.code, found.ords, numbers),
+      this.verses.titlesTaggedWith(version.code, found.ords, numbers),
+    ]);
     const results = rows.map((row) =>
       toResultItem(
         version.code,
         row,
         [...new Set([...(tagged.get(row.ord) ?? []), ...matchedWords(row.text, query)])],
         withTokens,
+        titles.get(row.ord),
       ),
     );
     const response = this.page(
@@ -106,11 +127,20 @@ export class SearchService {
       version.code,
       query.groups.length ? 'words' : 'strongs',
     );
+    response.sort = found.sort;
     if (found.total === 0 && query.groups.length) {
       const suggestion = await this.didYouMean.suggest(version.code, q, query);
       if (suggestion) response.didYouMean = suggestion;
     }
     return response;
+  }
+
+  /** `H1254 morph:qal,perfect`: verses where one original word has the number and every feature. */
+  private async morphology(version: VersionDetails, query: SearchQuery, q: string, page: number, perPage: number, withTokens: boolean): Promise<SearchResponse> {
+    const hits = await this.morph.search(version, query, page, perPage);
+    const rows = await this.verses.byOrds(version.code, hits.ords, withTokens);
+    const results = rows.map((row) => toResultItem(version.code, row, hits.matched.get(row.ord) ?? [], withTokens));
+    return this.page(results, hits.total, page, perPage, q, version.code, 'morph');
   }
 
   private async references(

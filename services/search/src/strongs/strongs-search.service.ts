@@ -41,13 +41,12 @@ export class StrongsSearchService {
     perPage: number,
   ): Promise<StrongsVersesResponse> {
     const version = { code: versionCode };
-    const found = await this.verses.taggedWith(
-      version.code,
-      strongsVariants(strongsNumber),
-      perPage,
-      (page - 1) * perPage,
-    );
-    const rows = await this.verses.byOrds(version.code, found.ords, true);
+    const numbers = strongsVariants(strongsNumber);
+    const found = await this.verses.taggedWith(version.code, numbers, perPage, (page - 1) * perPage);
+    const [rows, titles] = await Promise.all([
+      this.verses.byOrds(version.code, found.ords, true),
+      this.verses.titlesTaggedWith(version.code, found.ords, numbers),
+    ]);
     return {
       strongsNumber,
       version: version.code,
@@ -61,6 +60,7 @@ export class StrongsSearchService {
         verse: row.verse,
         reference: verseReference(row),
         text: formatTaggedText(row.markup?.tokens ?? [{ text: row.text }]),
+        ...(titles.has(row.ord) ? { heading: titles.get(row.ord) } : {}),
       })),
     };
   }

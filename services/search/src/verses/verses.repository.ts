@@ -73,6 +73,22 @@ export class VersesRepository {
     return out;
   }
 
+  /**
+   * The titles (Psalm superscriptions) of those of these verses whose title carries one of the numbers
+   * (concordance positions below 0): a hit that lies in a title is shown with it.
+   */
+  async titlesTaggedWith(versionCode: string, ords: readonly number[], numbers: readonly string[]): Promise<Map<number, string>> {
+    if (ords.length === 0 || numbers.length === 0) return new Map();
+    const rows: { ord: number; heading: string }[] = await this.db.query(
+      `SELECT v.ord, v.heading FROM verses v
+       WHERE v.version_code = $1 AND v.ord = ANY($2::int[]) AND v.heading IS NOT NULL
+         AND EXISTS (SELECT 1 FROM verse_strongs s
+                     WHERE s.version_code = $1 AND s.ord = v.ord AND s.strongs = ANY($3::text[]) AND s.position < 0)`,
+      [versionCode, ords, numbers],
+    );
+    return new Map(rows.map((r) => [r.ord, r.heading]));
+  }
+
   /** The text of each group of ranges, verses joined by a space; groups with no verse are absent. */
   async textsByGroup(versionCode: string, ranges: (OrdRange & { group: number })[]): Promise<Map<number, string>> {
     if (ranges.length === 0) return new Map();

@@ -14,6 +14,7 @@ interface VersionRow {
   credit: string | null;
   description: string | null;
   has_strongs: boolean;
+  strongs_note: string | null;
   installed: boolean;
   verse_count: number;
   versification: string;
@@ -27,7 +28,7 @@ export class VersionsRepository {
   async all(): Promise<VersionDetails[]> {
     const rows: VersionRow[] = await this.db.query(
       `SELECT code, name, abbreviation, language, direction, kind, licence, source, credit, description,
-              has_strongs, installed, verse_count, versification, updated_at
+              has_strongs, strongs_note, installed, verse_count, versification, updated_at
        FROM versions ORDER BY sort_order, code`,
     );
     return rows.map((r) => ({
@@ -42,6 +43,7 @@ export class VersionsRepository {
       credit: r.credit,
       description: r.description,
       hasStrongs: r.has_strongs,
+      strongsNote: r.strongs_note,
       installed: r.installed,
       verseCount: r.verse_count,
       updatedAt: r.updated_at.toISOString(),

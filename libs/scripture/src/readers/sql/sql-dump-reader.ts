@@ -1,4 +1,7 @@
 import { SqlDumpError, statementSnippet } from './sql-dump-error';
+import { copyRow } from './copy-rows';
+import { Cursor, identifierOf } from './sql-cursor';
+import { isDumpHousekeeping, isPsqlCommand } from './sql-dump-housekeeping';
 import { splitSqlStatements, type SqlStatement, type SqlToken } from './sql-lexer';
 
 export type SqlColumnType = 'integer' | 'text';
@@ -23,7 +26,6 @@ export interface SqlDumpOptions {
   table?: string;
 }
 
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 const INTEGER_TYPES = new Set(['int', 'integer', 'tinyint', 'smallint', 'mediumint', 'bigint', 'serial', 'bigserial', 'smallserial', 'int2', 'int4', 'int8']);
 const CONSTRAINT_WORDS = new Set(['primary', 'key', 'unique', 'index', 'constraint', 'fulltext', 'spatial']);
 /** Words that may open a parenthesis in a column list: index column lists, never a call. */
@@ -42,6 +44,7 @@ export function readSqlDump(text: string, options: SqlDumpOptions = {}): SqlDump
 class DumpParser {
   private columns: SqlDumpColumn[] | null = null;
   private readonly rows: SqlValue[][] = [];
+  private readonly sequences = new Set<string>();
 
   constructor(private table: string | undefined) {}
 
@@ -56,11 +59,52 @@ class DumpParser {
       throw new SqlDumpError(reason, s.line, statementSnippet(s.text));
     };
     if (IGNORED.some((re) => re.test(words.join(' ')))) return;
-    const cursor = new Cursor(s.tokens, fail);
+    if (s.tokens[0].type === 'meta') return void isPsqlCommand(s.tokens[0], fail);
     const head = words[0];
-    if (head === 'create') return this.create(cursor, fail);
-    if (head === 'insert') return this.insert(cursor, fail);
-    fail(`statement not allowed: ${s.tokens[0].type === 'word' ? s.tokens[0].value.toUpperCase() : s.tokens[0].value} (only CREATE TABLE and INSERT are accepted)`);
+    if (head === 'create' && words[1] === 'table') return this.create(new Cursor(s.tokens, fail), fail);
+    if (head === 'insert') return this.insert(new Cursor(s.tokens, fail), fail);
+    if (head === 'copy') return this.copy(new Cursor(s.tokens, fail), s, fail);
+    const context = { use: (name: string) => this.useTable(name, fail), is: (name: string) => name === this.table, sequences: this.sequences };
+    if (isDumpHousekeeping(new Cursor(s.tokens, fail), head, context, fail)) return;
+    const first = s.tokens[0].type === 'word' ? s.tokens[0].value.toUpperCase() : s.tokens[0].value;
+    const second = head === 'create' && s.tokens[1]?.type === 'word' ? ` ${s.tokens[1].value.toUpperCase()}` : '';
+    fail(`statement not allowed: ${first}${second} (a dump may hold one table's CREATE TABLE, INSERT or COPY ... FROM stdin, and the settings, keys and indexes dump tools write around them)`);
+  }
+
+  /** `COPY [public.]t (a, b) FROM stdin;` and its tab-separated rows up to `\.`. */
+  private copy(c: Cursor, s: SqlStatement, fail: (reason: string) => never): void {
+    c.expectWord('copy');
+    this.useTable(c.tableName(), fail);
+    const names = columnNames(c, fail);
+    const words = c.rest().map((t) => t.value.toLowerCase());
+    if (words.join(' ') !== 'from stdin' || !s.copy) fail('only COPY ... FROM stdin with its rows in the file is accepted');
+    const order = this.columnOrder(names, fail);
+    const columns = this.columns as SqlDumpColumn[];
+    const integer = order.map((index) => columns[index].type === 'integer');
+    s.copy.lines.forEach((line, k) => {
+      const values = copyRow(line, integer);
+      if (values.length !== order.length) throw new SqlDumpError(`a COPY row has ${values.length} values for ${order.length} columns`, s.copy!.line + k, statementSnippet(line));
+      this.addRow(order, values);
+    });
+  }
+
+  /** The table's column index of each listed name (all columns when no list). */
+  private columnOrder(names: string[] | null, fail: (reason: string) => never): number[] {
+    if (!this.columns) {
+      if (!names) fail('rows without a column list before any CREATE TABLE');
+      this.columns = names.map((name) => ({ name, type: 'text' }));
+    }
+    const columns = this.columns;
+    return (names ?? columns.map((col) => col.name)).map((name) => {
+      const index = columns.findIndex((col) => col.name === name);
+      return index >= 0 ? index : fail(`unknown column ${name}`);
+    });
+  }
+
+  private addRow(order: number[], values: SqlValue[]): void {
+    const row: SqlValue[] = new Array<SqlValue>((this.columns as SqlDumpColumn[]).length).fill(null);
+    order.forEach((index, k) => (row[index] = values[k]));
+    this.rows.push(row);
   }
 
   private useTable(name: string, fail: (reason: string) => never): void {
@@ -105,34 +149,28 @@ class DumpParser {
     if (c.isWord('ignore')) c.next();
     c.expectWord('into');
     this.useTable(c.tableName(), fail);
-    let names: string[] | null = null;
-    if (c.isPunct('(')) {
-      c.expectPunct('(');
-      names = c.parenthesisedParts().map((part) => (part.length === 1 ? identifierOf(part[0], fail) : fail('a column list holds names only')));
-    }
-    if (!this.columns) {
-      if (!names) fail('INSERT without a column list before any CREATE TABLE');
-      this.columns = names.map((name) => ({ name, type: 'text' }));
-    }
-    const columns = this.columns;
-    const order = (names ?? columns.map((col) => col.name)).map((name) =>
-      columns.findIndex((col) => col.name === name) >= 0 ? columns.findIndex((col) => col.name === name) : fail(`unknown column ${name}`),
-    );
+    const names = columnNames(c, fail);
+    const order = this.columnOrder(names, fail);
     if (!c.isWord('values') && !c.isWord('value')) fail('only INSERT ... VALUES with literal values is accepted');
     c.next();
     for (;;) {
       c.expectPunct('(');
       const values = c.parenthesisedParts().map((part) => literalOf(part, fail));
       if (values.length !== order.length) fail(`a row has ${values.length} values for ${order.length} columns`);
-      const row: SqlValue[] = new Array<SqlValue>(columns.length).fill(null);
-      order.forEach((index, k) => (row[index] = values[k]));
-      this.rows.push(row);
+      this.addRow(order, values);
       if (!c.isPunct(',')) break;
       c.next();
     }
     const rest = c.next();
     if (rest) fail(`unexpected "${rest.value}" after the values (ON DUPLICATE KEY, RETURNING and the like are not accepted)`);
   }
+}
+
+/** An optional `(a, b, c)` list of column names after the table name, or null. */
+function columnNames(c: Cursor, fail: (reason: string) => never): string[] | null {
+  if (!c.isPunct('(')) return null;
+  c.expectPunct('(');
+  return c.parenthesisedParts().map((part) => (part.length === 1 ? identifierOf(part[0], fail) : fail('a column list holds names only')));
 }
 
 /** Defaults, checks and references are not re-emitted, but a file that holds them is not a plain dump. */
@@ -153,12 +191,6 @@ function refuseExpressions(part: SqlToken[], fail: (reason: string) => never): v
   }
 }
 
-function identifierOf(token: SqlToken, fail: (reason: string) => never): string {
-  if (token.type !== 'word' && token.type !== 'ident' && token.type !== 'dquoted') fail(`expected a name, found "${token.value}"`);
-  if (!IDENTIFIER.test(token.value)) fail(`not a plain name: "${token.value}"`);
-  return token.value.toLowerCase();
-}
-
 function literalOf(part: SqlToken[], fail: (reason: string) => never): SqlValue {
   const [a, b] = part;
   if (part.length === 1 && a.type === 'string') return a.value;
@@ -173,68 +205,4 @@ function literalOf(part: SqlToken[], fail: (reason: string) => never): SqlValue 
     if (word === 'true' || word === 'false') return word === 'true';
   }
   return fail(`only literal values are accepted, found "${part.map((t) => t.value).join(' ')}"`);
-}
-
-class Cursor {
-  private i = 0;
-
-  constructor(
-    private readonly tokens: SqlToken[],
-    private readonly fail: (reason: string) => never,
-  ) {}
-
-  peek(): SqlToken | undefined {
-    return this.tokens[this.i];
-  }
-
-  next(): SqlToken | undefined {
-    return this.tokens[this.i++];
-  }
-
-  isWord(word: string): boolean {
-    const t = this.peek();
-    return t?.type === 'word' && t.value.toLowerCase() === word;
-  }
-
-  isPunct(p: string): boolean {
-    const t = this.peek();
-    return t?.type === 'punct' && t.value === p;
-  }
-
-  expectWord(word: string): void {
-    if (!this.isWord(word)) this.fail(`expected ${word.toUpperCase()}, found "${this.peek()?.value ?? 'end of statement'}"`);
-    this.i++;
-  }
-
-  expectPunct(p: string): void {
-    if (!this.isPunct(p)) this.fail(`expected "${p}", found "${this.peek()?.value ?? 'end of statement'}"`);
-    this.i++;
-  }
-
-  /** A table name; a schema-qualified one names another table and is refused. */
-  tableName(): string {
-    const t = this.next();
-    if (!t) return this.fail('expected a table name');
-    const name = identifierOf(t, this.fail);
-    if (this.isPunct('.')) this.fail(`schema-qualified table names are not accepted: ${t.value}.${this.tokens[this.i + 1]?.value ?? ''}`);
-    return name;
-  }
-
-  /** After an opening '(': the comma-separated parts up to its matching ')'. */
-  parenthesisedParts(): SqlToken[][] {
-    const parts: SqlToken[][] = [[]];
-    let depth = 0;
-    for (;;) {
-      const t = this.next();
-      if (!t) return this.fail('unbalanced parentheses');
-      if (t.type === 'punct' && t.value === '(') depth++;
-      if (t.type === 'punct' && t.value === ')') {
-        if (depth === 0) break;
-        depth--;
-      }
-      if (depth === 0 && t.type === 'punct' && t.value === ',') parts.push([]);
-      else parts[parts.length - 1].push(t);
-    }
-    return parts.length === 1 && parts[0].length === 0 ? [] : parts;
-  }
 }

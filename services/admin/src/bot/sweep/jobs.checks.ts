@@ -45,7 +45,11 @@ export class JobsCheck implements BotCheck {
   }
 }
 
-/** Failed imports: a repair whose remedy retries the failed BullMQ job. */
+/**
+ * Failed imports: a repair whose remedy retries the failed BullMQ job. A file that does not read, or an import
+ * that waits for the administrator's confirmation, is the uploader's to fix (the import's message says why):
+ * retrying it cannot help, so it is no repair.
+ */
 @Injectable()
 export class ImportsCheck implements BotCheck {
   readonly name = 'imports' as const;
@@ -56,14 +60,17 @@ export class ImportsCheck implements BotCheck {
 
   async run(): Promise<Finding[]> {
     const queue = this.queues.get(QUEUES.imports);
-    const failed = new Map<string, string>();
-    for (const job of await queue.getFailed(0, SCAN - 1)) if (job.id) failed.set(job.id, job.failedReason);
-    const rows: { job_id: string; source: string; message: string | null }[] = await this.db.query(
-      `SELECT job_id, source, message FROM imports WHERE status = 'failed' ORDER BY id DESC LIMIT $1`,
-      [SCAN],
+    const failedJobs = (await queue.getFailed(0, SCAN - 1)).filter((job) => job?.id && job.name !== 'preview-bible-file');
+    const rows: { job_id: string; message: string | null; error_kind: string | null }[] = await this.db.query(
+      `SELECT job_id, message, error_kind FROM imports
+       WHERE status = 'failed' OR job_id = ANY($2::text[]) ORDER BY id DESC LIMIT $1`,
+      [SCAN * 2, failedJobs.map((j) => j.id)],
     );
-    for (const row of rows) if (!failed.has(row.job_id)) failed.set(row.job_id, row.message ?? 'failed');
-    const retriable = new Set((await queue.getFailed(0, SCAN - 1)).map((j) => j.id));
+    const forUploader = new Set(rows.filter((r) => r.error_kind === 'input').map((r) => r.job_id));
+    const failed = new Map<string, string>();
+    for (const job of failedJobs) if (!forUploader.has(job.id as string)) failed.set(job.id as string, job.failedReason);
+    for (const row of rows) if (!failed.has(row.job_id) && !forUploader.has(row.job_id) && row.message !== null) failed.set(row.job_id, row.message);
+    const retriable = new Set(failedJobs.map((j) => j.id));
     return [...failed].map(([jobId, reason]) => ({
       kind: 'repair' as const,
       check: this.name,

@@ -18,4 +18,10 @@ export class ImportBibleDto {
   @IsNotEmpty({ message: 'filePath is required' })
   @MaxLength(200)
   filePath!: string;
+
+  /** The token of the dry-run summary the administrator accepted. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  confirm?: string;
 }

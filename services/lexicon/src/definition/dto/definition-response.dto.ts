@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { LexiconLanguage, Occurrence, StrongsDefinitionResponse } from '@strongs/contracts';
 import { PaginationDto } from '../../dictionary/dto/dictionary-responses.dto';
 
@@ -13,6 +13,8 @@ export class OccurrenceDto implements Occurrence {
   rawText: string;
   @ApiProperty({ type: [String], example: ['beginning'], description: 'The English words tagged with the number here' })
   matchedWords: string[];
+  @ApiPropertyOptional({ example: 'To the chief Musician, A Psalm of David.', description: 'The verse title, when the number is tagged in it' })
+  heading?: string;
 }
 
 export class StrongsDefinitionDto implements StrongsDefinitionResponse {

@@ -64,6 +64,7 @@ export class RelatedEntryDto implements RelatedEntry {
 export class ExampleOccurrenceDto implements ExampleOccurrence {
   @ApiProperty({ example: 'Genesis 1:1' }) reference: string;
   @ApiProperty({ example: 'In the beginning God created the heaven and the earth.' }) text: string;
+  @ApiPropertyOptional({ description: 'The verse title, when the number is tagged in it' }) heading?: string;
 }
 
 export class DictionaryEntryDto extends LexiconEntryDto implements DictionaryEntryResponse {

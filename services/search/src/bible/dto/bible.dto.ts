@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { BooleanFlag, WholeNumber } from '../../common/query-transforms';
 
 export class VersionsQueryDto {
@@ -17,4 +17,12 @@ export class CrossReferencesQueryDto {
   @Min(1, { message: 'limit must be a whole number from 1 to 500' })
   @IsInt({ message: 'limit must be a whole number from 1 to 500' })
   limit?: number;
+}
+
+export class VerseQueryDto {
+  @ApiPropertyOptional({ description: 'A version to answer from when the requested one lacks the verse (the response names it)', example: 'wlc' })
+  @IsOptional()
+  @Matches(/^[a-z0-9_]{1,40}$/i, { message: 'fallback must be a version code' })
+  @IsString({ message: 'fallback must be a version code' })
+  fallback?: string;
 }

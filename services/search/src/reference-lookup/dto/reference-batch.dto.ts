@@ -17,4 +17,10 @@ export class ReferenceBatchDto {
   @IsString()
   @MaxLength(40, { message: 'version is too long' })
   version?: string;
+
+  @ApiPropertyOptional({ description: "The version whose verse numbers the references use (a WLC hit's 'Isaiah 9:5' is KJV 9:6); default KJV numbers", example: 'wlc' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40, { message: 'numbering is too long' })
+  numbering?: string;
 }

@@ -21,6 +21,7 @@ export function VersionList({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
             {KIND[v.kind]} · {v.installed ? `${v.verseCount.toLocaleString()} verses installed` : 'Not installed'}
             {v.hasStrongs ? " · Strong's numbers" : ''}
           </p>
+          {v.strongsNote && <p className="version-strongs-note">{v.strongsNote}</p>}
           {v.description && <p>{v.description}</p>}
           <dl className="version-credits">
             <dt>Licence</dt>

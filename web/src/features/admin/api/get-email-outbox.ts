@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminQueryOptions, requestList } from '../lib/admin-query';
 
-export const EMAIL_OUTBOX_KEY = ['admin', 'email', 'outbox'] as const;
+/** The prefix of every e-mail list (outbox, recent): a send refreshes them all. */
+export const EMAIL_KEYS = ['admin', 'email'] as const;
+export const EMAIL_OUTBOX_KEY = [...EMAIL_KEYS, 'outbox'] as const;
 
 /** A message the server wrote to its outbox directory instead of sending (no SMTP_URL). */
 export interface OutboxEntry {

@@ -1,7 +1,7 @@
 import type { EmailSamplesResult } from '@strongs/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
-import { EMAIL_OUTBOX_KEY } from './get-email-outbox';
+import { EMAIL_KEYS } from './get-email-outbox';
 
 /** POST /api/admin/email/samples {recipient} → {sent}: one e-mail per template. */
 export function sendSampleEmails(recipient: string): Promise<EmailSamplesResult> {
@@ -10,5 +10,5 @@ export function sendSampleEmails(recipient: string): Promise<EmailSamplesResult>
 
 export function useSendSampleEmails() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: sendSampleEmails, onSuccess: () => queryClient.invalidateQueries({ queryKey: EMAIL_OUTBOX_KEY }) });
+  return useMutation({ mutationFn: sendSampleEmails, onSuccess: () => queryClient.invalidateQueries({ queryKey: EMAIL_KEYS }) });
 }

@@ -1,7 +1,7 @@
 import type { EmailTemplateName, EmailTestResult } from '@strongs/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
-import { EMAIL_OUTBOX_KEY } from './get-email-outbox';
+import { EMAIL_KEYS } from './get-email-outbox';
 
 export interface SendTestEmailRequest {
   recipient: string;
@@ -15,5 +15,5 @@ export function sendTestEmail(body: SendTestEmailRequest): Promise<EmailTestResu
 
 export function useSendTestEmail() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: sendTestEmail, onSuccess: () => queryClient.invalidateQueries({ queryKey: EMAIL_OUTBOX_KEY }) });
+  return useMutation({ mutationFn: sendTestEmail, onSuccess: () => queryClient.invalidateQueries({ queryKey: EMAIL_KEYS }) });
 }

@@ -7,7 +7,13 @@ export type {
   ImportStatusResponse as ImportStatus,
   ImportSqlResponse as SqlImportResult,
 } from '@strongs/contracts';
-export { BIBLE_UPLOAD_VERSIONS as UPLOAD_VERSIONS, CONVERTER_REPORTED_ERRORS as UNREADABLE_SHOWN } from '@strongs/contracts';
+export {
+  BIBLE_UPLOAD_EXTENSIONS,
+  BIBLE_UPLOAD_UNSUPPORTED,
+  BIBLE_UPLOAD_VERSIONS as UPLOAD_VERSIONS,
+  CONVERTER_REPORTED_ERRORS as UNREADABLE_SHOWN,
+  unsupportedUploadVersion,
+} from '@strongs/contracts';
 
 export interface UnreadableLine {
   line: number;

@@ -2,13 +2,13 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/request';
 import { MAX_UPLOAD_BYTES, useUploadBible } from '../api/upload-bible';
-import { UPLOAD_VERSIONS } from '../api/types';
+import { BIBLE_UPLOAD_EXTENSIONS, BIBLE_UPLOAD_UNSUPPORTED, UPLOAD_VERSIONS, unsupportedUploadVersion } from '../api/types';
 import { formatFileSize } from '../lib/format';
 import { ProgressBar } from './progress-bar';
 
-/** Issue #7: .sql and .txt (spec §9), plus OSIS .xml and USFM .usfm/.sfm. */
-export const UPLOAD_ACCEPT = '.sql,.txt,.xml,.usfm,.sfm';
-const ACCEPTED = /\.(sql|txt|xml|usfm|sfm)$/i;
+/** .sql and .txt (spec §9), plus TSV/CSV, OSIS .xml, USFM .usfm/.sfm and SWORD .imp: the server's list. */
+export const UPLOAD_ACCEPT = BIBLE_UPLOAD_EXTENSIONS.join(',');
+const ACCEPTED = new RegExp(`(${BIBLE_UPLOAD_EXTENSIONS.map((e) => e.replace('.', '\\.')).join('|')})$`, 'i');
 const RESET_DELAY_MS = 3000;
 
 interface Errors {
@@ -32,8 +32,9 @@ export function BibleUploadTab({ onUploaded }: { onUploaded: () => void }) {
     e.preventDefault();
     const found: Errors = {};
     if (!version) found.version = 'Bible version is required';
+    else if (unsupportedUploadVersion(version)) found.version = `${unsupportedUploadVersion(version)}: choose another version`;
     if (!file) found.file = 'A file is required';
-    else if (!ACCEPTED.test(file.name)) found.file = 'Accepted files: .sql, .txt, OSIS .xml, USFM .usfm or .sfm';
+    else if (!ACCEPTED.test(file.name)) found.file = `Accepted files: ${BIBLE_UPLOAD_EXTENSIONS.join(', ')}`;
     else if (file.size > MAX_UPLOAD_BYTES) found.file = `The file is ${formatFileSize(file.size)}; the limit is 200 MB`;
     setErrors(found);
     if (found.version) return versionRef.current?.focus();
@@ -68,15 +69,18 @@ export function BibleUploadTab({ onUploaded }: { onUploaded: () => void }) {
             value={version}
             onChange={(e) => setVersion(e.target.value)}
             aria-invalid={errors.version ? true : undefined}
-            aria-describedby={errors.version ? `${ids.version}-error` : undefined}
+            aria-describedby={`${ids.version}-hint${errors.version ? ` ${ids.version}-error` : ''}`}
           >
             <option value="">Select a version…</option>
             {UPLOAD_VERSIONS.map((v) => (
-              <option key={v} value={v}>
-                {v}
+              <option key={v} value={v} disabled={Boolean(unsupportedUploadVersion(v))}>
+                {unsupportedUploadVersion(v) ? `${v} (no slot yet)` : v}
               </option>
             ))}
           </select>
+          <p id={`${ids.version}-hint`} className="field-hint">
+            {Object.keys(BIBLE_UPLOAD_UNSUPPORTED).join(', ')} have no slot on this site yet: their files cannot be imported.
+          </p>
           {errors.version && (
             <p id={`${ids.version}-error`} className="field-error">
               {errors.version}
@@ -96,7 +100,7 @@ export function BibleUploadTab({ onUploaded }: { onUploaded: () => void }) {
             aria-describedby={`${ids.file}-hint${errors.file ? ` ${ids.file}-error` : ''}`}
           />
           <p id={`${ids.file}-hint`} className="field-hint">
-            .sql or .txt (also OSIS .xml and USFM .usfm/.sfm), at most 200 MB.
+            .sql (mysqldump or pg_dump), .txt, .tsv or .csv, OSIS .xml, USFM .usfm/.sfm or SWORD .imp; at most 200 MB.
           </p>
           {errors.file && (
             <p id={`${ids.file}-error`} className="field-error">

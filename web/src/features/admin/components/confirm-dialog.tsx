@@ -7,12 +7,14 @@ interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel: string;
   pending?: boolean;
+  /** What the confirm button says while the action runs. */
+  pendingLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** Asks before a destructive action; Cancel and Escape leave everything as it was. */
-export function ConfirmDialog({ open, title, children, confirmLabel, pending = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, pending = false, pendingLabel = 'Deleting…', onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onCancel} title={title}>
       <div className="admin-confirm">{children}</div>
@@ -21,7 +23,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, pending = f
           Cancel
         </button>
         <button type="button" className="button button-danger" onClick={onConfirm} disabled={pending}>
-          {pending ? 'Deleting…' : confirmLabel}
+          {pending ? pendingLabel : confirmLabel}
         </button>
       </div>
     </Dialog>

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/request';
 import { useSendSampleEmails } from '../api/send-sample-emails';
 import { useSendTestEmail } from '../api/send-test-email';
 import { EmailOutbox } from './email-outbox';
+import { deliveryLabel, EmailRecent } from './email-recent';
 import { EmailPreview } from './email-preview';
 import { FormField, fieldAria } from './form-field';
 
@@ -39,7 +40,12 @@ export function EmailTestTab() {
     const to = checkedRecipient();
     if (!to) return;
     sendTest.mutateAsync({ recipient: to, templateName: template }).then(
-      (result) => toast({ title: 'Test e-mail sent', description: `${result.templateName} to ${result.recipient}`, variant: 'success' }),
+      (result) =>
+        toast({
+          title: result.delivery === 'smtp' ? 'Test e-mail sent' : 'Test e-mail written to the outbox (not mailed)',
+          description: `${result.templateName} to ${result.recipient}: ${result.destination}`,
+          variant: 'success',
+        }),
       (err: unknown) => toast({ title: 'Failed to send test e-mail', description: errorMessage(err, 'Failed to send test e-mail'), variant: 'error' }),
     );
   };
@@ -48,7 +54,14 @@ export function EmailTestTab() {
     const to = checkedRecipient();
     if (!to) return;
     sendSamples.mutateAsync(to).then(
-      (result) => toast({ title: 'Sample e-mails sent', description: `${result.sent} sample e-mails sent to ${to}`, variant: 'success' }),
+      (result) => {
+        const outbox = result.messages?.some((m) => m.delivery === 'outbox');
+        toast({
+          title: outbox ? 'Sample e-mails written to the outbox (not mailed)' : 'Sample e-mails sent',
+          description: `${result.sent} sample e-mails for ${to}: ${deliveryLabel(outbox ? 'outbox' : 'smtp')}`,
+          variant: 'success',
+        });
+      },
       (err: unknown) => toast({ title: 'Failed to send emails', description: errorMessage(err, 'Failed to send emails'), variant: 'error' }),
     );
   };
@@ -85,6 +98,7 @@ export function EmailTestTab() {
           <EmailPreview key={name} name={name} />
         ))}
       </div>
+      <EmailRecent />
       <EmailOutbox />
     </section>
   );

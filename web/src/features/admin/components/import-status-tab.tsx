@@ -1,11 +1,20 @@
+import type { ImportSummary } from '@strongs/contracts';
+import { useState } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { Spinner } from '../../../components/ui';
-import { errorMessage } from '../../../lib/request';
+import { ApiError, errorMessage } from '../../../lib/request';
 import { useImportStatus } from '../api/get-import-status';
 import { useStartImport } from '../api/start-import';
 import type { AvailableFile } from '../api/types';
 import { formatDate, formatFileSize } from '../lib/format';
+import { ImportSummaryDialog } from './import-summary-dialog';
 import { ProgressBar } from './progress-bar';
+import { VersionsPanel } from './versions-panel';
+
+/** A 409 of the import gate carries the dry-run summary the admin must see before replacing a text. */
+function gateSummary(error: unknown): ImportSummary | null {
+  return error instanceof ApiError && error.status === 409 && error.details.summary ? (error.details.summary as ImportSummary) : null;
+}
 
 /** Import Status: live from the queue, polled every 5 s while this tab is mounted (spec §2, §9). */
 export function ImportStatusTab() {
@@ -13,10 +22,21 @@ export function ImportStatusTab() {
   const start = useStartImport();
   const toast = useToast();
 
-  const startImport = (file: AvailableFile) =>
-    start.mutateAsync({ version: file.version, filePath: file.path }).then(
-      (result) => toast({ title: 'Import started', description: result?.message ?? `${file.originalName ?? file.name} is queued for ${file.version}.`, variant: 'success' }),
-      (error: unknown) => toast({ title: 'Import failed', description: errorMessage(error, 'Failed to start import'), variant: 'error' }),
+  const [gate, setGate] = useState<{ file: AvailableFile; summary: ImportSummary } | null>(null);
+  const fileLabel = (file: AvailableFile) => file.originalName ?? file.name;
+
+  const startImport = (file: AvailableFile, confirm?: string) =>
+    start.mutateAsync({ version: file.version, filePath: file.path, confirm }).then(
+      (result) => {
+        setGate(null);
+        toast({ title: 'Import started', description: result?.message ?? `${fileLabel(file)} is queued for ${file.version}.`, variant: 'success' });
+      },
+      (error: unknown) => {
+        const summary = gateSummary(error);
+        if (summary) return setGate({ file, summary });
+        setGate(null);
+        toast({ title: 'Import failed', description: errorMessage(error, 'Failed to start import'), variant: 'error' });
+      },
     );
 
   return (
@@ -43,7 +63,7 @@ export function ImportStatusTab() {
           ) : (
             <ul className="admin-list">
               {status.data.activeImports.map((job) => (
-                <li key={`${job.version}-${job.status}`} className="admin-list-item">
+                <li key={job.jobId ?? `${job.version}-${job.status}`} className="admin-list-item">
                   <div className="admin-list-head">
                     <strong>{job.version}</strong>
                     <span className="badge badge-neutral">{job.status}</span>
@@ -101,6 +121,14 @@ export function ImportStatusTab() {
             </div>
           )}
 
+          <ImportSummaryDialog
+            summary={gate?.summary ?? null}
+            fileLabel={gate ? fileLabel(gate.file) : ''}
+            pending={start.isPending}
+            onConfirm={(summary) => gate && void startImport(gate.file, summary.token)}
+            onCancel={() => setGate(null)}
+          />
+
           <h3>Completed imports</h3>
           {status.data.completedImports.length === 0 ? (
             <p className="admin-empty">No completed imports yet.</p>
@@ -109,10 +137,12 @@ export function ImportStatusTab() {
               {status.data.completedImports.map((done) => (
                 <li key={`${done.version}-${done.completedAt}`} className="admin-list-item">
                   <strong>{done.version}</strong> · {done.versesImported.toLocaleString()} verses · {formatDate(done.completedAt)}
+                  {done.message && <p className="field-hint">{done.message}</p>}
                 </li>
               ))}
             </ul>
           )}
+          <VersionsPanel />
         </>
       )}
     </section>

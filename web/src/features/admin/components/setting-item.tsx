@@ -1,4 +1,4 @@
-import type { SystemSetting } from '@strongs/contracts';
+import { checkSettingRule, type SystemSetting } from '@strongs/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/request';
@@ -39,7 +39,12 @@ export function SettingItem({ setting }: { setting: SystemSetting }) {
   const save = (e: FormEvent) => {
     e.preventDefault();
     if (draft === null) return;
-    const problem = checkSettingValue(setting.label, setting.dataType, draft, setting.options);
+    // A protected value saved without typing a new one stays as it is (the server keeps it too).
+    if (setting.isProtected && draft === '') {
+      setDraft(null);
+      return toast({ title: 'Setting unchanged', description: `${setting.label}: no new value typed, the stored one is kept`, variant: 'success' });
+    }
+    const problem = checkSettingValue(setting.label, setting.dataType, draft, setting.options) ?? checkSettingRule(setting.key, setting.label, draft);
     if (problem) return setError(problem);
     setError(null);
     update.mutateAsync({ key: setting.key, value: draft }).then(

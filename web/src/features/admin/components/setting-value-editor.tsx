@@ -45,7 +45,7 @@ export function SettingValueEditor({ id, label, editor, value, options, onChange
           className="input"
           type="password"
           autoComplete="new-password"
-          placeholder="Enter a new value"
+          placeholder="Type a new value (empty keeps the stored one)"
           value={value}
           onChange={(e) => onChange(e.target.value)}
           aria-label={label}

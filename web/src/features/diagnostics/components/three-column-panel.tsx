@@ -3,6 +3,7 @@ import { Spinner } from '../../../components/ui';
 import { useBibleVerse } from '../../reader/api/get-bible-verse';
 import { useRstneVerse } from '../../parallel/api/get-rstne-verse';
 import { stripHebrewAccents } from '../../parallel/components/hebrew-points';
+import { OriginalVerse } from '../../parallel/components/original-verse';
 import { useVersions } from '../../search/api/get-versions';
 import type { TestVerse } from './verse-buttons';
 
@@ -15,7 +16,7 @@ interface ThreeColumnPanelProps {
 export function ThreeColumnPanel({ verse, onOpenDialog }: ThreeColumnPanelProps) {
   const versions = useVersions();
   const original = versions.data?.some((v) => v.code === 'he_modern' && v.installed) ? 'he_modern' : 'wlc';
-  const hebrew = useBibleVerse(verse.book, verse.chapter, verse.verse, original, versions.isSuccess);
+  const hebrew = useBibleVerse(verse.book, verse.chapter, verse.verse, original, versions.isSuccess, original === 'he_modern' ? 'wlc' : undefined);
   const kjv = useBibleVerse(verse.book, verse.chapter, verse.verse, 'kjv');
   const rstne = useRstneVerse(verse.bookName, verse.chapter, verse.verse);
   // Spec §8: 'RSTNE verse not found' is logged and the text stays empty.
@@ -29,9 +30,7 @@ export function ThreeColumnPanel({ verse, onOpenDialog }: ThreeColumnPanelProps)
         <section aria-label="Original language">
           <h3>{original === 'wlc' ? 'Hebrew (Westminster Leningrad Codex)' : 'Modern Hebrew Bible'}</h3>
           {hebrew.isPending ? <Spinner /> : hebrew.isError ? <p className="error-text">Failed to load verse data</p> : (
-            <p className="hebrew-text" dir="rtl" lang="he">
-              {stripHebrewAccents(hebrew.data.text)}
-            </p>
+            <OriginalVerse verse={hebrew.data} show={stripHebrewAccents} hebrew />
           )}
         </section>
         <section aria-label="KJV">

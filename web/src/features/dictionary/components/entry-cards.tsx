@@ -1,5 +1,6 @@
 import type { DictionaryEntryResponse } from '@strongs/contracts';
 import { Link } from 'react-router-dom';
+import { HowWeCount } from '../../../components/how-we-count';
 import { Card } from '../../../components/ui';
 import { parseReference, readerPath } from '../../../lib/books';
 import { Highlight } from '../../search/components/highlight';
@@ -92,6 +93,7 @@ export function TranslationsCard({ entry }: { entry: DictionaryEntryResponse }) 
               </li>
             ))}
           </ul>
+          <HowWeCount />
         </>
       )}
     </Card>

@@ -1,6 +1,7 @@
 import type { DictionaryEntryResponse } from '@strongs/contracts';
 import { Link, useLocation } from 'react-router-dom';
 import { Badge } from '../../../components/ui';
+import { languageLabel } from '../../../lib/strongs';
 
 export interface FromResultsState {
   fromResults?: string;
@@ -29,8 +30,7 @@ export function EntryHeader({ entry }: { entry: DictionaryEntryResponse }) {
           </span>
         </p>
         <p>
-          <Badge tone={hebrew ? 'hebrew' : 'greek'}>{hebrew ? 'Hebrew' : 'Greek'}</Badge>
-          {entry.aramaic && <Badge>Aramaic</Badge>}
+          <Badge tone={hebrew ? 'hebrew' : 'greek'}>{languageLabel(entry.strongsNumber, entry.aramaic)}</Badge>
           {entry.pronunciation && <span className="pron"> Pronunciation: [{entry.pronunciation}]</span>}
           {entry.partOfSpeech && <span className="muted"> · {entry.partOfSpeech}</span>}
         </p>

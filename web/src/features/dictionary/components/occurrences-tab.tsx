@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/ui';
 import { readerPath } from '../../../lib/books';
-import { Highlight } from '../../search/components/highlight';
+import { Highlight } from '../../../components/highlight';
+import { VerseTitle } from '../../../components/verse-title';
 import { OCCURRENCES_PAGE_SIZE, useStrongsDefinition } from '../api/get-strongs-definition';
 
 /** Every KJV verse tagged with the number, in a 500 px scrolling list with the tagged English words marked. */
@@ -34,6 +35,7 @@ export function OccurrencesTab({ strongsNumber, totalVerses }: { strongsNumber: 
                     Chapter
                   </Link>
                 </p>
+                <VerseTitle title={o.heading} words={o.matchedWords} />
                 <p>
                   <Highlight text={o.text} words={o.matchedWords} />
                 </p>

@@ -19,7 +19,8 @@ export function ReconciliationView({ results, version, rstneLabel }: Reconciliat
     [results],
   );
   const references = useMemo(() => left.map((l) => l.reference), [left]);
-  const lookup = useReferenceLookup(references);
+  // Hits carry the searched version's own verse numbers: the server pairs them with KJV-numbered RSTNE verses.
+  const lookup = useReferenceLookup(references, true, version);
   const rows = useMemo(() => (lookup.data ? pairRows(left, lookup.data.references) : []), [left, lookup.data]);
 
   return (

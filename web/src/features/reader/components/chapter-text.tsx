@@ -1,4 +1,4 @@
-import type { ChapterResponse } from '@strongs/contracts';
+import type { ChapterResponse, ChapterVerse } from '@strongs/contracts';
 import { useEffect, useRef } from 'react';
 import { VerseTokens } from '../../search/components/verse-tokens';
 
@@ -8,6 +8,18 @@ interface ChapterTextProps {
   showStrongs: boolean;
   onSelect: (verse: number) => void;
   onEntry: (strongsNumber: string) => void;
+}
+
+/** In a text numbered otherwise than the KJV (the WLC): the KJV number beside a verse whose number differs. */
+function OwnNumbering({ verse }: { verse: ChapterVerse }) {
+  if (verse.psalmTitle) return <span className="kjv-number" title="The KJV prints this as the Psalm's title, before verse 1">Title</span>;
+  if (!verse.kjvReference) return null;
+  const numbers = verse.kjvReference.slice(verse.kjvReference.lastIndexOf(' ') + 1);
+  return (
+    <span className="kjv-number" title={`KJV ${verse.kjvReference}`}>
+      KJV {numbers}
+    </span>
+  );
 }
 
 /** The chapter's verses with numbers, headings, paragraph marks and footnotes; the selected verse is scrolled to and marked. */
@@ -30,10 +42,15 @@ export function ChapterText({ chapter, selected, showStrongs, onSelect, onEntry 
             <span key={v.verse}>
               {v.heading && <span className="chapter-heading" role="heading" aria-level={3}>{v.heading}</span>}
               {v.paragraph && v.verse > 1 && <span className="paragraph-break" />}
-              <span id={`v${v.verse}`} ref={v.verse === selected ? selectedRef : undefined} className={`verse${v.verse === selected ? ' is-selected' : ''}`}>
+              <span
+                id={`v${v.verse}`}
+                ref={v.verse === selected ? selectedRef : undefined}
+                className={`verse${v.verse === selected ? ' is-selected' : ''}${v.psalmTitle ? ' psalm-title' : ''}`}
+              >
                 <button type="button" className="verse-number" onClick={() => onSelect(v.verse)} aria-label={`Verse ${v.verse}: select`} aria-pressed={v.verse === selected}>
                   {v.verse}
                 </button>{' '}
+                <OwnNumbering verse={v} />
                 {v.tokens.length ? <VerseTokens tokens={v.tokens} showNumbers={showStrongs} onStrongs={onEntry} /> : v.text}
                 {marks.map((m) => (
                   <sup key={m} className="note-mark">

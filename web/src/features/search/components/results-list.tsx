@@ -21,7 +21,7 @@ const toVerse = (r: SearchResultItem): DialogVerse => ({ book: r.book, bookName:
 
 export function ResultsList({ results, version, expanded, onToggleExpanded, strongsEnhanced, includeRstne, onAnalysis, onParallel, onEntry }: ResultsListProps) {
   const references = useMemo(() => results.map((r) => r.reference ?? r.title), [results]);
-  const lookup = useReferenceLookup(references, includeRstne);
+  const lookup = useReferenceLookup(references, includeRstne, version);
   const rstne = useMemo(() => {
     if (!includeRstne || lookup.isPending) return undefined;
     const rows = pairRows(references.map((reference) => ({ reference, text: reference })), lookup.isError ? null : lookup.data?.references ?? []);

@@ -2,6 +2,7 @@ import type { SearchResultItem } from '@strongs/contracts';
 import { Link } from 'react-router-dom';
 import { useCopyShare, verseClipboardText } from '../../../lib/use-copy-share';
 import { contentLines } from './content-lines';
+import { VerseTitle } from '../../../components/verse-title';
 import { Highlight } from './highlight';
 
 export function StrongsResultCard({ result }: { result: SearchResultItem }) {
@@ -13,6 +14,7 @@ export function StrongsResultCard({ result }: { result: SearchResultItem }) {
         <h2 className="result-title">{result.title}</h2>
         <span className="version-tag">{result.version.toUpperCase()}</span>
       </header>
+      <VerseTitle title={result.heading} words={result.matchedWords ?? []} />
       <p className="result-content">
         <Highlight text={text} words={result.matchedWords ?? []} />
       </p>

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Dialog } from '../../../components/dialog';
 import { Badge, Spinner } from '../../../components/ui';
+import { VerseTitle } from '../../../components/verse-title';
 import { errorMessage, isNotFound } from '../../../lib/request';
 import { isHebrew, languageLabel } from '../../../lib/strongs';
 import { useDictionaryEntry } from '../../dictionary/api/get-dictionary-entry';
@@ -45,7 +46,7 @@ export function EntryDialog({ strongsNumber, onClose, onLexicon }: EntryDialogPr
             </span>{' '}
             <span className="translit">{entry.transliteration}</span>
             {entry.pronunciation && <span className="pron"> [{entry.pronunciation}]</span>}{' '}
-            <Badge tone={isHebrew(n) ? 'hebrew' : 'greek'}>{languageLabel(n)}</Badge>
+            <Badge tone={isHebrew(n) ? 'hebrew' : 'greek'}>{languageLabel(n, entry.aramaic)}</Badge>
             {entry.partOfSpeech && <span className="muted"> · {entry.partOfSpeech}</span>}
           </p>
           <h3>Definition</h3>
@@ -69,7 +70,8 @@ export function EntryDialog({ strongsNumber, onClose, onLexicon }: EntryDialogPr
             <ul className="occurrence-mini">
               {entry.occurrences.slice(0, 10).map((o) => (
                 <li key={o.reference}>
-                  <strong>{o.reference}</strong> {o.text}
+                  <strong>{o.reference}</strong> <VerseTitle title={o.heading} />
+                  {o.text}
                 </li>
               ))}
             </ul>

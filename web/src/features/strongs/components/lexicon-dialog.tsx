@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { Pagination } from '../../../components/pagination';
 import { Spinner } from '../../../components/ui';
+import { VerseTitle } from '../../../components/verse-title';
 import { bookName } from '../../../lib/books';
 import { errorMessage, isNotFound } from '../../../lib/request';
 import { splitTagged } from '../../../lib/strongs';
@@ -52,6 +53,7 @@ export function LexiconDialog({ strongsNumber, onClose }: { strongsNumber: strin
             {verses.data.verses.map((v) => (
               <li key={v.id}>
                 <strong>{v.reference || `${bookName(v.book)} ${v.chapter}:${v.verse}`}</strong>{' '}
+                <VerseTitle title={v.heading} />
                 {splitTagged(v.text).map((w, i) => (w.strongsNumber?.toUpperCase() === n.toUpperCase() ? <mark key={i}>{w.word}</mark> : <span key={i}>{w.word}</span>))}
               </li>
             ))}

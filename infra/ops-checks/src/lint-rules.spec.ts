@@ -1,0 +1,37 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const ROOT = join(__dirname, '../../..');
+const FIXTURES = join(__dirname, '__lint-fixtures__');
+
+interface LintMessage {
+  ruleId: string | null;
+  message: string;
+}
+
+/** Lints files with the workspace's own config, the fixtures' ignore pattern lifted. */
+function lint(files: string[]): LintMessage[] {
+  const dir = mkdtempSync(join(tmpdir(), 'lint-rules-'));
+  const report = join(dir, 'report.json');
+  try {
+    const eslint = join(ROOT, 'node_modules/eslint/bin/eslint.js');
+    const run = spawnSync(process.execPath, [eslint, '--no-ignore', '--format', 'json', '--output-file', report, ...files], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    if (run.status !== 0 && run.status !== 1) throw new Error(`eslint failed (exit ${run.status}): ${run.stderr}`);
+    return (JSON.parse(readFileSync(report, 'utf8')) as { messages: LintMessage[] }[]).flatMap((file) => file.messages);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// A rule we rely on must be seen to fire: this config once resolved no `.ts` import, so no-cycle passed every cycle.
+describe('the workspace lint config', () => {
+  it('reports a two-file import cycle', () => {
+    const messages = lint([join(FIXTURES, 'cycle-a.ts'), join(FIXTURES, 'cycle-b.ts')]);
+    expect(messages.filter((m) => m.ruleId === 'import-x/no-cycle')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,5 @@
+export * from './morph-decoding';
+export * from './oshb-morphology';
+export * from './robinson-morphology';
+export * from './transliterate';
+export * from './morph-filter';

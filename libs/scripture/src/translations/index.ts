@@ -1,0 +1,3 @@
+export * from './function-words';
+export * from './strongs-renderings';
+export * from './translation-counts';

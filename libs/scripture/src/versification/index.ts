@@ -1,0 +1,4 @@
+export * from './scheme';
+export * from './verse-map-parser';
+export * from './versification-map';
+export * from './kjv-alignment';

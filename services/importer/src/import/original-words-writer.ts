@@ -1,0 +1,77 @@
+import { decodeOshbMorph, decodeRobinsonMorph, oshbLexicalIndex, verseOrd, type OriginalWordRecord } from '@strongs/scripture';
+import type { EntityManager } from 'typeorm';
+
+const WORD_BATCH = 5000;
+
+export class DuplicateWordError extends Error {
+  override name = 'DuplicateWordError';
+}
+
+interface WordRow {
+  ord: number;
+  position: number;
+  text: string;
+  text_plain: string;
+  transliteration: string;
+  source_lemma: string;
+  strongs: string[];
+  morph: string;
+  morph_features: string[];
+  variant: string | null;
+}
+
+/** Feature keys of a code; a code the key does not know gets none (the corpus test proves there is none). */
+function featuresOf(morph: string, sourceLemma: string): string[] {
+  if (!morph) return [];
+  try {
+    return (/^[HA]/.test(morph) ? decodeOshbMorph(morph, oshbLexicalIndex(sourceLemma)) : decodeRobinsonMorph(morph)).features;
+  } catch {
+    return [];
+  }
+}
+
+/** Replaces a version's words inside the caller's transaction (the same one that writes its verses). */
+export async function replaceOriginalWords(
+  manager: EntityManager,
+  versionCode: string,
+  records: AsyncIterable<OriginalWordRecord>,
+): Promise<number> {
+  await manager.query('DELETE FROM original_words WHERE version_code = $1', [versionCode]);
+  const seen = new Set<string>();
+  let batch: WordRow[] = [];
+  let done = 0;
+  const flush = async (): Promise<void> => {
+    if (!batch.length) return;
+    await manager.query(
+      `INSERT INTO original_words (version_code, ord, position, text, text_plain, transliteration, source_lemma, strongs, morph, morph_features, variant)
+       SELECT $1, r.ord, r.position, r.text, r.text_plain, r.transliteration, r.source_lemma,
+              ARRAY(SELECT json_array_elements_text(r.strongs)), r.morph, ARRAY(SELECT json_array_elements_text(r.morph_features)), r.variant
+       FROM json_to_recordset($2::json) AS r(ord integer, position smallint, text text, text_plain text, transliteration text,
+            source_lemma text, strongs json, morph text, morph_features json, variant text)`,
+      [versionCode, JSON.stringify(batch)],
+    );
+    done += batch.length;
+    batch = [];
+  };
+  for await (const w of records) {
+    const ord = verseOrd(w.book, w.chapter, w.verse);
+    const key = `${ord}:${w.position}`;
+    if (seen.has(key)) throw new DuplicateWordError(`Word ${w.position} of ${w.book}:${w.chapter}:${w.verse} appears twice`);
+    seen.add(key);
+    batch.push({
+      ord,
+      position: w.position,
+      text: w.text,
+      text_plain: w.textPlain,
+      transliteration: w.transliteration,
+      source_lemma: w.sourceLemma,
+      strongs: w.strongs,
+      morph: w.morph,
+      morph_features: featuresOf(w.morph, w.sourceLemma),
+      variant: w.variant ?? null,
+    });
+    if (batch.length >= WORD_BATCH) await flush();
+  }
+  await flush();
+  return done;
+}

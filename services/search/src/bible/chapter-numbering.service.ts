@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import type { VersionDetails } from '@strongs/contracts';
+import { formatReference, fromOrd, KJV_SCHEME, verseOrd } from '@strongs/scripture';
+import { AlignedVersesRepository } from '../verses/aligned-verses.repository';
+
+export interface OwnVerseNumbering {
+  /** The KJV verse(s) this verse is, when its number differs ('Isaiah 9:6'). */
+  kjvReference: string | null;
+  psalmTitle: boolean;
+}
+
+/** For a chapter read in a version's own numbering: which KJV verse each verse is, where they differ. */
+@Injectable()
+export class ChapterNumberingService {
+  constructor(private readonly aligned: AlignedVersesRepository) {}
+
+  /** Chapters per book for a version numbered otherwise than the KJV; empty (the KJV's counts) for the others. */
+  async chapterCounts(version: VersionDetails): Promise<Map<number, number>> {
+    return version.versification === KJV_SCHEME ? new Map() : this.aligned.chapterCounts(version.code);
+  }
+
+  async ofChapter(version: VersionDetails, book: number, chapter: number): Promise<Map<number, OwnVerseNumbering>> {
+    const out = new Map<number, OwnVerseNumbering>();
+    if (version.versification === KJV_SCHEME) return out;
+    const rows = await this.aligned.kjvOfOwn(version.code, verseOrd(book, chapter, 0), verseOrd(book, chapter, 999));
+    const byOwn = new Map<number, typeof rows>();
+    for (const row of rows) byOwn.set(Number(row.own_ord), [...(byOwn.get(Number(row.own_ord)) ?? []), row]);
+    for (const [ownOrd, kjv] of byOwn) {
+      const { verse } = fromOrd(ownOrd);
+      if (kjv.some((r) => r.role === 'title')) {
+        out.set(verse, { kjvReference: null, psalmTitle: true });
+        continue;
+      }
+      const ords = kjv.map((r) => Number(r.kjv_ord)).sort((a, b) => a - b);
+      if (ords.length === 1 && ords[0] === ownOrd) continue;
+      const start = fromOrd(ords[0]);
+      const end = fromOrd(ords[ords.length - 1]);
+      out.set(verse, { kjvReference: formatReference(ords.length === 1 ? start : { start, end }), psalmTitle: false });
+    }
+    return out;
+  }
+}

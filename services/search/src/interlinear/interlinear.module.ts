@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { VersionsModule } from '../versions/versions.module';
+import { InterlinearController } from './interlinear.controller';
+import { InterlinearRepository } from './interlinear.repository';
+import { InterlinearService } from './interlinear.service';
+
+@Module({ imports: [VersionsModule], controllers: [InterlinearController], providers: [InterlinearService, InterlinearRepository] })
+export class InterlinearModule {}

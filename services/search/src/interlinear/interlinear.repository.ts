@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+export interface OriginalWordRow {
+  kjv_ord: number;
+  ord: number;
+  position: number;
+  text: string;
+  text_plain: string;
+  transliteration: string;
+  source_lemma: string;
+  strongs: string[];
+  morph: string;
+  variant: 'ketiv' | 'qere' | null;
+  lemma: string | null;
+}
+
+export interface GlossRow {
+  ord: number;
+  strongs: string;
+  words: string;
+}
+
+/** Reads of `original_words` (written by the importer) and the KJV concordance rows that gloss them. */
+@Injectable()
+export class InterlinearRepository {
+  constructor(private readonly db: DataSource) {}
+
+  /**
+   * The words of an original text under these KJV verses, mapped into the text's own numbering through
+   * `verse_mappings` as the verse reads do (a renumbered verse, a Psalm title, both halves of a split
+   * verse), verse by verse in the order asked, with their headwords.
+   */
+  wordsUnderKjv(versionCode: string, kjvOrds: number[]): Promise<OriginalWordRow[]> {
+    if (!kjvOrds.length) return Promise.resolve([]);
+    return this.db.query(
+      `WITH k AS (SELECT k, n FROM unnest($2::int[]) WITH ORDINALITY AS k(k, n)),
+       s AS (SELECT versification AS scheme FROM versions WHERE code = $1),
+       m AS (
+         SELECT k.k AS kjv_ord, k.n, coalesce(vm.seq, 0) AS seq, CASE WHEN vm.from_ord IS NULL THEN k.k ELSE vm.to_ord END AS ord
+         FROM k CROSS JOIN s
+         LEFT JOIN verse_mappings vm ON vm.from_scheme = 'kjv' AND vm.to_scheme = s.scheme AND vm.from_ord = k.k)
+       SELECT m.kjv_ord, w.ord, w.position, w.text, w.text_plain, w.transliteration, w.source_lemma, w.strongs, w.morph,
+              w.variant, l.lemma
+       FROM m JOIN original_words w ON w.version_code = $1 AND w.ord = m.ord
+       LEFT JOIN lexicon_entries l ON l.strongs = w.strongs[1]
+       ORDER BY m.n, m.seq, w.position`,
+      [versionCode, kjvOrds],
+    );
+  }
+
+  /** The KJV words under each Strong's number in these KJV verses ('In the beginning' under H7225). */
+  glosses(kjvOrds: number[]): Promise<GlossRow[]> {
+    if (!kjvOrds.length) return Promise.resolve([]);
+    return this.db.query(
+      `SELECT ord, strongs, string_agg(word, ' ' ORDER BY position) AS words
+       FROM verse_strongs WHERE version_code = 'kjv' AND ord = ANY($1::int[]) AND position >= 0
+       GROUP BY ord, strongs`,
+      [kjvOrds],
+    );
+  }
+}
