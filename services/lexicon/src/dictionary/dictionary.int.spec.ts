@@ -115,6 +115,33 @@ describe('the dictionary listing and search on the real corpus', () => {
     );
   });
 
+  it("ranks English words by the KJV's exact rendering, then by how often the entry occurs", async () => {
+    const hebrew = numbers(await list('/api/dictionary/hebrew', { query: 'love', limit: 50 }));
+    expect(hebrew[0]).toBe('H157');
+    expect(hebrew.indexOf('H5690')).toBeGreaterThan(hebrew.indexOf('H160'));
+    expect(numbers(await list('/api/dictionary/greek', { query: 'love', limit: 2 })).sort()).toEqual([
+      'G25',
+      'G26',
+    ]);
+
+    // The order, checked against the KJV renderings themselves: exact 'love' first, then the most frequent.
+    const counts: { strongs: string; gloss: boolean; frequency: number }[] = await t.app
+      .get(DataSource)
+      .query(
+        `SELECT strongs, bool_or(lower(translation) = 'love') AS gloss, sum(count)::int AS frequency
+       FROM translation_counts WHERE version_code = 'kjv' AND strongs = ANY($1) GROUP BY strongs`,
+        [hebrew],
+      );
+    const byNumber = new Map(counts.map((c) => [c.strongs, c]));
+    const keys = hebrew.map((n) => byNumber.get(n) ?? { strongs: n, gloss: false, frequency: 0 });
+    const glossed = keys.filter((k) => k.gloss);
+    expect(glossed.length).toBeGreaterThan(1);
+    expect(keys.slice(0, glossed.length)).toEqual(glossed);
+    expect(glossed.map((k) => k.frequency)).toEqual(
+      [...glossed.map((k) => k.frequency)].sort((a, b) => b - a),
+    );
+  });
+
   it('pages through results without repeating an entry', async () => {
     const one = await list('/api/dictionary/hebrew', { query: 'love', limit: 10, page: 1 });
     const two = await list('/api/dictionary/hebrew', { query: 'love', limit: 10, page: 2 });
