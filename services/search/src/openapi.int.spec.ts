@@ -20,6 +20,7 @@ describe('the OpenAPI document of the search service', () => {
         '/api/bible/versions',
         '/api/bible/verse/{book}/{chapter}/{verse}/{versionCode}',
         '/api/bible/chapter/{book}/{chapter}/{versionCode}',
+        '/api/bible/kjv-numbering/{book}/{chapter}/{verse}/{versionCode}',
         '/api/bible/cross-references/{book}/{chapter}/{verse}',
         '/api/rstne/verse/{bookName}/{chapter}/{verse}',
         '/api/rstne/search',

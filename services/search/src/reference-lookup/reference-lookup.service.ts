@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ReferenceLookupResponse, ReferenceLookupRow, VersionDetails } from '@strongs/contracts';
-import { findBook, fromOrd, KJV_SCHEME, parseReferences, ScriptureError, verseOrd, versesInChapter, type VerseRange } from '@strongs/scripture';
+import { findBook, fromOrd, KJV_SCHEME, parseReferences, ScriptureError, UnknownReferenceError, verseOrd, versesInChapter, type VerseRange } from '@strongs/scripture';
 import { assembleAligned } from '../verses/aligned-text';
 import { AlignedVersesRepository } from '../verses/aligned-verses.repository';
 import { VersesRepository, type OrdRange } from '../verses/verses.repository';
@@ -28,6 +28,27 @@ function kjvOrds({ start, end }: VerseRange): number[] {
 
 type Group = OrdRange & { group: number };
 
+/**
+ * 'Malachi 3:19' or 'Joel 4:1-3' in a text's own numbering, where the KJV has no such verse: the KJV-checked
+ * parser refuses them, so a single verse or verse range is read here and mapped afterwards.
+ */
+function parseOrOwn(text: string): VerseRange[] {
+  try {
+    return parseReferences(text);
+  } catch (error) {
+    if (error instanceof UnknownReferenceError) return parseOwnNumbered(text);
+    throw error;
+  }
+}
+
+function parseOwnNumbered(text: string): VerseRange[] {
+  const match = /^\s*(.+?)\s+(\d{1,3}):(\d{1,3})(?:\s*-\s*(\d{1,3}))?\s*$/.exec(text);
+  const book = match ? findBook(match[1]) : undefined;
+  if (!match || !book) throw new UnknownReferenceError(text.trim());
+  const chapter = Number(match[2]);
+  return [{ start: { book: book.number, chapter, verse: Number(match[3]) }, end: { book: book.number, chapter, verse: Number(match[4] ?? match[3]) } }];
+}
+
 /** Many references at once (the parallel view's RSTNE column): one query, and a bad row never fails the batch. */
 @Injectable()
 export class ReferenceLookupService {
@@ -45,11 +66,12 @@ export class ReferenceLookupService {
     const started = process.hrtime.bigint();
     const version = await this.versions.resolveInstalled(versionCode);
     const numberedBy = numbering ? await this.versions.resolveInstalled(numbering) : undefined;
+    const ownNumbering = numberedBy !== undefined && numberedBy.versification !== KJV_SCHEME;
     const rows: ReferenceLookupRow[] = references.map((reference) => ({ reference, text: '', found: false }));
     const ranges: Group[] = [];
     references.forEach((reference, group) => {
       try {
-        const parsed = parseReferences(reference);
+        const parsed = ownNumbering ? parseOrOwn(reference) : parseReferences(reference);
         if (parsed.reduce((n, r) => n + kjvOrds(r).length, 0) > MAX_VERSES_PER_REFERENCE) {
           rows[group].error = `Too many verses in one reference: at most ${MAX_VERSES_PER_REFERENCE}`;
           return;
@@ -62,7 +84,7 @@ export class ReferenceLookupService {
         rows[group].error = error.message;
       }
     });
-    const kjvRanges = numberedBy && numberedBy.versification !== KJV_SCHEME ? await this.toKjvRanges(numberedBy, ranges) : ranges;
+    const kjvRanges = ownNumbering ? await this.toKjvRanges(numberedBy, ranges) : ranges;
     const texts = version.versification === KJV_SCHEME ? await this.verses.textsByGroup(version.code, kjvRanges) : await this.alignedTexts(version, kjvRanges);
     rows.forEach((row, group) => {
       const text = texts.get(group);
