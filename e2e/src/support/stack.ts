@@ -69,9 +69,10 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv } = {}): Pro
     DATABASE_URL: db.appUrl,
     REDIS_URL,
     QUEUE_PREFIX: prefix,
-    // Sessions and login throttling counted per stack, so one test's failed logins never lock out another's.
+    // Sessions, login throttling and the lexicon cache kept per stack, so stacks on other code never share answers.
     SESSION_KEY_PREFIX: `${prefix}:sess:`,
     LOGIN_THROTTLE_PREFIX: `${prefix}:login:`,
+    LEXICON_CACHE_PREFIX: `${prefix}:lexicon:`,
     RATE_LIMIT_PER_MINUTE: '0',
     SESSION_SECRET: randomBytes(32).toString('hex'),
     GATEWAY_TOKEN: randomBytes(24).toString('hex'),
