@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findBook, formatReference, fromOrd, verseOrd } from '@strongs/scripture';
 import { rawWlcVerses, squashSpaces as squash } from '@strongs/testing';
-import { assembleAligned } from '../../../services/search/src/verses/aligned-text';
-import { ALIGNED_VERSES_SQL, type AlignedVerseRow } from '../../../services/search/src/verses/aligned-verses.repository';
+import { ALIGNED_VERSES_SQL, assembleAligned, type AlignedVerseRow } from '@strongs/db';
 import type { FidelityCheck } from '../fidelity-check';
 
 const PSALMS = 19;

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { KjvNumberingResponse, VerseTextResponse, VersionDetails } from '@strongs/contracts';
 import { NotFoundError } from '@strongs/nest-common';
 import { formatReference, fromOrd, verseOrd, type BookInfo } from '@strongs/scripture';
-import { assembleAligned, type AlignedText } from '../verses/aligned-text';
-import { AlignedVersesRepository, type AlignedVerseRow } from '../verses/aligned-verses.repository';
+import { assembleAligned, type AlignedText, type AlignedVerseRow } from '@strongs/db';
+import { AlignedVersesRepository } from '../verses/aligned-verses.repository';
 import { VersionsService } from '../versions/versions.service';
 
 /** 'Isaiah 9:5', 'Psalms 13:6b': a source verse in its own numbering, with the half a partial mapping covers. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ReferenceLookupResponse, ReferenceLookupRow, VersionDetails } from '@strongs/contracts';
 import { findBook, fromOrd, KJV_SCHEME, parseReferences, ScriptureError, UnknownReferenceError, verseOrd, versesInChapter, type VerseRange } from '@strongs/scripture';
-import { assembleAligned } from '../verses/aligned-text';
+import { assembleAligned } from '@strongs/db';
 import { AlignedVersesRepository } from '../verses/aligned-verses.repository';
 import { VersesRepository, type OrdRange } from '../verses/verses.repository';
 import { VersionsService } from '../versions/versions.service';

@@ -1,48 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { VerseMarkup } from './verse-row';
-
-/** One verse of a version's own numbering that (with the others of its KJV verse) makes up a KJV verse. */
-export interface AlignedVerseRow {
-  kjv_ord: number;
-  seq: number;
-  part: 'a' | 'b' | null;
-  kind: 'full' | 'partial';
-  role: 'text' | 'title';
-  ord: number;
-  book: number;
-  chapter: number;
-  verse: number;
-  text: string;
-  heading: string | null;
-  markup?: VerseMarkup;
-}
-
-/** A KJV verse that a verse of the version's own numbering belongs to. */
-export interface KjvOfOwnRow {
-  own_ord: number;
-  kjv_ord: number;
-  role: 'text' | 'title';
-}
-
-/**
- * The KJV verses asked for, mapped into the version's own numbering through `verse_mappings` (its
- * `versions.versification` scheme): a KJV verse with no mapping row is the verse of the same number,
- * one with a row without `to_ord` has no verse there. Exported for the fidelity check, which must read
- * exactly what the API serves.
- */
-export const ALIGNED_VERSES_SQL = (withMarkup: boolean) => `
-  WITH w AS (SELECT k, n FROM unnest($2::int[]) WITH ORDINALITY AS w(k, n)),
-  s AS (SELECT versification AS scheme FROM versions WHERE code = $1),
-  m AS (
-    SELECT w.k AS kjv_ord, w.n, coalesce(vm.seq, 0) AS seq,
-           CASE WHEN vm.from_ord IS NULL THEN w.k ELSE vm.to_ord END AS ord,
-           vm.to_part AS part, coalesce(vm.kind, 'full') AS kind, coalesce(vm.role, 'text') AS role
-    FROM w CROSS JOIN s
-    LEFT JOIN verse_mappings vm ON vm.from_scheme = 'kjv' AND vm.to_scheme = s.scheme AND vm.from_ord = w.k)
-  SELECT m.kjv_ord, m.seq, m.part, m.kind, m.role, v.ord, v.book, v.chapter, v.verse, v.text, v.heading${withMarkup ? ', v.markup' : ''}
-  FROM m JOIN verses v ON v.version_code = $1 AND v.ord = m.ord
-  ORDER BY m.n, m.seq`;
+import { ALIGNED_VERSES_SQL, type AlignedVerseRow, type KjvOfOwnRow } from '@strongs/db';
 
 /** Reads that pair a version with KJV references, whatever its numbering. Every query is parameterised. */
 @Injectable()

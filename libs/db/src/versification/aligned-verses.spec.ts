@@ -1,5 +1,4 @@
-import { assembleAligned } from './aligned-text';
-import type { AlignedVerseRow } from './aligned-verses.repository';
+import { assembleAligned, type AlignedVerseRow } from './aligned-verses';
 
 const row = (kjv_ord: number, seq: number, verse: number, text: string, extra: Partial<AlignedVerseRow> = {}): AlignedVerseRow => ({
   kjv_ord,
