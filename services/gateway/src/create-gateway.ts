@@ -37,7 +37,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
   app.use(compression());
   app.use('/api', app.get(OutcomeCounter).middleware);
   app.use('/api', apiRateLimit(config.RATE_LIMIT_PER_MINUTE));
-  app.use('/api', searchConcurrencyLimit(config.SEARCH_CONCURRENCY_PER_CLIENT));
+  // Not mounted on /api: the limit matches the search service's paths in full (ownerOf).
+  app.use(searchConcurrencyLimit(config.SEARCH_CONCURRENCY_PER_CLIENT));
   app.use(serviceProxy(serviceUrls(config), config.PROXY_TIMEOUT_MS, config.GATEWAY_TOKEN));
   app.use(spaStatic(config.WEB_DIST));
   applyServiceSetup(app);
