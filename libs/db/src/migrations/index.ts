@@ -8,6 +8,7 @@ import { UserEmailAndSpecPageSizes1732000006000 } from './1732000006000-user-ema
 import { VerseMappings1732000010000 } from './1732000010000-verse-mappings';
 import { SearchApostrophes1732000012000 } from './1732000012000-search-apostrophes';
 import { VersionStrongsNote1732000012001 } from './1732000012001-version-strongs-note';
+import { UploadFormats1732000013000 } from './1732000013000-upload-formats';
 import { VersionHistory1732000014000 } from './1732000014000-version-history';
 import { ApplicationRole1732000015000 } from './1732000015000-application-role';
 import { AccountSessions1732000015001 } from './1732000015001-account-sessions';
@@ -25,6 +26,7 @@ export const MIGRATIONS = [
   VerseMappings1732000010000,
   SearchApostrophes1732000012000,
   VersionStrongsNote1732000012001,
+  UploadFormats1732000013000,
   VersionHistory1732000014000,
   ApplicationRole1732000015000,
   AccountSessions1732000015001,
