@@ -17,7 +17,19 @@ describe('the OpenAPI document of the auth service', () => {
       Object.keys(document.paths)
         .filter((p) => p.startsWith('/api/'))
         .sort(),
-    ).toEqual(['/api/login', '/api/logout', '/api/refresh-session', '/api/register', '/api/user']);
+    ).toEqual([
+      '/api/admin/users',
+      '/api/admin/users/{id}/disable',
+      '/api/admin/users/{id}/enable',
+      '/api/admin/users/{id}/unlock',
+      '/api/login',
+      '/api/logout',
+      '/api/refresh-session',
+      '/api/register',
+      '/api/session',
+      '/api/user',
+      '/api/user/password',
+    ]);
     expect(document.paths['/api/login'].post?.responses).toHaveProperty('429');
     expect(document.paths['/api/user'].get?.responses).toHaveProperty('401');
   });

@@ -59,6 +59,9 @@ export class LoginThrottle {
    */
   async reserve(username: string, ip: string): Promise<void> {
     const key = this.key(username, ip);
+    // A spent budget answers with the window's wait, not the shorter pause after the last failure.
+    const spent = await this.nameAtAddress.get(key);
+    if (spent && spent.remainingPoints <= 0) throw new LoginThrottledError(Math.ceil(spent.msBeforeNext / 1000));
     const paced = await this.pace.get(key);
     if (paced && paced.consumedPoints > 1) throw new LoginThrottledError(Math.ceil(paced.msBeforeNext / 1000));
     try {

@@ -20,7 +20,7 @@ export class InvalidUsernameError extends BadRequestException {}
 export class WeakPasswordError extends BadRequestException {}
 
 export const ACCOUNT_DISABLED = 'This account is disabled: ask an administrator';
-export const WRONG_CURRENT_PASSWORD = 'The current password is not right';
+export const WRONG_CURRENT_CREDENTIAL = 'The current password is not right';
 
 export class AccountDisabledError extends ForbiddenException {
   constructor() {
@@ -30,7 +30,7 @@ export class AccountDisabledError extends ForbiddenException {
 
 export class WrongCurrentPasswordError extends BadRequestException {
   constructor() {
-    super(WRONG_CURRENT_PASSWORD);
+    super(WRONG_CURRENT_CREDENTIAL);
   }
 }
 
