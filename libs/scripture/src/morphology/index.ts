@@ -3,3 +3,4 @@ export * from './oshb-morphology';
 export * from './robinson-morphology';
 export * from './transliterate';
 export * from './morph-filter';
+export * from './decode-morph';

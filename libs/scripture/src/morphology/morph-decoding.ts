@@ -38,3 +38,6 @@ export function featureKeys(phrases: readonly (string | undefined)[]): string[] 
 export function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
+
+/** Which code key a text's morphology uses: OSHB (the WLC) or Robinson (the Greek texts). */
+export type MorphScheme = 'oshb' | 'robinson';

@@ -1,4 +1,4 @@
-import { decodeOshbMorph, decodeRobinsonMorph, oshbLexicalIndex, verseOrd, type OriginalWordRecord } from '@strongs/scripture';
+import { decodeMorph, oshbLexicalIndex, verseOrd, type MorphScheme, type OriginalWordRecord } from '@strongs/scripture';
 import type { EntityManager } from 'typeorm';
 
 const WORD_BATCH = 5000;
@@ -21,23 +21,23 @@ interface WordRow {
 }
 
 /** Feature keys of a code; a code the key does not know gets none (the corpus test proves there is none). */
-function featuresOf(morph: string, sourceLemma: string): string[] {
+function featuresOf(morph: string, sourceLemma: string, scheme: MorphScheme): string[] {
   if (!morph) return [];
   try {
-    return (/^[HA]/.test(morph) ? decodeOshbMorph(morph, oshbLexicalIndex(sourceLemma)) : decodeRobinsonMorph(morph)).features;
+    return decodeMorph(morph, scheme, scheme === 'oshb' ? oshbLexicalIndex(sourceLemma) : undefined).features;
   } catch {
     return [];
   }
 }
 
 /** A few thousand distinct codes serve 300,000 words: decode each (code, lexical morpheme) once. */
-function cachedFeatures(): (morph: string, sourceLemma: string) => string[] {
+function cachedFeatures(scheme: MorphScheme): (morph: string, sourceLemma: string) => string[] {
   const cache = new Map<string, string[]>();
   return (morph, sourceLemma) => {
-    const key = /^[HA]/.test(morph) ? `${morph}|${oshbLexicalIndex(sourceLemma)}` : morph;
+    const key = scheme === 'oshb' ? `${morph}|${oshbLexicalIndex(sourceLemma)}` : morph;
     let features = cache.get(key);
     if (!features) {
-      features = featuresOf(morph, sourceLemma);
+      features = featuresOf(morph, sourceLemma, scheme);
       cache.set(key, features);
     }
     return features;
@@ -52,7 +52,8 @@ export async function replaceOriginalWords(
 ): Promise<number> {
   await manager.query('DELETE FROM original_words WHERE version_code = $1', [versionCode]);
   const seen = new Set<string>();
-  const features = cachedFeatures();
+  // The WLC is the one text with OSHB codes; the Greek texts use Robinson's.
+  const features = cachedFeatures(versionCode === 'wlc' ? 'oshb' : 'robinson');
   let batch: WordRow[] = [];
   let done = 0;
   const flush = async (): Promise<void> => {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { InterlinearChapter, InterlinearVerse, InterlinearWord } from '@strongs/contracts';
 import { NotFoundError } from '@strongs/nest-common';
-import { decodeOshbMorph, decodeRobinsonMorph, formatReference, fromOrd, verseExists, verseOrd, versesInChapter, type BookInfo } from '@strongs/scripture';
+import { decodeMorph, formatReference, morphSchemeOf, type MorphScheme, fromOrd, verseExists, verseOrd, versesInChapter, type BookInfo } from '@strongs/scripture';
 import { VersionsService } from '../versions/versions.service';
 import { EditionNotForTestamentError } from './interlinear.errors';
 import { InterlinearRepository, type GlossRow, type OriginalWordRow } from './interlinear.repository';
@@ -9,10 +9,10 @@ import { InterlinearRepository, type GlossRow, type OriginalWordRow } from './in
 const OT_EDITIONS = ['wlc'];
 const NT_EDITIONS = ['tr', 'byz'];
 
-function describe(morph: string): string | null {
+function describe(morph: string, scheme: MorphScheme): string | null {
   if (!morph) return null;
   try {
-    return (/^[HA]/.test(morph) ? decodeOshbMorph(morph) : decodeRobinsonMorph(morph)).description;
+    return decodeMorph(morph, scheme).description;
   } catch {
     return null;
   }
@@ -62,7 +62,7 @@ export class InterlinearService {
     for (const kjvOrd of kjvOrds) {
       const verseRows = byKjv.get(kjvOrd);
       if (!verseRows) continue;
-      const words = verseRows.map((row) => toWord(row, glosses.get(`${kjvOrd}:${row.strongs[0]}`) ?? null));
+      const words = verseRows.map((row) => toWord(row, glosses.get(`${kjvOrd}:${row.strongs[0]}`) ?? null, morphSchemeOf(version.language)));
       const ownOrds = [...new Set(verseRows.map((r) => r.ord))];
       const aramaic = words.filter((w) => w.morph.startsWith('A')).length * 2 > words.length;
       const kjv = fromOrd(kjvOrd);
@@ -80,7 +80,7 @@ export class InterlinearService {
   }
 }
 
-function toWord(row: OriginalWordRow, gloss: string | null): InterlinearWord {
+function toWord(row: OriginalWordRow, gloss: string | null, scheme: MorphScheme): InterlinearWord {
   return {
     position: row.position,
     text: row.text,
@@ -91,7 +91,7 @@ function toWord(row: OriginalWordRow, gloss: string | null): InterlinearWord {
     strongsNumber: row.strongs[0] ?? null,
     strongsNumbers: row.strongs,
     morph: row.morph,
-    morphDescription: describe(row.morph),
+    morphDescription: describe(row.morph, scheme),
     gloss,
     variant: row.variant,
     originalReference: formatReference(fromOrd(row.ord)),

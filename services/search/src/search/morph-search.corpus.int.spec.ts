@@ -52,7 +52,7 @@ const CASES: Case[] = [
   greek('G2064', 'second-aorist', /^V-2A/),
   greek('G3588', 'dative,plural,feminine', /^T-DPF/),
   greek('G846', 'genitive,plural', /^P-GP/),
-  greek('G2036', 'aorist,active,indicative,3rd,singular', /^V-2?AAI-3S/),
+  greek('G2064', 'aorist,active,indicative,3rd,singular', /^V-2?AAI-3S/),
   { q: 'αγαπη morph:nominative', db: 'tr', matches: (r) => r.form_greek === 'αγαπη' && /^N-N/.test(r.morph) },
 ];
 

@@ -1,0 +1,9 @@
+import { decodeMorph, morphSchemeOf } from './decode-morph';
+
+describe('decoding by the text\'s scheme', () => {
+  it('reads Robinson codes that start like OSHB Aramaic ones as Greek', () => {
+    expect(decodeMorph('A-NPF', morphSchemeOf('grc')).description).toBe('Adjective, nominative plural feminine');
+    expect(decodeMorph('ADV', 'robinson').description).toBe('Adverb');
+    expect(decodeMorph('ANcmsa', morphSchemeOf('he')).description).toBe('Aramaic: Noun, common, masculine, singular, absolute');
+  });
+});
