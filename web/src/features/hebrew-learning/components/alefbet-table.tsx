@@ -4,7 +4,7 @@ import { He } from './hebrew-text';
 
 export function AlefBetTable({ letters }: { letters: readonly HebrewLetter[] }) {
   return (
-    <div className="hl-table-wrap">
+    <div className="hl-table-wrap" tabIndex={0} role="region" aria-label="AlefBet table (scrolls sideways)">
       <table className="hl-table">
         <caption>The {letters.length} letters of the Hebrew AlefBet</caption>
         <thead>

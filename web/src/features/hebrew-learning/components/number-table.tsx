@@ -10,7 +10,7 @@ export function NumberTable({ numbers }: { numbers: readonly HebrewNumber[] }) {
         Counting uses the feminine form; masculine nouns take the masculine one. Letters also serve as
         numerals (gematria), as in chapter and verse numbers.
       </p>
-      <div className="hl-table-wrap">
+      <div className="hl-table-wrap" tabIndex={0} role="region" aria-label="Numbers table (scrolls sideways)">
         <table className="hl-table">
           <caption>Hebrew numbers 1–10, the tens to 100, and 1,000</caption>
           <thead>

@@ -64,7 +64,7 @@ export function VerbTable({
           {NO_VERBS}
         </p>
       ) : (
-        <div className="hl-table-wrap">
+        <div className="hl-table-wrap" tabIndex={0} role="region" aria-label="Verbs table (scrolls sideways)">
           <table className="hl-table">
             <caption>
               Common Hebrew verbs{binyan === 'All' ? '' : ` in ${binyan}`}, first person singular

@@ -48,7 +48,7 @@ export function WordTable({ words }: { words: readonly HebrewWord[] }) {
           {NO_WORDS}
         </p>
       ) : (
-        <div className="hl-table-wrap">
+        <div className="hl-table-wrap" tabIndex={0} role="region" aria-label="Words table (scrolls sideways)">
           <table className="hl-table">
             <caption>Most frequent Hebrew words of the Old Testament, by number of occurrences</caption>
             <thead>
