@@ -8,6 +8,7 @@ import { CommonModule } from '../bootstrap/common.module';
 import { BaseConfig } from '../config/base-config';
 import { loadConfig } from '../config/load-config';
 import { RedisModule } from '../redis/redis.module';
+import { GATEWAY_TOKEN_HEADER } from '../proxy/gateway-forwarded-only';
 import { Test } from '@nestjs/testing';
 
 @Controller('things')
@@ -17,6 +18,9 @@ class ThingsController {
     return { id };
   }
 }
+
+// Forwarded headers count only from the gateway, which signs them with its token.
+const GATEWAY_TOKEN_FOR_TEST = 'a-test-gateway-token-of-some-length';
 
 async function startService(env: Partial<Record<keyof BaseConfig, unknown>>): Promise<INestApplication> {
   const config = loadConfig(BaseConfig, {}, { LOG_LEVEL: 'silent', ...env });
@@ -35,7 +39,7 @@ describe('a service without METRICS_TOKEN', () => {
   let imports: Queue;
 
   beforeAll(async () => {
-    app = await startService({ QUEUE_PREFIX: prefix });
+    app = await startService({ QUEUE_PREFIX: prefix, GATEWAY_TOKEN: GATEWAY_TOKEN_FOR_TEST });
     imports = new Queue(QUEUES.imports, { connection: { url: loadConfig(BaseConfig).REDIS_URL }, prefix });
   });
   afterAll(async () => {
@@ -61,7 +65,11 @@ describe('a service without METRICS_TOKEN', () => {
   });
 
   it('refuses a request the gateway forwarded, with the 404 of an unknown path', async () => {
-    const refused = await request(app.getHttpServer()).get('/metrics').set('X-Forwarded-For', '203.0.113.9').expect(404);
+    const refused = await request(app.getHttpServer())
+      .get('/metrics')
+      .set(GATEWAY_TOKEN_HEADER, GATEWAY_TOKEN_FOR_TEST)
+      .set('X-Forwarded-For', '203.0.113.9')
+      .expect(404);
     expect(refused.body).toEqual({ statusCode: 404, message: 'Cannot GET /metrics' });
   });
 });
