@@ -33,7 +33,15 @@ export interface ComposeFile {
 }
 
 /** The secrets that must come from .env with `${VAR:?message}`, never with a default. */
-export const SECRETS = ['SESSION_SECRET', 'ADMIN_PASSWORD', 'MEILI_MASTER_KEY', 'POSTGRES_PASSWORD', 'APP_DATABASE_PASSWORD', 'REDIS_PASSWORD', 'GATEWAY_TOKEN'];
+export const SECRETS = [
+  'SESSION_SECRET',
+  'ADMIN_PASSWORD',
+  'MEILI_MASTER_KEY',
+  'POSTGRES_PASSWORD',
+  'APP_DATABASE_PASSWORD',
+  'REDIS_PASSWORD',
+  'GATEWAY_TOKEN',
+];
 
 export const readComposeText = (): string => readFileSync(COMPOSE_FILE, 'utf8');
 

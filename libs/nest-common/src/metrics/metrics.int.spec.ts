@@ -24,7 +24,10 @@ const GATEWAY_TOKEN_FOR_TEST = 'a-test-gateway-token-of-some-length';
 
 async function startService(env: Partial<Record<keyof BaseConfig, unknown>>): Promise<INestApplication> {
   const config = loadConfig(BaseConfig, {}, { LOG_LEVEL: 'silent', ...env });
-  @Module({ imports: [CommonModule.forService('probe', config), RedisModule.forRoot()], controllers: [ThingsController] })
+  @Module({
+    imports: [CommonModule.forService('probe', config), RedisModule.forRoot()],
+    controllers: [ThingsController],
+  })
   class ProbeModule {}
   const moduleRef = await Test.createTestingModule({ imports: [ProbeModule] }).compile();
   const app = moduleRef.createNestApplication({ bufferLogs: true });
@@ -52,7 +55,9 @@ describe('a service without METRICS_TOKEN', () => {
     await request(app.getHttpServer()).get('/things/H7225').expect(200);
     const metrics = await request(app.getHttpServer()).get('/metrics').expect(200);
     expect(metrics.headers['content-type']).toContain('text/plain');
-    expect(metrics.text).toMatch(/http_request_duration_seconds_count\{[^}]*method="GET"[^}]*route="\/things\/:id"[^}]*status="200"[^}]*\} 1/);
+    expect(metrics.text).toMatch(
+      /http_request_duration_seconds_count\{[^}]*method="GET"[^}]*route="\/things\/:id"[^}]*status="200"[^}]*\} 1/,
+    );
     expect(metrics.text).not.toContain('H7225');
   });
 
@@ -61,7 +66,8 @@ describe('a service without METRICS_TOKEN', () => {
     const metrics = await request(app.getHttpServer()).get('/metrics').expect(200);
     expect(metrics.text).toContain('process_resident_memory_bytes');
     expect(metrics.text).toMatch(/queue_jobs\{queue="imports",state="waiting"[^}]*\} 1/);
-    for (const queue of Object.values(QUEUES)) expect(metrics.text).toContain(`queue_jobs{queue="${queue}",state="failed"`);
+    for (const queue of Object.values(QUEUES))
+      expect(metrics.text).toContain(`queue_jobs{queue="${queue}",state="failed"`);
   });
 
   it('refuses a request the gateway forwarded, with the 404 of an unknown path', async () => {
@@ -86,7 +92,10 @@ describe('a service with METRICS_TOKEN', () => {
   it('answers /metrics only to the bearer of the token', async () => {
     await request(app.getHttpServer()).get('/metrics').expect(404);
     await request(app.getHttpServer()).get('/metrics').set('Authorization', `Bearer ${token}x`).expect(404);
-    const metrics = await request(app.getHttpServer()).get('/metrics').set('Authorization', `Bearer ${token}`).expect(200);
+    const metrics = await request(app.getHttpServer())
+      .get('/metrics')
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
     expect(metrics.text).toContain('http_request_duration_seconds');
   });
 });

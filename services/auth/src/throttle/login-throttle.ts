@@ -46,7 +46,12 @@ export class LoginThrottle {
       duration: window,
       blockDuration: window,
     });
-    this.pace = new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}pace`, points: 1, duration: 1 });
+    this.pace = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `${prefix}pace`,
+      points: 1,
+      duration: 1,
+    });
   }
 
   private key(username: string, ip: string): string {
@@ -61,9 +66,11 @@ export class LoginThrottle {
     const key = this.key(username, ip);
     // A spent budget answers with the window's wait, not the shorter pause after the last failure.
     const spent = await this.nameAtAddress.get(key);
-    if (spent && spent.remainingPoints <= 0) throw new LoginThrottledError(Math.ceil(spent.msBeforeNext / 1000));
+    if (spent && spent.remainingPoints <= 0)
+      throw new LoginThrottledError(Math.ceil(spent.msBeforeNext / 1000));
     const paced = await this.pace.get(key);
-    if (paced && paced.consumedPoints > 1) throw new LoginThrottledError(Math.ceil(paced.msBeforeNext / 1000));
+    if (paced && paced.consumedPoints > 1)
+      throw new LoginThrottledError(Math.ceil(paced.msBeforeNext / 1000));
     try {
       await this.nameAtAddress.consume(key);
     } catch (error) {
@@ -98,7 +105,8 @@ export class LoginThrottle {
     for (const limiter of ['name-ip', 'pace']) {
       // User names are [a-z0-9_.-]: nothing in them is a glob character.
       const stream = this.redis.scanStream({ match: `${prefix}${limiter}:${username}|*`, count: 500 });
-      for await (const keys of stream as AsyncIterable<string[]>) if (keys.length) await this.redis.del(...keys);
+      for await (const keys of stream as AsyncIterable<string[]>)
+        if (keys.length) await this.redis.del(...keys);
     }
   }
 }
