@@ -119,10 +119,10 @@ describe('the dictionary listing and search on the real corpus', () => {
     const hebrew = numbers(await list('/api/dictionary/hebrew', { query: 'love', limit: 50 }));
     expect(hebrew[0]).toBe('H157');
     expect(hebrew.indexOf('H5690')).toBeGreaterThan(hebrew.indexOf('H160'));
-    expect(numbers(await list('/api/dictionary/greek', { query: 'love', limit: 2 })).sort()).toEqual([
-      'G25',
-      'G26',
-    ]);
+    // G2309 (rendered "love" once, but 200-odd times in all) ranks between them by the frequency rule.
+    expect(numbers(await list('/api/dictionary/greek', { query: 'love', limit: 10 })).slice(0, 3)).toEqual(
+      expect.arrayContaining(['G25', 'G26']),
+    );
 
     // The order, checked against the KJV renderings themselves: exact 'love' first, then the most frequent.
     const counts: { strongs: string; gloss: boolean; frequency: number }[] = await t.app
