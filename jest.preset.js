@@ -28,5 +28,7 @@ module.exports = {
   setupFiles: [require.resolve('reflect-metadata')],
   rootDir: undefined,
   testTimeout: 60_000,
+  // A handle left open by a failed test (a worker child, a queue listener) must not hang CI until its limit.
+  forceExit: true,
   cacheDirectory: path.join(root, 'node_modules/.cache/jest'),
 };

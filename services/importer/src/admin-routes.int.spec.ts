@@ -2,7 +2,7 @@ import request from 'supertest';
 import { SITE_ORIGIN, startImporterTestApp, type ImporterTestApp } from './testing/importer-test-app';
 
 /** Every route of the importer, with a request an administrator may make. */
-const ROUTES: { method: 'get' | 'post'; path: string; ok: number }[] = [
+const ROUTES: { method: 'get' | 'post' | 'patch' | 'delete'; path: string; mounted?: string; ok: number }[] = [
   { method: 'post', path: '/api/admin/upload-bible', ok: 400 },
   { method: 'get', path: '/api/admin/import-status', ok: 200 },
   { method: 'post', path: '/api/admin/import-bible', ok: 400 },
@@ -10,7 +10,15 @@ const ROUTES: { method: 'get' | 'post'; path: string; ok: number }[] = [
   { method: 'post', path: '/api/import-sql', ok: 400 },
   { method: 'post', path: '/api/converter/convert-text-to-sql', ok: 400 },
   { method: 'get', path: '/api/converter/converted-files', ok: 200 },
-  { method: 'get', path: '/api/converter/download-sql/none.sql', ok: 404 },
+  { method: 'get', path: '/api/converter/download-sql/none.sql', mounted: '/api/converter/download-sql/:outputFile', ok: 404 },
+  { method: 'get', path: '/api/admin/versions', ok: 200 },
+  { method: 'patch', path: '/api/admin/versions/nosuch', mounted: '/api/admin/versions/:code', ok: 404 },
+  { method: 'delete', path: '/api/admin/versions/nosuch', mounted: '/api/admin/versions/:code', ok: 404 },
+  { method: 'post', path: '/api/admin/versions/nosuch/rollback', mounted: '/api/admin/versions/:code/rollback', ok: 404 },
+  { method: 'get', path: '/api/admin/sql-tables', ok: 200 },
+  { method: 'delete', path: '/api/admin/sql-tables/nosuch', mounted: '/api/admin/sql-tables/:name', ok: 404 },
+  { method: 'get', path: '/api/admin/uploaded-files', ok: 200 },
+  { method: 'delete', path: '/api/admin/uploaded-files/nosuch.txt', mounted: '/api/admin/uploaded-files/:name', ok: 404 },
 ];
 
 /** The routes Express has mounted, as "METHOD /path" (path parameters as :name). */
@@ -39,11 +47,11 @@ describe('importer routes require the admin role', () => {
   const call = (route: (typeof ROUTES)[number], cookie?: string) => {
     let req = request(t.app.getHttpServer())[route.method](route.path).set('Origin', SITE_ORIGIN);
     if (cookie) req = req.set('Cookie', cookie);
-    return route.method === 'post' ? req.send({}) : req;
+    return route.method === 'post' || route.method === 'patch' ? req.send({}) : req;
   };
 
   it('lists every mounted route here', () => {
-    const expected = ROUTES.map((r) => `${r.method.toUpperCase()} ${r.path.replace('none.sql', ':outputFile')}`).sort();
+    const expected = ROUTES.map((r) => `${r.method.toUpperCase()} ${r.mounted ?? r.path}`).sort();
     expect(mountedRoutes(t).sort()).toEqual(expected);
   });
 

@@ -25,6 +25,14 @@ export interface WorkerProcessSuite {
   importJobs<T>(use: (queue: Queue) => Promise<T>): Promise<T>;
 }
 
+/** Every job of the queue in a state, as `name:state`, sorted: each upload is a preview job and an import job. */
+export async function jobsByNameAndState(queue: Queue): Promise<string[]> {
+  const states = ['completed', 'failed', 'active', 'waiting', 'delayed'] as const;
+  const names: string[] = [];
+  for (const state of states) for (const job of await queue.getJobs([state])) names.push(`${job.name}:${state}`);
+  return names.sort();
+}
+
 /** Registers the suite's beforeAll/afterAll: a fresh build, the importer API, and no worker left running. */
 export function workerProcessSuite(): WorkerProcessSuite {
   let t: ImporterTestApp | undefined;

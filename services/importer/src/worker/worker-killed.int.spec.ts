@@ -1,7 +1,7 @@
 import { asvTextBible } from '../testing/asv-text-bible';
 import { importRecord, queueBibleImport } from '../testing/queued-bible-import';
 import { waitFor } from '../testing/wait-for';
-import { workerProcessSuite } from '../testing/worker-process-suite';
+import { jobsByNameAndState, workerProcessSuite } from '../testing/worker-process-suite';
 
 describe('a worker killed in the middle of an import', () => {
   const suite = workerProcessSuite();
@@ -79,12 +79,12 @@ describe('a worker killed in the middle of an import', () => {
       const job = await queue.getJob(jobId);
       expect(await job?.getState()).toBe('completed');
       expect(job?.returnvalue).toEqual({ status: 'completed', count: asv.verses });
-      expect(await queue.getJobCounts('completed', 'failed', 'active', 'waiting')).toEqual({
-        completed: 2,
-        failed: 0,
-        active: 0,
-        waiting: 0,
-      });
+      expect(await jobsByNameAndState(queue)).toEqual([
+        'import-bible-file:completed',
+        'import-bible-file:completed',
+        'preview-bible-file:completed',
+        'preview-bible-file:completed',
+      ]);
     });
   });
 });

@@ -1,7 +1,7 @@
 import { asvTextBible } from '../testing/asv-text-bible';
 import { importRecord, queueBibleImport } from '../testing/queued-bible-import';
 import { waitFor } from '../testing/wait-for';
-import { workerProcessSuite } from '../testing/worker-process-suite';
+import { jobsByNameAndState, workerProcessSuite } from '../testing/worker-process-suite';
 
 describe('a worker stopped with SIGTERM in the middle of an import', () => {
   const suite = workerProcessSuite();
@@ -34,13 +34,12 @@ describe('a worker stopped with SIGTERM in the middle of an import', () => {
       expect(job?.attemptsMade).toBe(1);
       expect(job?.data.requestId).toBe('stop-test-request-1');
       // The dry run the import request waited for, and the import.
-      expect(await queue.getJobCounts('completed', 'failed', 'active', 'waiting', 'delayed')).toEqual({
-        completed: 2,
-        failed: 0,
-        active: 0,
-        waiting: 0,
-        delayed: 0,
-      });
+      expect(await jobsByNameAndState(queue)).toEqual([
+        'import-bible-file:completed',
+        'import-bible-file:completed',
+        'preview-bible-file:completed',
+        'preview-bible-file:completed',
+      ]);
     });
 
     const logged = worker.lines
@@ -87,13 +86,12 @@ describe('a worker stopped with SIGTERM in the middle of an import', () => {
     ]);
     await suite.importJobs(async (queue) => {
       expect(await (await queue.getJob(jobId))?.getState()).toBe('completed');
-      expect(await queue.getJobCounts('completed', 'failed', 'active', 'waiting', 'delayed')).toEqual({
-        completed: 2,
-        failed: 0,
-        active: 0,
-        waiting: 0,
-        delayed: 0,
-      });
+      expect(await jobsByNameAndState(queue)).toEqual([
+        'import-bible-file:completed',
+        'import-bible-file:completed',
+        'preview-bible-file:completed',
+        'preview-bible-file:completed',
+      ]);
     });
     const completions = next.lines.filter((line) => line.includes('"Job completed"') && line.includes(jobId));
     expect(completions).toHaveLength(1);
