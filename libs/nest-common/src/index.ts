@@ -14,6 +14,8 @@ export * from './bootstrap/validation.pipe';
 export * from './bootstrap/bootstrap-service';
 export * from './config/corpus-dir';
 export * from './redis/redis.module';
+export * from './redis/count-this-minute';
+export * from './retention/periodic-prune';
 export * from './bootstrap/openapi';
 export * from './auth/session-config';
 export * from './auth/session-user';

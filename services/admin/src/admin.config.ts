@@ -23,4 +23,10 @@ export class AdminConfig extends SessionConfig {
   @IsInt()
   @Min(1)
   WEB_ERRORS_PER_MINUTE = 20;
+
+  /** Days a web error report is kept: anonymous visitors can write them. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  WEB_ERRORS_RETENTION_DAYS = 30;
 }

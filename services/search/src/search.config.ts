@@ -37,4 +37,18 @@ export class SearchConfig extends SessionConfig {
   @Min(1)
   @IsInt()
   SEARCH_QUEUE_WAIT_MS = 3_000;
+
+  /** Search events recorded per client address and minute; more are not recorded (the answer says so). */
+  @Type(() => Number)
+  @Max(100_000)
+  @Min(0)
+  @IsInt()
+  ANALYTICS_EVENTS_PER_MINUTE = 60;
+
+  /** Days a search event is kept: anonymous visitors write them. */
+  @Type(() => Number)
+  @Max(36_500)
+  @Min(1)
+  @IsInt()
+  ANALYTICS_RETENTION_DAYS = 365;
 }

@@ -13,7 +13,9 @@ export interface TestApp {
 }
 
 /** The search service on its own copy of the seeded corpus, as the tests drive it over HTTP. */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<Record<keyof SearchConfig, string>> = {},
+): Promise<TestApp> {
   const db = await createTestDatabase('corpus');
   // A reused template may predate the search-index migration: bring the copy up to date.
   await runMigrations(db.url);
@@ -22,6 +24,7 @@ export async function startTestApp(): Promise<TestApp> {
     LOG_LEVEL: 'silent',
     MEILI_URL: process.env.MEILI_URL,
     SESSION_SECRET: randomBytes(32).toString('hex'),
+    ...overrides,
   });
   const app = await startNestTestApp(AppModule.forRoot(config));
   return {

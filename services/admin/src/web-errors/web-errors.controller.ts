@@ -14,7 +14,11 @@ export class WebErrorsController {
   @HttpCode(202)
   async report(@Body() body: WebErrorDto, @Req() req: Request): Promise<{ received: true; id: number }> {
     const bytes = Number(req.headers['content-length'] ?? JSON.stringify(body).length);
-    const id = await this.errors.report(body, { ip: req.ip ?? 'unknown', userAgent: req.headers['user-agent'], bytes });
+    const id = await this.errors.report(body, {
+      ip: req.ip ?? 'unknown',
+      userAgent: req.headers['user-agent'],
+      bytes,
+    });
     return { received: true, id };
   }
 }

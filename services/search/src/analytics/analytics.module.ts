@@ -4,5 +4,8 @@ import { AnalyticsController } from './analytics.controller';
 import { AnalyticsService } from './analytics.service';
 import { SearchEventsRepository } from './search-events.repository';
 
-@Module({ controllers: [AnalyticsController, AdminAnalyticsController], providers: [AnalyticsService, SearchEventsRepository] })
+@Module({
+  controllers: [AnalyticsController, AdminAnalyticsController],
+  providers: [AnalyticsService, SearchEventsRepository],
+})
 export class AnalyticsModule {}
