@@ -26,7 +26,8 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': 'error',
+      // Cycles among our own files; following imports into node_modules costs minutes and finds none of ours.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@nx/enforce-module-boundaries': [
         'error',
         {
