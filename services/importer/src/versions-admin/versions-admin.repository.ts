@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { JOB_STATEMENT_TIMEOUT_MS } from '@strongs/db';
 import type { AdminVersion, UpdateVersionMetadataRequest } from '@strongs/contracts';
 import { swapGenerations, uninstallGeneration, type VersionState } from '../versions/version-generations';
 
@@ -38,7 +39,12 @@ const toVersion = (r: VersionRow): StoredVersion => ({
   updatedAt: r.updated_at.toISOString(),
   metadataEdited: r.metadata_edited,
   previous: r.archived_at
-    ? { verseCount: r.previous_count ?? 0, checksum: r.previous_checksum, archivedAt: r.archived_at.toISOString(), installed: r.previous_installed ?? false }
+    ? {
+        verseCount: r.previous_count ?? 0,
+        checksum: r.previous_checksum,
+        archivedAt: r.archived_at.toISOString(),
+        installed: r.previous_installed ?? false,
+      }
     : null,
 });
 
@@ -54,7 +60,9 @@ export class VersionsAdminRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async all(): Promise<StoredVersion[]> {
-    const rows: VersionRow[] = await this.dataSource.query(`${SELECT_VERSIONS} ORDER BY v.sort_order, v.code`);
+    const rows: VersionRow[] = await this.dataSource.query(
+      `${SELECT_VERSIONS} ORDER BY v.sort_order, v.code`,
+    );
     return rows.map(toVersion);
   }
 
@@ -69,15 +77,38 @@ export class VersionsAdminRepository {
          credit = CASE WHEN $5::boolean THEN $6 ELSE credit END, versification = coalesce($7, versification),
          metadata_edited = true, updated_at = now()
        WHERE code = $1`,
-      [code, change.name ?? null, change.source ?? null, change.licence ?? null, change.credit !== undefined, change.credit ?? null, change.versification ?? null],
+      [
+        code,
+        change.name ?? null,
+        change.source ?? null,
+        change.licence ?? null,
+        change.credit !== undefined,
+        change.credit ?? null,
+        change.versification ?? null,
+      ],
     );
   }
 
   rollback(code: string): Promise<VersionState> {
-    return this.dataSource.transaction((manager) => swapGenerations(manager, code));
+    return this.dataSource.transaction(async (manager) => {
+      await allowWholeVersionStatements(manager);
+      return swapGenerations(manager, code);
+    });
   }
 
   uninstall(code: string): Promise<void> {
-    return this.dataSource.transaction((manager) => uninstallGeneration(manager, code));
+    return this.dataSource.transaction(async (manager) => {
+      await allowWholeVersionStatements(manager);
+      await uninstallGeneration(manager, code);
+    });
   }
+}
+
+/**
+ * A swap copies a whole version (the tagged KJV: 349,308 concordance rows) in single statements, longer than the
+ * pool's statement_timeout for requests; it is one admin action at a time per version (the row lock), so it gets
+ * the workers' bound for this transaction only.
+ */
+async function allowWholeVersionStatements(manager: EntityManager): Promise<void> {
+  await manager.query(`SET LOCAL statement_timeout = ${JOB_STATEMENT_TIMEOUT_MS}`);
 }
