@@ -17,12 +17,15 @@ export class SearchConfig extends SessionConfig {
   @IsInt()
   DB_POOL_SIZE = 12;
 
-  /** Costly searches (prefixes, relevance, many ORs, long phrases, deep pages) running at once per process. */
+  /**
+   * Costly searches (prefixes, relevance, many ORs, long phrases, deep pages) running at once per process. One:
+   * a costly statement keeps a core busy, and on a small machine the other cores must stay free for everyone else.
+   */
   @Type(() => Number)
   @Max(100)
   @Min(1)
   @IsInt()
-  SEARCH_COSTLY_CONCURRENCY = 2;
+  SEARCH_COSTLY_CONCURRENCY = 1;
 
   /** Costly searches allowed to wait for a turn; beyond that they get 503 at once. */
   @Type(() => Number)
