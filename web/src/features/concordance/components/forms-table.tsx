@@ -15,7 +15,7 @@ const isSelected = (form: ConcordanceForm, selected: FormsTableProps['selected']
 /** Every inflected form with its parsing and count; choosing one filters the occurrences below. */
 export function FormsTable({ forms, language, total, selected, onSelect }: FormsTableProps) {
   return (
-    <div className="table-wrap concordance-forms">
+    <div className="table-wrap concordance-forms" role="region" aria-label="Forms" tabIndex={0}>
       <table className="table">
         <caption>
           {forms.length.toLocaleString()} {forms.length === 1 ? 'form' : 'forms'}, {total.toLocaleString()}{' '}
@@ -41,10 +41,14 @@ export function FormsTable({ forms, language, total, selected, onSelect }: Forms
                     type="button"
                     className="link-button"
                     aria-pressed={active}
-                    aria-label={`Show the ${form.count} occurrences of ${form.transliteration} (${form.morphDescription ?? form.morph})`}
                     onClick={() => onSelect(active ? null : form)}
                   >
                     <OriginalWord text={form.form} language={language} />
+                    <span className="visually-hidden">
+                      {' '}
+                      ({form.transliteration}, {form.morphDescription ?? form.morph}): show its {form.count}{' '}
+                      occurrences
+                    </span>
                   </button>
                 </th>
                 <td>{form.transliteration}</td>

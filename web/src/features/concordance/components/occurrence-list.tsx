@@ -3,7 +3,11 @@ import type { ConcordanceOccurrence } from '@strongs/contracts';
 import { readerPath } from '../../../lib/books';
 import { OriginalWord } from './original-word';
 
-/** One page of occurrences: where (KJV numbering, the original's when it differs), the word, its parsing, the KJV's words. */
+/**
+ * One page of occurrences: where (KJV numbering, the original's when it differs), the word, its parsing, the KJV's
+ * words. The word is shown pointed without its reading accents (few fonts draw every accent; the printed text is
+ * its title).
+ */
 export function OccurrenceList({
   occurrences,
   language,
@@ -31,7 +35,7 @@ export function OccurrenceList({
             )}
           </p>
           <p className="concordance-word">
-            <OriginalWord text={o.text} language={language} />{' '}
+            <OriginalWord text={o.form} language={language} title={o.text === o.form ? undefined : o.text} />{' '}
             <span className="transliteration">{o.transliteration}</span>
           </p>
           <p className="small">
