@@ -8,3 +8,4 @@ export * from './bot-directives';
 export * from './import-gate';
 export * from './setting-rules';
 export * from './interlinear';
+export * from './concordance';

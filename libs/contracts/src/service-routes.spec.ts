@@ -4,6 +4,7 @@ describe('ownerOf', () => {
   it.each([
     ['/api/search-strongs', 'search'],
     ['/api/strongs/search-by-number/H7225', 'search'],
+    ['/api/strongs/concordance/H7225', 'search'],
     ['/api/strongs/definition/H7225', 'lexicon'],
     ['/api/strongs/verse/1/1/1', 'lexicon'],
     ['/api/dictionary/search', 'lexicon'],

@@ -10,6 +10,7 @@ export const SERVICE_ROUTES: readonly { prefix: string; service: ServiceName }[]
   { prefix: '/api/static-strongs', service: 'lexicon' },
   { prefix: '/api/dictionary', service: 'lexicon' },
   { prefix: '/api/strongs/search-by-number', service: 'search' },
+  { prefix: '/api/strongs/concordance', service: 'search' },
   { prefix: '/api/search-strongs', service: 'search' },
   { prefix: '/api/bible', service: 'search' },
   { prefix: '/api/interlinear', service: 'search' },
@@ -38,8 +39,9 @@ export const SERVICE_ROUTES: readonly { prefix: string; service: ServiceName }[]
 ];
 
 export function ownerOf(path: string): ServiceName | undefined {
-  return SERVICE_ROUTES.find((r) => path === r.prefix || path.startsWith(`${r.prefix}/`) || path.startsWith(`${r.prefix}?`))
-    ?.service;
+  return SERVICE_ROUTES.find(
+    (r) => path === r.prefix || path.startsWith(`${r.prefix}/`) || path.startsWith(`${r.prefix}?`),
+  )?.service;
 }
 
 export const DEFAULT_SERVICE_PORTS: Record<ServiceName, number> = {

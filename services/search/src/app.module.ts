@@ -4,6 +4,7 @@ import { CommonModule, RedisModule, SessionModule } from '@strongs/nest-common';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AnswerCacheModule } from './common/answer-cache.module';
 import { BibleModule } from './bible/bible.module';
+import { ConcordanceModule } from './concordance/concordance.module';
 import { InterlinearModule } from './interlinear/interlinear.module';
 import { SearchEngineModule } from './engine/search-engine.module';
 import { ReferenceLookupModule } from './reference-lookup/reference-lookup.module';
@@ -28,6 +29,7 @@ export class AppModule {
         StrongsSearchModule,
         BibleModule,
         InterlinearModule,
+        ConcordanceModule,
         RstneModule,
         ReferenceLookupModule,
         AnalyticsModule,

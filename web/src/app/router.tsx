@@ -11,7 +11,9 @@ import { RouteError } from './route-error';
 import { AppLoading } from './app-loading';
 
 /** Every screen is its own chunk: `/` loads only the shell and the home page. */
-const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 export function buildRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -34,23 +36,57 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
                   void queryClient
                     .fetchQuery(publicSettingsQueryOptions())
                     .catch(() => undefined)
-                    .then((settings) => queryClient.prefetchQuery(searchResultsQueryOptions({ q, db, page, perPage: pageSizeOf(settings, RESULTS_PAGE_SIZE) })));
+                    .then((settings) =>
+                      queryClient.prefetchQuery(
+                        searchResultsQueryOptions({
+                          q,
+                          db,
+                          page,
+                          perPage: pageSizeOf(settings, RESULTS_PAGE_SIZE),
+                        }),
+                      ),
+                    );
                 }
                 return null;
               },
               lazy: lazy(() => import('../features/search/routes/results-page')),
             },
-            { path: 'strongs-results', lazy: lazy(() => import('../features/search/routes/strongs-results-page')) },
+            {
+              path: 'strongs-results',
+              lazy: lazy(() => import('../features/search/routes/strongs-results-page')),
+            },
             { path: 'search', lazy: lazy(() => import('../features/search/routes/search-redirect')) },
             { path: 'compare', lazy: lazy(() => import('../features/compare/routes/compare-page')) },
-            { path: 'parallel-bible', lazy: lazy(() => import('../features/parallel/routes/parallel-bible-page')) },
+            {
+              path: 'parallel-bible',
+              lazy: lazy(() => import('../features/parallel/routes/parallel-bible-page')),
+            },
             { path: 'bible', lazy: lazy(() => import('../features/reader/routes/bible-index-page')) },
-            { path: 'bible/:book/:chapter', lazy: lazy(() => import('../features/reader/routes/reader-page')) },
-            { path: 'bible/:book/:chapter/:verse', lazy: lazy(() => import('../features/reader/routes/reader-page')) },
-            { path: 'strongs/verse/:book/:chapter/:verse', lazy: lazy(() => import('../features/reader/routes/verse-analysis-page')) },
+            {
+              path: 'bible/:book/:chapter',
+              lazy: lazy(() => import('../features/reader/routes/reader-page')),
+            },
+            {
+              path: 'bible/:book/:chapter/:verse',
+              lazy: lazy(() => import('../features/reader/routes/reader-page')),
+            },
+            {
+              path: 'strongs/verse/:book/:chapter/:verse',
+              lazy: lazy(() => import('../features/reader/routes/verse-analysis-page')),
+            },
             { path: 'dictionary', lazy: lazy(() => import('../features/dictionary/routes/dictionary-page')) },
-            { path: 'dictionary/:strongsNumber', lazy: lazy(() => import('../features/dictionary/routes/entry-page')) },
-            { path: 'strongs/:strongsNumber', lazy: lazy(() => import('../features/dictionary/routes/entry-page')) },
+            {
+              path: 'dictionary/:strongsNumber',
+              lazy: lazy(() => import('../features/dictionary/routes/entry-page')),
+            },
+            {
+              path: 'dictionary/:strongsNumber/concordance',
+              lazy: lazy(() => import('../features/concordance/routes/concordance-page')),
+            },
+            {
+              path: 'strongs/:strongsNumber',
+              lazy: lazy(() => import('../features/dictionary/routes/entry-page')),
+            },
             { path: 'about', lazy: lazy(() => import('../features/about/routes/about-page')) },
             ...hebrewLearningRoutes,
             ...diagnosticsRoutes,

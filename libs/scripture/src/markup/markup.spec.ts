@@ -3,13 +3,25 @@ import { parseOsisFragment } from './osis-fragment';
 import { usfmMarkersToOsis } from './usfm-character-markers';
 import { parseLexiconReferences } from './lexicon-references';
 import { splitOutline } from './split-outline';
-import { foldTransliteration, plainText, stripGreekAccents, stripHebrewPoints } from './text-normalisation';
+import {
+  foldTransliteration,
+  plainText,
+  stripGreekAccents,
+  stripHebrewCantillation,
+  stripHebrewPoints,
+} from './text-normalisation';
 import { withoutStrongs } from './without-strongs';
 
 describe('text normalisation for search', () => {
   it('strips Hebrew points and cantillation but keeps the letters, maqaf as a space', () => {
     expect(stripHebrewPoints('בְּרֵאשִׁ֖ית')).toBe('בראשית');
     expect(stripHebrewPoints('עַל־הָאָֽרֶץ׃')).toBe('על הארץ');
+  });
+
+  it('strips Hebrew cantillation, meteg and sof pasuq but keeps the vowel points and dagesh', () => {
+    expect(stripHebrewCantillation('יְהוָ֔ה')).toBe(stripHebrewCantillation('יְהוָ֖ה'));
+    expect(stripHebrewCantillation('בְּרֵאשִׁ֖ית')).toBe('בְּרֵאשִׁית');
+    expect(stripHebrewCantillation('הָאָֽרֶץ׃')).toBe('הָאָרֶץ');
   });
 
   it('strips Greek accents, lower-cases and folds final sigma', () => {
@@ -30,10 +42,16 @@ describe('text normalisation for search', () => {
 
 describe('lexicon cross-references', () => {
   it('reads derivations, shared roots and comparisons', () => {
-    expect(parseLexiconReferences('from the same as H7218 (רֹאשׁ);')).toEqual([{ strongs: 'H7218', kind: 'same_root' }]);
+    expect(parseLexiconReferences('from the same as H7218 (רֹאשׁ);')).toEqual([
+      { strongs: 'H7218', kind: 'same_root' },
+    ]);
     expect(parseLexiconReferences('from G25 (ἀγαπάω);')).toEqual([{ strongs: 'G25', kind: 'derives_from' }]);
-    expect(parseLexiconReferences('perhaps from (much) (or compare G5689);')).toEqual([{ strongs: 'G5689', kind: 'compare' }]);
-    expect(parseLexiconReferences('of Hebrew origin (H0175);')).toEqual([{ strongs: 'H175', kind: 'derives_from' }]);
+    expect(parseLexiconReferences('perhaps from (much) (or compare G5689);')).toEqual([
+      { strongs: 'G5689', kind: 'compare' },
+    ]);
+    expect(parseLexiconReferences('of Hebrew origin (H0175);')).toEqual([
+      { strongs: 'H175', kind: 'derives_from' },
+    ]);
     expect(parseLexiconReferences('from G2596 and G2064; see also H430')).toEqual([
       { strongs: 'G2596', kind: 'derives_from' },
       { strongs: 'G2064', kind: 'derives_from' },
@@ -60,7 +78,11 @@ describe('splitOutline', () => {
   });
 
   it('splits numbered senses', () => {
-    expect(splitOutline('1) beginning, first 2) chief; principal 3) first fruits')).toEqual(['beginning, first', 'chief; principal', 'first fruits']);
+    expect(splitOutline('1) beginning, first 2) chief; principal 3) first fruits')).toEqual([
+      'beginning, first',
+      'chief; principal',
+      'first fruits',
+    ]);
     expect(splitOutline('')).toEqual([]);
   });
 });
@@ -71,11 +93,17 @@ describe('USFM character markers inside SWORD OSIS', () => {
       'but by my <w lemma="strong:H8034">name</w> \\nd <w lemma="strong:H3068">JEHOVAH</w></divineName> was I not',
     );
     expect(verse.text).toBe('but by my name JEHOVAH was I not');
-    expect(verse.tokens.find((t) => t.text === 'JEHOVAH')).toEqual({ text: 'JEHOVAH', strongs: ['H3068'], divine: true });
+    expect(verse.tokens.find((t) => t.text === 'JEHOVAH')).toEqual({
+      text: 'JEHOVAH',
+      strongs: ['H3068'],
+      divine: true,
+    });
   });
 
   it('closes a note\u2019s divine name written "<divineName>LORD\\+nd*" and drops unknown codes', () => {
-    const verse = parseOsisFragment('the <note placement="foot">the <divineName>LORD\\+nd*: or, \\nd LORD\\+nd* \\zz x\\zz*</note>end');
+    const verse = parseOsisFragment(
+      'the <note placement="foot">the <divineName>LORD\\+nd*: or, \\nd LORD\\+nd* \\zz x\\zz*</note>end',
+    );
     expect(verse.notes).toEqual(['the LORD: or, LORD x']);
     expect(usfmMarkersToOsis('plain')).toBe('plain');
   });
@@ -83,14 +111,18 @@ describe('USFM character markers inside SWORD OSIS', () => {
 
 describe('splitDerivation', () => {
   it('moves a boundary that falls inside a parenthesis to the next clause end (G444)', () => {
-    expect(splitDerivation('from G435 and ὤψ (the countenance;', ' from G3700); man-faced, i.e. a human being')).toEqual({
+    expect(
+      splitDerivation('from G435 and ὤψ (the countenance;', ' from G3700); man-faced, i.e. a human being'),
+    ).toEqual({
       origin: 'from G435 and ὤψ (the countenance; from G3700);',
       definition: 'man-faced, i.e. a human being',
     });
   });
 
   it('splits a derivation that holds the whole entry at its first clause, and keeps a clean split as it is', () => {
-    expect(splitDerivation('feminine of an adjective hesperos (evening); the eve (G5610 being implied)', '')).toEqual({
+    expect(
+      splitDerivation('feminine of an adjective hesperos (evening); the eve (G5610 being implied)', ''),
+    ).toEqual({
       origin: 'feminine of an adjective hesperos (evening);',
       definition: 'the eve (G5610 being implied)',
     });
@@ -123,9 +155,15 @@ describe('withoutStrongs', () => {
 
 describe('splitDerivation when a parenthesis runs to the end of the entry', () => {
   it('ends the derivation at the clause before it (G1537)', () => {
-    expect(splitDerivation('or ἐξ [ex]; a primary preposition denoting origin, out (of place, time, or cause;', ' literal or figurative)')).toEqual({
+    expect(
+      splitDerivation(
+        'or ἐξ [ex]; a primary preposition denoting origin, out (of place, time, or cause;',
+        ' literal or figurative)',
+      ),
+    ).toEqual({
       origin: 'or ἐξ [ex];',
-      definition: 'a primary preposition denoting origin, out (of place, time, or cause; literal or figurative)',
+      definition:
+        'a primary preposition denoting origin, out (of place, time, or cause; literal or figurative)',
     });
   });
 });

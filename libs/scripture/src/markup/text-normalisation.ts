@@ -7,6 +7,17 @@ export function stripHebrewPoints(s: string): string {
   return s.replace(MAQAF, ' ').replace(HEBREW_MARKS, '');
 }
 
+/** Cantillation accents, meteg, paseq, sof pasuq and the extraordinary dots; vowels, dagesh and shin/sin dots stay. */
+const HEBREW_CANTILLATION = /[\u0591-\u05AF\u05BD\u05C0\u05C3-\u05C6]/g;
+
+/**
+ * 'יְהוָ֔ה' and 'יְהוָ֖ה' → 'יְהוָה': the pointed form without the reading accents, so one inflected form
+ * counts as one whatever its place in the verse's chant.
+ */
+export function stripHebrewCantillation(s: string): string {
+  return s.replace(HEBREW_CANTILLATION, '');
+}
+
 /** NFD, combining marks removed, lower case, final sigma → σ: 'ἀγάπη' → 'αγαπη'. */
 export function stripGreekAccents(s: string): string {
   return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ς/g, 'σ').normalize('NFC');

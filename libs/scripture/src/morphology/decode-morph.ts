@@ -14,3 +14,13 @@ export function decodeMorph(code: string, scheme: MorphScheme, lexical?: number)
 export function morphSchemeOf(language: string): MorphScheme {
   return language === 'he' || language === 'hebrew' ? 'oshb' : 'robinson';
 }
+
+/** The plain-English parsing of a code ('Verb, Qal, perfect, …'), or null for no code or one the key does not know. */
+export function describeMorph(code: string, scheme: MorphScheme): string | null {
+  if (!code) return null;
+  try {
+    return decodeMorph(code, scheme).description;
+  } catch {
+    return null;
+  }
+}

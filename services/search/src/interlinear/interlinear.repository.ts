@@ -15,13 +15,7 @@ export interface OriginalWordRow {
   lemma: string | null;
 }
 
-export interface GlossRow {
-  ord: number;
-  strongs: string;
-  words: string;
-}
-
-/** Reads of `original_words` (written by the importer) and the KJV concordance rows that gloss them. */
+/** Reads of `original_words` (written by the importer) under KJV verses. */
 @Injectable()
 export class InterlinearRepository {
   constructor(private readonly db: DataSource) {}
@@ -46,17 +40,6 @@ export class InterlinearRepository {
        LEFT JOIN lexicon_entries l ON l.strongs = w.strongs[1]
        ORDER BY m.n, m.seq, w.position`,
       [versionCode, kjvOrds],
-    );
-  }
-
-  /** The KJV words under each Strong's number in these KJV verses ('In the beginning' under H7225). */
-  glosses(kjvOrds: number[]): Promise<GlossRow[]> {
-    if (!kjvOrds.length) return Promise.resolve([]);
-    return this.db.query(
-      `SELECT ord, strongs, string_agg(word, ' ' ORDER BY position) AS words
-       FROM verse_strongs WHERE version_code = 'kjv' AND ord = ANY($1::int[]) AND position >= 0
-       GROUP BY ord, strongs`,
-      [kjvOrds],
     );
   }
 }

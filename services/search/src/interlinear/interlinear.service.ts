@@ -1,22 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import type { InterlinearChapter, InterlinearVerse, InterlinearWord } from '@strongs/contracts';
 import { NotFoundError } from '@strongs/nest-common';
-import { decodeMorph, formatReference, morphSchemeOf, type MorphScheme, fromOrd, verseExists, verseOrd, versesInChapter, type BookInfo } from '@strongs/scripture';
+import {
+  describeMorph,
+  formatReference,
+  morphSchemeOf,
+  type MorphScheme,
+  fromOrd,
+  verseExists,
+  verseOrd,
+  versesInChapter,
+  type BookInfo,
+} from '@strongs/scripture';
+import { KjvGlossesRepository } from '../verses/kjv-glosses.repository';
 import { VersionsService } from '../versions/versions.service';
 import { EditionNotForTestamentError } from './interlinear.errors';
-import { InterlinearRepository, type GlossRow, type OriginalWordRow } from './interlinear.repository';
+import { InterlinearRepository, type OriginalWordRow } from './interlinear.repository';
 
 const OT_EDITIONS = ['wlc'];
 const NT_EDITIONS = ['tr', 'byz'];
-
-function describe(morph: string, scheme: MorphScheme): string | null {
-  if (!morph) return null;
-  try {
-    return decodeMorph(morph, scheme).description;
-  } catch {
-    return null;
-  }
-}
 
 /** The original-language words under KJV verses: WLC for the Old Testament, TR (or Byzantine) for the New. */
 @Injectable()
@@ -24,13 +26,16 @@ export class InterlinearService {
   constructor(
     private readonly versions: VersionsService,
     private readonly repository: InterlinearRepository,
+    private readonly glosses: KjvGlossesRepository,
   ) {}
 
   async verse(book: BookInfo, chapter: number, verse: number, edition?: string): Promise<InterlinearVerse> {
     const reference = formatReference({ book: book.number, chapter, verse });
-    if (!verseExists(book.number, chapter, verse)) throw new NotFoundError(`Reference not found: ${reference}`);
+    if (!verseExists(book.number, chapter, verse))
+      throw new NotFoundError(`Reference not found: ${reference}`);
     const [answer] = await this.verses(book, chapter, [verse], edition);
-    if (!answer) throw new NotFoundError(`No original text for ${reference} (${this.editionFor(book, edition)})`);
+    if (!answer)
+      throw new NotFoundError(`No original text for ${reference} (${this.editionFor(book, edition)})`);
     return answer;
   }
 
@@ -52,17 +57,29 @@ export class InterlinearService {
     return code;
   }
 
-  private async verses(book: BookInfo, chapter: number, verses: number[], edition: string | undefined): Promise<(InterlinearVerse & { verse: number })[]> {
+  private async verses(
+    book: BookInfo,
+    chapter: number,
+    verses: number[],
+    edition: string | undefined,
+  ): Promise<(InterlinearVerse & { verse: number })[]> {
     const version = await this.versions.resolveInstalled(this.editionFor(book, edition));
     const kjvOrds = verses.map((verse) => verseOrd(book.number, chapter, verse));
-    const [rows, glossRows] = await Promise.all([this.repository.wordsUnderKjv(version.code, kjvOrds), this.repository.glosses(kjvOrds)]);
+    const [rows, glossRows] = await Promise.all([
+      this.repository.wordsUnderKjv(version.code, kjvOrds),
+      this.glosses.phrases(kjvOrds),
+    ]);
     const byKjv = group(rows, (r) => r.kjv_ord);
-    const glosses = new Map<string, string>(glossRows.map((g: GlossRow) => [`${g.ord}:${g.strongs}`, g.words]));
+    const glosses = new Map<string, string>(
+      glossRows.map((g) => [`${g.ord}:${g.strongs}`, g.phrases.join(' ')]),
+    );
     const answers: (InterlinearVerse & { verse: number })[] = [];
     for (const kjvOrd of kjvOrds) {
       const verseRows = byKjv.get(kjvOrd);
       if (!verseRows) continue;
-      const words = verseRows.map((row) => toWord(row, glosses.get(`${kjvOrd}:${row.strongs[0]}`) ?? null, morphSchemeOf(version.language)));
+      const words = verseRows.map((row) =>
+        toWord(row, glosses.get(`${kjvOrd}:${row.strongs[0]}`) ?? null, morphSchemeOf(version.language)),
+      );
       const ownOrds = [...new Set(verseRows.map((r) => r.ord))];
       const aramaic = words.filter((w) => w.morph.startsWith('A')).length * 2 > words.length;
       const kjv = fromOrd(kjvOrd);
@@ -91,7 +108,7 @@ function toWord(row: OriginalWordRow, gloss: string | null, scheme: MorphScheme)
     strongsNumber: row.strongs[0] ?? null,
     strongsNumbers: row.strongs,
     morph: row.morph,
-    morphDescription: describe(row.morph, scheme),
+    morphDescription: describeMorph(row.morph, scheme),
     gloss,
     variant: row.variant,
     originalReference: formatReference(fromOrd(row.ord)),

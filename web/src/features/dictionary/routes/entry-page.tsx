@@ -3,9 +3,14 @@ import { Page } from '../../../components/page';
 import { Tabs } from '../../../components/tabs';
 import { ErrorCard, Spinner } from '../../../components/ui';
 import { errorMessage, isNotFound } from '../../../lib/request';
-import { normaliseStrongs } from '../../../lib/strongs';
+import { isHebrew, normaliseStrongs } from '../../../lib/strongs';
 import { useDictionaryEntry } from '../api/get-dictionary-entry';
-import { ExamplesCard, RelatedWordsCard, StudyResourcesCard, TranslationsCard } from '../components/entry-cards';
+import {
+  ExamplesCard,
+  RelatedWordsCard,
+  StudyResourcesCard,
+  TranslationsCard,
+} from '../components/entry-cards';
 import { EntryHeader } from '../components/entry-header';
 import { OccurrencesChart } from '../components/occurrences-chart';
 import { OccurrencesTab } from '../components/occurrences-tab';
@@ -17,7 +22,9 @@ function NotFound({ number, strongsRoute }: { number: string; strongsRoute: bool
     <div className="card not-found" role="alert">
       <h1>{strongsRoute ? "Strong's Number Not Found" : 'Dictionary Entry Not Found'}</h1>
       <p>No definition found for Strong's number {number || '(none)'}</p>
-      <Link className="button button-primary" to="/">Try a Different Search</Link>
+      <Link className="button button-primary" to="/">
+        Try a Different Search
+      </Link>
     </div>
   );
 }
@@ -46,7 +53,10 @@ export function EntryPage() {
     setParams(key === 'definition' ? {} : { tab: key }, { replace: true, state: location.state });
 
   return (
-    <Page title={entry ? `${entry.strongsNumber} ${entry.transliteration}` : `Strong's ${param}`} className="entry-page">
+    <Page
+      title={entry ? `${entry.strongsNumber} ${entry.transliteration}` : `Strong's ${param}`}
+      className="entry-page"
+    >
       {!n && <NotFound number={param} strongsRoute={strongsRoute} />}
       {n && query.isPending && <Spinner label="Loading entry…" />}
       {query.isError &&
@@ -54,7 +64,9 @@ export function EntryPage() {
           <NotFound number={n} strongsRoute={strongsRoute} />
         ) : (
           <ErrorCard title="Error" message={errorMessage(query.error, "Failed to fetch Strong's definition")}>
-            <Link className="button" to="/search">Back to Search</Link>
+            <Link className="button" to="/search">
+              Back to Search
+            </Link>
           </ErrorCard>
         ))}
       {entry && (
@@ -69,12 +81,16 @@ export function EntryPage() {
                     <p>{entry.definition}</p>
                     {entry.outline.length > 1 && (
                       <ol className="outline">
-                        {entry.outline.map((sense, i) => <li key={i}>{sense}</li>)}
+                        {entry.outline.map((sense, i) => (
+                          <li key={i}>{sense}</li>
+                        ))}
                       </ol>
                     )}
                   </div>
                 )}
-                {tab === 'occurrences' && <OccurrencesTab strongsNumber={entry.strongsNumber} totalVerses={entry.totalVerses} />}
+                {tab === 'occurrences' && (
+                  <OccurrencesTab strongsNumber={entry.strongsNumber} totalVerses={entry.totalVerses} />
+                )}
                 {tab === 'origin' && (
                   <div>
                     <h2 className="small-heading">Origin</h2>
@@ -88,6 +104,12 @@ export function EntryPage() {
                   </div>
                 )}
               </Tabs>
+              <p className="concordance-link">
+                <Link to={`/dictionary/${entry.strongsNumber}/concordance`}>
+                  Englishman&rsquo;s concordance: every form of {entry.strongsNumber} in the{' '}
+                  {isHebrew(entry.strongsNumber) ? 'Hebrew Bible' : 'Greek New Testament'}, with its parsing
+                </Link>
+              </p>
               <section className="card">
                 <h2 className="card-title">Occurrences by book</h2>
                 <OccurrencesChart strongsNumber={entry.strongsNumber} books={entry.occurrencesByBook} />
@@ -97,7 +119,13 @@ export function EntryPage() {
               <TranslationsCard entry={entry} />
               <ExamplesCard entry={entry} />
               <RelatedWordsCard entry={entry} />
-              <StudyResourcesCard entry={entry} onOccurrences={() => { setTab('occurrences'); window.scrollTo({ top: 0 }); }} />
+              <StudyResourcesCard
+                entry={entry}
+                onOccurrences={() => {
+                  setTab('occurrences');
+                  window.scrollTo({ top: 0 });
+                }}
+              />
             </div>
           </div>
         </>

@@ -1,0 +1,147 @@
+import { Injectable } from '@nestjs/common';
+import type { ConcordanceOccurrence, ConcordanceResponse } from '@strongs/contracts';
+import { SystemSettingsReader } from '@strongs/db';
+import {
+  baseStrongs,
+  describeMorph,
+  formatReference,
+  fromOrd,
+  morphSchemeOf,
+  type MorphScheme,
+} from '@strongs/scripture';
+import { AnswerCache } from '../common/answer-cache';
+import { defaultPerPage, lastPageWhenPast, totalPages } from '../common/paging';
+import { KjvGlossesRepository, type KjvGlossRow } from '../verses/kjv-glosses.repository';
+import { VersionsService } from '../versions/versions.service';
+import { filterFor, formOf, groupForms } from './concordance-forms';
+import { EditionNotForNumberError } from './concordance.errors';
+import { ConcordanceRepository, type OccurrenceRow } from './concordance.repository';
+import type { ConcordanceQueryDto } from './dto/concordance-query.dto';
+
+const HEBREW_EDITIONS = ['wlc'];
+const GREEK_EDITIONS = ['tr', 'byz'];
+
+interface Page {
+  strongs: string;
+  versionCode: string;
+  scheme: MorphScheme;
+  direction: 'ltr' | 'rtl';
+  perPage: number;
+  form?: string;
+  morph?: string;
+}
+
+/** The Englishman's concordance: every word of the Hebrew or Greek text carrying a Strong's number, by form. */
+@Injectable()
+export class ConcordanceService {
+  constructor(
+    private readonly versions: VersionsService,
+    private readonly repository: ConcordanceRepository,
+    private readonly glosses: KjvGlossesRepository,
+    private readonly cache: AnswerCache,
+    private readonly settings: SystemSettingsReader,
+  ) {}
+
+  async concordance(number: string, query: ConcordanceQueryDto): Promise<ConcordanceResponse> {
+    // The texts carry numbers without augments ('H1254a' is written H1254).
+    const strongs = baseStrongs(number);
+    const allowed = strongs.startsWith('H') ? HEBREW_EDITIONS : GREEK_EDITIONS;
+    const code = (query.edition ?? allowed[0]).toLowerCase();
+    if (!allowed.includes(code)) throw new EditionNotForNumberError(code, strongs, allowed);
+    const version = await this.versions.resolveInstalled(code);
+    const page: Page = {
+      strongs,
+      versionCode: version.code,
+      scheme: morphSchemeOf(version.language),
+      direction: version.direction,
+      perPage: query.perPage ?? (await defaultPerPage(this.settings)),
+      form: query.form === undefined ? undefined : formOf(query.form.trim()),
+      morph: query.form === undefined ? undefined : query.morph,
+    };
+    const key = JSON.stringify([
+      'concordance',
+      version.code,
+      version.updatedAt,
+      strongs,
+      page.perPage,
+      page.form,
+      page.morph,
+      query.page ?? 1,
+    ]);
+    return this.cache.through(key, () => lastPageWhenPast(query.page ?? 1, (p) => this.answer(page, p)));
+  }
+
+  private async answer(page: Page, currentPage: number): Promise<ConcordanceResponse> {
+    const forms = groupForms(await this.repository.formCounts(page.versionCode, page.strongs), page.scheme);
+    const totalOccurrences = forms.reduce((sum, f) => sum + f.count, 0);
+    const chosen = page.form === undefined ? null : filterFor(forms, page.form, page.morph);
+    const matching = chosen ? chosen.count : totalOccurrences;
+    const rows = matching
+      ? await this.repository.occurrences(
+          page.versionCode,
+          page.strongs,
+          chosen?.filter ?? null,
+          page.perPage,
+          (currentPage - 1) * page.perPage,
+        )
+      : [];
+    const glossRows = await this.glosses.phrases(
+      [...new Set(rows.flatMap((r) => r.kjv_ords))],
+      [page.strongs],
+    );
+    const phrases = new Map(glossRows.map((g: KjvGlossRow) => [g.ord, g.phrases]));
+    return {
+      strongsNumber: page.strongs,
+      edition: page.versionCode,
+      language: page.strongs.startsWith('H') ? 'hebrew' : 'greek',
+      direction: page.direction,
+      totalOccurrences,
+      forms: forms.map(({ texts: _texts, ...form }) => form),
+      filter: page.form === undefined ? null : { form: page.form, morph: page.morph ?? null },
+      matchingOccurrences: matching,
+      currentPage,
+      perPage: page.perPage,
+      totalPages: totalPages(matching, page.perPage),
+      occurrences: rows.map((row) => toOccurrence(row, phrases, page.scheme)),
+    };
+  }
+}
+
+function toOccurrence(
+  row: OccurrenceRow,
+  phrases: Map<number, string[]>,
+  scheme: MorphScheme,
+): ConcordanceOccurrence {
+  const kjvOrds = row.kjv_ords.map(Number);
+  // Of the KJV verses the original verse is part of (a split verse has two), the one tagging the number.
+  const kjvOrd = kjvOrds.find((ord) => phrases.has(ord)) ?? kjvOrds[0];
+  const kjv = fromOrd(kjvOrd);
+  const reference = formatReference(kjv);
+  const original = formatReference(fromOrd(row.ord));
+  return {
+    reference,
+    bookNumber: kjv.book,
+    chapter: kjv.chapter,
+    verse: kjv.verse,
+    originalReference: original === reference ? null : original,
+    position: row.position,
+    text: row.text,
+    form: formOf(row.text),
+    transliteration: row.transliteration,
+    morph: row.morph,
+    morphDescription: describeMorph(row.morph, scheme),
+    kjvWords: kjvWordsOf(phrases.get(kjvOrd), row.verse_rank, row.verse_count),
+    variant: row.variant,
+  };
+}
+
+/**
+ * The KJV phrase over the n-th word carrying the number: the n-th phrase when the verse has as many
+ * phrases as words (LORD … LORD … LORD), the only phrase, or else all of them.
+ */
+function kjvWordsOf(phrases: string[] | undefined, rank: number, count: number): string | null {
+  if (!phrases?.length) return null;
+  if (phrases.length === count) return phrases[rank - 1];
+  if (phrases.length === 1) return phrases[0];
+  return [...new Set(phrases)].join('; ');
+}
