@@ -22,10 +22,19 @@ describe('a real .txt Bible: converted to SQL, uploaded, imported into a license
   afterAll(async () => t?.close());
 
   async function importFile(version: string, content: string, name: string): Promise<void> {
-    const uploaded = await http().post('/api/admin/upload-bible').set('Cookie', admin).set('Origin', SITE_ORIGIN)
-      .field('bibleVersion', version).attach('file', Buffer.from(content), name).expect(200);
-    await http().post('/api/admin/import-bible').set('Cookie', admin).set('Origin', SITE_ORIGIN)
-      .send({ version, filePath: uploaded.body.file.path }).expect(202);
+    const uploaded = await http()
+      .post('/api/admin/upload-bible')
+      .set('Cookie', admin)
+      .set('Origin', SITE_ORIGIN)
+      .field('bibleVersion', version)
+      .attach('file', Buffer.from(content), name)
+      .expect(200);
+    await http()
+      .post('/api/admin/import-bible')
+      .set('Cookie', admin)
+      .set('Origin', SITE_ORIGIN)
+      .send({ version, filePath: uploaded.body.file.path })
+      .expect(202);
   }
 
   const completed = (code: string) => async () => {
@@ -39,35 +48,67 @@ describe('a real .txt Bible: converted to SQL, uploaded, imported into a license
 
   it('converts the ASV text to SQL, reporting unreadable lines with their numbers', async () => {
     const text = `${asv.text}Not a verse line at all\nRevelation|22|x|bad verse number\n`;
-    const res = await http().post('/api/converter/convert-text-to-sql').set('Cookie', admin).set('Origin', SITE_ORIGIN)
-      .field('tableName', 'bible_verses_asv').attach('textFile', Buffer.from(text), 'asv.txt').expect(200);
-    expect(res.body).toMatchObject({ success: true, count: asv.verses, skippedLines: 2, outputFile: expect.stringMatching(/^bible_verses_asv_\d{14}_[0-9a-f]{6}\.sql$/) });
+    const res = await http()
+      .post('/api/converter/convert-text-to-sql')
+      .set('Cookie', admin)
+      .set('Origin', SITE_ORIGIN)
+      .field('tableName', 'bible_verses_asv')
+      .attach('textFile', Buffer.from(text), 'asv.txt')
+      .expect(200);
+    expect(res.body).toMatchObject({
+      success: true,
+      count: asv.verses,
+      skippedLines: 2,
+      outputFile: expect.stringMatching(/^bible_verses_asv_\d{14}_[0-9a-f]{6}\.sql$/),
+    });
     expect(res.body.errors).toEqual([
       { line: asv.verses + 1, message: expect.any(String) },
       { line: asv.verses + 2, message: expect.any(String) },
     ]);
-    expect(res.body.message).toMatch(new RegExp(`^Converted 31,086 verses into .*; 2 lines could not be read \\(line ${asv.verses + 1}: .*line ${asv.verses + 2}: `));
+    expect(res.body.message).toMatch(
+      new RegExp(
+        `^Converted 31,086 verses into .*; 2 lines could not be read \\(line ${asv.verses + 1}: .*line ${asv.verses + 2}: `,
+      ),
+    );
     expect(asv.verses).toBe(31086);
 
     const list = await http().get('/api/converter/converted-files').set('Cookie', admin).expect(200);
     expect(list.body.files).toEqual([
-      { filename: res.body.outputFile, size: expect.any(Number), created: expect.any(String), path: `/api/converter/download-sql/${res.body.outputFile}` },
+      {
+        filename: res.body.outputFile,
+        size: expect.any(Number),
+        created: expect.any(String),
+        path: `/api/converter/download-sql/${res.body.outputFile}`,
+      },
     ]);
-    const download = await http().get(list.body.files[0].path).set('Cookie', admin).buffer(true).parse((r, done) => {
-      let body = '';
-      r.on('data', (c: Buffer) => (body += c.toString()));
-      r.on('end', () => done(null, body));
-    }).expect(200);
+    const download = await http()
+      .get(list.body.files[0].path)
+      .set('Cookie', admin)
+      .buffer(true)
+      .parse((r, done) => {
+        let body = '';
+        r.on('data', (c: Buffer) => (body += c.toString()));
+        r.on('end', () => done(null, body));
+      })
+      .expect(200);
     expect(download.headers['content-disposition']).toContain(res.body.outputFile);
-    expect(download.body).toContain("(1, 1, 'Genesis', 1, 1, 'In the beginning God created the heavens and the earth.')");
+    expect(download.body).toContain(
+      "(1, 1, 'Genesis', 1, 1, 'In the beginning God created the heavens and the earth.')",
+    );
     for (const bad of ['..%2F..%2Fetc%2Fpasswd', '%2Fetc%2Fpasswd', 'x.sql']) {
       await http().get(`/api/converter/download-sql/${bad}`).set('Cookie', admin).expect(404);
     }
 
     // The converted file is an SQL file the SQL import accepts.
-    expect((await http().get('/api/sql-files').set('Cookie', admin).expect(200)).body.files).toContain(res.body.outputFile);
-    const imported = await http().post('/api/import-sql').set('Cookie', admin).set('Origin', SITE_ORIGIN)
-      .send({ filename: res.body.outputFile, tableName: 'bible_verses_asv' }).expect(200);
+    expect((await http().get('/api/sql-files').set('Cookie', admin).expect(200)).body.files).toContain(
+      res.body.outputFile,
+    );
+    const imported = await http()
+      .post('/api/import-sql')
+      .set('Cookie', admin)
+      .set('Origin', SITE_ORIGIN)
+      .send({ filename: res.body.outputFile, tableName: 'bible_verses_asv' })
+      .expect(200);
     expect(imported.body).toMatchObject({ success: true, count: asv.verses });
   });
 
@@ -76,7 +117,9 @@ describe('a real .txt Bible: converted to SQL, uploaded, imported into a license
     await importFile('nkjv', asv.text, 'asv-as-nkjv.txt');
     const row = await waitFor(completed('nkjv'), 120_000, 'the nkjv import');
     expect(row.verses_imported).toBe(asv.verses);
-    expect(await t.sql(`SELECT installed, verse_count FROM versions WHERE code = 'nkjv'`)).toEqual([{ installed: true, verse_count: asv.verses }]);
+    expect(await t.sql(`SELECT installed, verse_count FROM versions WHERE code = 'nkjv'`)).toEqual([
+      { installed: true, verse_count: asv.verses },
+    ]);
     expect(await t.sql(SEARCH_SQL, ['nkjv', 'waste & void & darkness'])).toContainEqual({
       book: 1,
       chapter: 1,
@@ -84,7 +127,12 @@ describe('a real .txt Bible: converted to SQL, uploaded, imported into a license
       text: expect.stringContaining('And the earth was waste and void'),
     });
     const status = await http().get('/api/admin/import-status').set('Cookie', admin).expect(200);
-    expect(status.body.completedImports).toContainEqual({ version: 'nkjv', completedAt: expect.any(String), versesImported: asv.verses, message: null });
+    expect(status.body.completedImports).toContainEqual({
+      version: 'nkjv',
+      completedAt: expect.any(String),
+      versesImported: asv.verses,
+      message: null,
+    });
     expect(status.body.activeImports).toEqual([]);
   });
 
@@ -100,18 +148,35 @@ describe('a real .txt Bible: converted to SQL, uploaded, imported into a license
     await importFile('rstne', dump, 'genesis.sql');
     const row = await waitFor(completed('rstne_licensed'), 60_000, 'the rstne import');
     expect(row.verses_imported).toBe(1533);
-    expect((await t.sql(SEARCH_SQL, ['rstne_licensed', 'waste & void']))[0]).toMatchObject({ book: 1, chapter: 1, verse: 2 });
+    expect((await t.sql(SEARCH_SQL, ['rstne_licensed', 'waste & void']))[0]).toMatchObject({
+      book: 1,
+      chapter: 1,
+      verse: 2,
+    });
   });
 
-  it('fails an import whose file has unreadable lines, leaving the installed text as it was', async () => {
-    await importFile('nkjv', `Genesis|1|1|New text\nthis line is not a verse\n`, 'broken.txt');
-    const failed = await waitFor(async () => {
-      const [r] = await t.sql<{ status: string; message: string }>(`SELECT status, message FROM imports WHERE source LIKE 'upload:nkjv%' ORDER BY id DESC LIMIT 1`);
-      return r?.status === 'failed' ? r : undefined;
-    }, 30_000, 'the failure');
-    expect(failed.message).toMatch(/1 unreadable line \(line 2: /);
-    expect(await t.sql(`SELECT count(*)::int AS n FROM verses WHERE version_code = 'nkjv'`)).toEqual([{ n: asv.verses }]);
-    const status = await http().get('/api/admin/import-status').set('Cookie', admin).expect(200);
-    expect(status.body.activeImports).toEqual([expect.objectContaining({ version: 'nkjv', status: 'failed', message: expect.stringContaining('unreadable') })]);
+  it('refuses a file with unreadable lines before anything is queued, leaving the installed text as it was', async () => {
+    const uploaded = await http()
+      .post('/api/admin/upload-bible')
+      .set('Cookie', admin)
+      .set('Origin', SITE_ORIGIN)
+      .field('bibleVersion', 'nkjv')
+      .attach('file', Buffer.from(`Genesis|1|1|New text\nthis line is not a verse\n`), 'broken.txt')
+      .expect(200);
+    const refused = await http()
+      .post('/api/admin/import-bible')
+      .set('Cookie', admin)
+      .set('Origin', SITE_ORIGIN)
+      .send({ version: 'nkjv', filePath: uploaded.body.file.path })
+      .expect(400);
+    expect(refused.body.message).toMatch(/1 unreadable line \(line 2: /);
+    expect(await t.sql(`SELECT count(*)::int AS n FROM verses WHERE version_code = 'nkjv'`)).toEqual([
+      { n: asv.verses },
+    ]);
+    expect(
+      await t.sql(
+        `SELECT count(*)::int AS n FROM imports WHERE source LIKE 'upload:nkjv%' AND status <> 'completed'`,
+      ),
+    ).toEqual([{ n: 0 }]);
   });
 });

@@ -47,7 +47,7 @@ describe('POST /api/admin/upload-bible', () => {
     ['no version', {}, { content: GENESIS, name: 'a.txt' }, 'Bible version is required'],
     ['no file', { bibleVersion: 'nkjv' }, undefined, 'A file is required'],
     ['an unknown version', { bibleVersion: 'nope' }, { content: GENESIS, name: 'a.txt' }, /Unknown Bible version: nope/],
-    ['a version without a slot', { bibleVersion: 'geneva' }, { content: GENESIS, name: 'a.txt' }, 'No import slot for geneva on this site yet'],
+    ['a version without a slot', { bibleVersion: 'geneva' }, { content: GENESIS, name: 'a.txt' }, 'The Geneva Bible has no slot on this site yet: choose another version'],
     ['a .pdf', { bibleVersion: 'nkjv' }, { content: GENESIS, name: 'a.pdf' }, /Unsupported file type: a\.pdf/],
     ['a PNG named .txt', { bibleVersion: 'nkjv' }, { content: PNG, name: 'a.txt' }, 'The file is a PNG image, not a Bible text'],
     ['prose named .txt', { bibleVersion: 'nkjv' }, { content: 'Dear reader,\nthis is a letter.\n', name: 'a.txt' }, /does not hold verse lines/],

@@ -68,8 +68,8 @@ describe('uploadBible', () => {
 
   it("rejects with the server's message, else the status text", async () => {
     const refused = uploadBible({ bibleVersion: 'geneva', file }, () => undefined);
-    FakeXhr.last.answer(400, { statusCode: 400, message: 'No import slot for geneva on this site yet' }, 'Bad Request');
-    await expect(refused).rejects.toEqual(new ApiError('No import slot for geneva on this site yet', 400));
+    FakeXhr.last.answer(400, { statusCode: 400, message: 'The Geneva Bible has no slot on this site yet: choose another version' }, 'Bad Request');
+    await expect(refused).rejects.toEqual(new ApiError('The Geneva Bible has no slot on this site yet: choose another version', 400));
 
     const tooLarge = uploadBible({ bibleVersion: 'kjv', file }, () => undefined);
     FakeXhr.last.status = 413;
