@@ -1,0 +1,79 @@
+import request from 'supertest';
+import { WRONG_CURRENT_CREDENTIAL } from '../users/user.errors';
+import { PasswordRule } from '../passwords/password-policy';
+import { SITE_ORIGIN, sessionIdOf, startAuthTestApp, type AuthTestApp } from '../testing/auth-test-app';
+
+const OLD_PASSWORD = 'whither thou goest I will go';
+const NEW_PASSWORD = 'thy people shall be my people';
+
+describe('POST /api/user/password', () => {
+  let t: AuthTestApp;
+  const http = () => request(t.app.getHttpServer());
+  const browser = () => request.agent(t.app.getHttpServer()).set('Origin', SITE_ORIGIN);
+  const signIn = async (password: string) => {
+    const agent = browser();
+    await agent.post('/api/login').send({ username: 'ruth', password }).expect(200);
+    return agent;
+  };
+
+  beforeAll(async () => {
+    t = await startAuthTestApp();
+    await http()
+      .post('/api/register')
+      .set('Origin', SITE_ORIGIN)
+      .send({ username: 'ruth', password: OLD_PASSWORD })
+      .expect(201);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('needs a session', async () => {
+    await http()
+      .post('/api/user/password')
+      .send({ currentPassword: OLD_PASSWORD, newPassword: NEW_PASSWORD })
+      .expect(401);
+  });
+
+  it('refuses a wrong current password and a new one that breaks the sign-up rules, with 400 and the reason', async () => {
+    const agent = await signIn(OLD_PASSWORD);
+    const change = (currentPassword: unknown, newPassword: unknown) =>
+      agent.post('/api/user/password').send({ currentPassword, newPassword }).expect(400);
+    expect((await change('not the password at all', NEW_PASSWORD)).body).toEqual({
+      statusCode: 400,
+      message: WRONG_CURRENT_CREDENTIAL,
+    });
+    expect((await change(OLD_PASSWORD, 'short')).body.message).toBe(PasswordRule.tooShort);
+    expect((await change(OLD_PASSWORD, 'password1234')).body.message).toBe(PasswordRule.tooCommon);
+    expect((await change(OLD_PASSWORD, 'ruth-of-moab-gleaning')).body.message).toBe(PasswordRule.hasUsername);
+    expect((await change(undefined, NEW_PASSWORD)).body.message).toBe('The current password is required');
+    expect((await change(OLD_PASSWORD, '')).body.message).toBe('The new password is required');
+    // Nothing changed: the old password still signs in.
+    await signIn(OLD_PASSWORD);
+  });
+
+  it('changes the password, keeps this browser signed in with a new id and ends every other session', async () => {
+    const other = await signIn(OLD_PASSWORD);
+    const self = await signIn(OLD_PASSWORD);
+    const before = (await self.get('/api/user').expect(200)).body.sessionId;
+    const changed = await self
+      .post('/api/user/password')
+      .send({ currentPassword: OLD_PASSWORD, newPassword: NEW_PASSWORD })
+      .expect(200);
+    expect(changed.body).toEqual({
+      id: expect.any(Number),
+      username: 'ruth',
+      role: 'user',
+      sessionId: expect.any(String),
+    });
+    expect(changed.body.sessionId).not.toBe(before);
+    expect(sessionIdOf(changed.headers['set-cookie'])).toBe(changed.body.sessionId);
+
+    expect((await self.get('/api/user').expect(200)).body.sessionId).toBe(changed.body.sessionId);
+    await other.get('/api/user').expect(401);
+    expect((await other.get('/api/session').expect(200)).body).toEqual({ authenticated: false });
+
+    await http().post('/api/login').send({ username: 'ruth', password: OLD_PASSWORD }).expect(401);
+    await signIn(NEW_PASSWORD);
+  });
+});
