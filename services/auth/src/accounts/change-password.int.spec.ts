@@ -1,3 +1,4 @@
+import { GATEWAY_TOKEN_HEADER } from '@strongs/nest-common';
 import request from 'supertest';
 import { WRONG_CURRENT_CREDENTIAL } from '../users/user.errors';
 import { PasswordRule } from '../passwords/password-policy';
@@ -75,5 +76,30 @@ describe('POST /api/user/password', () => {
 
     await http().post('/api/login').send({ username: 'ruth', password: OLD_PASSWORD }).expect(401);
     await signIn(NEW_PASSWORD);
+  });
+
+  it('counts wrong current passwords as failed sign-ins for the name and address, so a session cannot guess it freely', async () => {
+    const from = (ip: string) => ({
+      'X-Forwarded-For': ip,
+      [GATEWAY_TOKEN_HEADER]: t.config.GATEWAY_TOKEN as string,
+    });
+    const agent = browser();
+    await agent.post('/api/register').send({ username: 'orpah', password: OLD_PASSWORD }).expect(201);
+    const change = (currentPassword: string, ip: string) =>
+      agent.post('/api/user/password').set(from(ip)).send({ currentPassword, newPassword: NEW_PASSWORD });
+    await change('a first guess', '198.51.100.9').expect(400);
+    await change('a second guess', '198.51.100.9').expect(400);
+    const paced = await change(OLD_PASSWORD, '198.51.100.9').expect(429);
+    expect(paced.body.message).toBe('Too many failed login attempts. Try again in 1 second.');
+    expect(paced.headers['retry-after']).toBe('1');
+    // The same budget as sign-in: the name's failures from that address hold back a login there too.
+    await http()
+      .post('/api/login')
+      .set(from('198.51.100.9'))
+      .send({ username: 'orpah', password: OLD_PASSWORD })
+      .expect(429);
+    // Another address is not held back, and the right password clears the count.
+    await change(OLD_PASSWORD, '192.0.2.9').expect(200);
+    expect(await t.redis.keys(`${t.config.LOGIN_THROTTLE_PREFIX}name-ip:orpah|192.0.2.9`)).toEqual([]);
   });
 });
