@@ -19,6 +19,7 @@ const ADMIN_TABS = [
   'ADMIN BOT',
   'Email Test',
   'System Settings',
+  'Users',
 ];
 
 const web = setUpWebSession({ env: { ADMIN_USERNAME, ADMIN_PASSWORD } });
@@ -116,7 +117,7 @@ describe('Accounts in Chromium', () => {
 });
 
 describe('Admin dashboard in Chromium', () => {
-  it('signs the administrator in to the dashboard with its ten tabs', async () => {
+  it('signs the administrator in to the dashboard with its eleven tabs', async () => {
     await web.page.goto('/auth');
     await login(web.page, ADMIN_USERNAME, ADMIN_PASSWORD);
     await toast(web.page, 'Login successful').waitFor();

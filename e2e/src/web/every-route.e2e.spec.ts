@@ -60,6 +60,7 @@ const ROUTES: Route[] = [
         .waitFor(),
   },
   { path: '/admin', ready: (p) => p.waitForURL(/\/auth/).then(() => p.locator('main h1').waitFor()) },
+  { path: '/account', ready: (p) => p.waitForURL(/\/auth/).then(() => p.locator('main h1').waitFor()) },
   { path: '/no-such-page', ready: heading('Page Not Found') },
 ];
 

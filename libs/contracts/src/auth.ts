@@ -10,6 +10,25 @@ export const USERNAME_PATTERN = /^[a-z0-9_.-]+$/;
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 256;
 
+/** What a refused password is told: the auth service and the web's forms use the same words. */
+export const PASSWORD_RULES = {
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  tooCommon: 'This password is too common or too easy to guess; choose another',
+  hasUsername: 'Password must not contain the username',
+} as const;
+
+/**
+ * The password rules a browser can check before sending: length, and not containing the username.
+ * Whether it is too common is the auth service's call alone (its list stays on the server).
+ */
+export function passwordShapeProblem(password: string, username?: string): string | undefined {
+  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_RULES.tooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_RULES.tooLong;
+  if (username && password.toLowerCase().includes(username.toLowerCase())) return PASSWORD_RULES.hasUsername;
+  return undefined;
+}
+
 /** The cookie that carries the (signed) session id; HttpOnly, so the web never reads it. */
 export const SESSION_COOKIE_NAME = 'sd.sid';
 
@@ -42,7 +61,8 @@ export interface SessionUserResponse extends AccountUser {
  * GET /api/session: whether the request carries a confirmed session, answered 200 either way so a
  * visitor's page load logs no error. `user` is present exactly when `authenticated` is true.
  */
-export type SessionStateResponse = { authenticated: false } | { authenticated: true; user: SessionUserResponse };
+export type SessionStateResponse =
+  { authenticated: false } | { authenticated: true; user: SessionUserResponse };
 
 export interface LogoutResponse {
   message: string;

@@ -91,6 +91,7 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
             ...hebrewLearningRoutes,
             ...diagnosticsRoutes,
             { path: 'auth', lazy: lazy(() => import('../features/auth/routes/auth-page')) },
+            { path: 'account', lazy: lazy(() => import('../features/auth/routes/account-page')) },
             { path: 'admin', lazy: lazy(() => import('../features/admin/routes/admin-page')) },
             { path: 'pages/:slug', lazy: lazy(() => import('../features/pages/routes/custom-page')) },
             { path: '*', element: <NotFoundPage /> },

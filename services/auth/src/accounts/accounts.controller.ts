@@ -107,9 +107,16 @@ export class AccountsController {
   @Post('user/password')
   @HttpCode(HttpStatus.OK)
   @RequireSession()
-  @ApiOperation({ summary: 'Change the password: every other session of the account ends, this one gets a new id' })
+  @UseFilters(LoginThrottledFilter)
+  @ApiOperation({
+    summary: 'Change the password: every other session of the account ends, this one gets a new id',
+  })
   @ApiOkResponse({ description: '{id, username, role, sessionId}' })
   @ApiBadRequestResponse({ description: 'The current password is not right, or the new one breaks a rule' })
+  @ApiTooManyRequestsResponse({
+    description:
+      'Too many wrong current passwords for this user from this address (counted with failed logins)',
+  })
   changePassword(
     @Body() dto: ChangePasswordDto,
     @CurrentUser() user: SessionUser,

@@ -1,5 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AccountUser, LogoutResponse, SessionStateResponse, SessionUserResponse } from '@strongs/contracts';
+import type {
+  AccountUser,
+  LogoutResponse,
+  SessionStateResponse,
+  SessionUserResponse,
+} from '@strongs/contracts';
 import {
   endSession,
   findSessionUser,
@@ -11,6 +16,7 @@ import {
 import type { Request } from 'express';
 import { LoginThrottle } from '../throttle/login-throttle';
 import { normalizeUsername } from '../users/username';
+import { WrongCurrentPasswordError } from '../users/user.errors';
 import { UsersService } from '../users/users.service';
 import { InvalidCredentialsError, RegistrationClosedError } from './accounts.errors';
 import type { ChangePasswordDto } from './dto/change-password.dto';
@@ -73,9 +79,26 @@ export class AccountsService {
     return user ? { authenticated: true, user: this.current(user, req) } : { authenticated: false };
   }
 
-  /** Sessions created before this instant end, everywhere; this browser's gets a new id after it. */
-  async changePassword(user: SessionUser, dto: ChangePasswordDto, req: Request): Promise<SessionUserResponse> {
-    await this.users.changePassword(user.id, dto.currentPassword, dto.newPassword, new Date());
+  /**
+   * Sessions created before this instant end, everywhere; this browser's gets a new id after it.
+   * A wrong current password counts as a failed sign-in for the name and address: a session alone
+   * (a borrowed browser, a stolen cookie) must not become an unthrottled way to guess the password.
+   */
+  async changePassword(
+    user: SessionUser,
+    dto: ChangePasswordDto,
+    req: Request,
+  ): Promise<SessionUserResponse> {
+    const ip = req.ip ?? 'unknown';
+    await this.throttle.reserve(user.username, ip);
+    try {
+      await this.users.changePassword(user.id, dto.currentPassword, dto.newPassword, new Date());
+    } catch (error) {
+      if (error instanceof WrongCurrentPasswordError) await this.throttle.recordFailure(user.username, ip);
+      else await this.throttle.recordSuccess(user.username, ip);
+      throw error;
+    }
+    await this.throttle.recordSuccess(user.username, ip);
     return { ...user, sessionId: await startSession(req, user) };
   }
 

@@ -1,13 +1,8 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@strongs/contracts';
+import { PASSWORD_RULES, passwordShapeProblem } from '@strongs/contracts';
 import { COMMON_PASSWORDS } from './common-passwords';
 
-/** What the user is told when a password is refused. */
-export const PasswordRule = {
-  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  tooCommon: 'This password is too common or too easy to guess; choose another',
-  hasUsername: 'Password must not contain the username',
-} as const;
+/** What the user is told when a password is refused (the web shows the same words). */
+export const PasswordRule = PASSWORD_RULES;
 
 const RUNS = [
   '01234567890',
@@ -37,9 +32,7 @@ function isGuessable(password: string): boolean {
 
 /** Why a password may not be used, or undefined when it may. */
 export function passwordProblem(password: string, username?: string): string | undefined {
-  if (password.length < PASSWORD_MIN_LENGTH) return PasswordRule.tooShort;
-  if (password.length > PASSWORD_MAX_LENGTH) return PasswordRule.tooLong;
-  if (username && password.toLowerCase().includes(username.toLowerCase())) return PasswordRule.hasUsername;
-  if (isGuessable(password)) return PasswordRule.tooCommon;
-  return undefined;
+  return (
+    passwordShapeProblem(password, username) ?? (isGuessable(password) ? PasswordRule.tooCommon : undefined)
+  );
 }

@@ -8,6 +8,7 @@ import { AdvertisementsTab } from './advertisements-tab';
 import { CustomPagesTab } from './custom-pages-tab';
 import { EmailTestTab } from './email-test-tab';
 import { SystemSettingsTab } from './system-settings-tab';
+import { UsersTab } from './users-tab';
 
 const stamp = '2026-11-01T10:00:00.000Z';
 
@@ -23,6 +24,18 @@ beforeEach(() => {
     ...Object.fromEntries(
       EMAIL_TEMPLATES.map((name) => [`GET /api/admin/email/templates/${name}/preview`, [200, { templateName: name, subject: name, html: '<p>Hi</p>', text: 'Hi' }]]),
     ),
+    'GET /api/admin/users?page=1&perPage=20': [
+      200,
+      {
+        users: [
+          { id: 1, username: 'keeper', role: 'admin', email: 'keeper@example.org', createdAt: stamp, disabledAt: null },
+          { id: 2, username: 'naomi', role: 'user', email: null, createdAt: stamp, disabledAt: stamp },
+        ],
+        total: 2,
+        page: 1,
+        perPage: 20,
+      },
+    ],
     'GET /api/system-settings/categories': [200, ['general']],
     'GET /api/system-settings/category/general': [
       200,
@@ -75,6 +88,8 @@ describe('admin tabs pass axe', () => {
       fireEvent.click(screen.getByRole('button', { name: /^Registration open/ }));
       fireEvent.click(screen.getByRole('button', { name: 'Edit Registration open' }));
     }));
+  it('Users, with the table and the Disable confirmation', () =>
+    check(<UsersTab currentUserId={1} />, '2 accounts', () => fireEvent.click(screen.getByRole('button', { name: 'Disable keeper' }))));
   it('the Add Setting dialog', () =>
     check(<SystemSettingsTab />, 'Registration open', () => fireEvent.click(screen.getByRole('button', { name: 'Add Setting' }))));
 });

@@ -12,8 +12,9 @@ import { ImportStatusTab } from './import-status-tab';
 import { SqlImportTab } from './sql-import-tab';
 import { SystemSettingsTab } from './system-settings-tab';
 import { TextToSqlTab } from './text-to-sql-tab';
+import { UsersTab } from './users-tab';
 
-/** Spec §2: the dashboard's ten tabs, in order. */
+/** Spec §2: the dashboard's ten tabs, in order; then Users (accounts, issue #16). */
 export const ADMIN_TABS = [
   { key: 'bible-upload', label: 'Bible Upload' },
   { key: 'import-status', label: 'Import Status' },
@@ -25,6 +26,7 @@ export const ADMIN_TABS = [
   { key: 'admin-bot', label: 'ADMIN BOT' },
   { key: 'email-test', label: 'Email Test' },
   { key: 'system-settings', label: 'System Settings' },
+  { key: 'users', label: 'Users' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['key'];
@@ -70,6 +72,7 @@ export function AdminDashboard({ user }: { user: SessionUserResponse }) {
         {active === 'admin-bot' && <AdminBotTab />}
         {active === 'email-test' && <EmailTestTab />}
         {active === 'system-settings' && <SystemSettingsTab />}
+        {active === 'users' && <UsersTab currentUserId={user.id} />}
       </Tabs>
     </div>
   );

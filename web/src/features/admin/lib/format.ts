@@ -25,3 +25,9 @@ export function defaultSqlTableName(filename: string): string {
 
 export const TABLE_NAME_PATTERN = SQL_TABLE_NAME_PATTERN;
 export const TABLE_NAME_RULE = 'Table names use lowercase letters, digits and underscores, start with a letter or underscore, and are at most 63 characters';
+
+/** The calendar day only, as the reader's locale writes it (account creation, disabling). */
+export function formatDay(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString();
+}

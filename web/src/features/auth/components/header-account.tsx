@@ -1,9 +1,9 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSessionUser } from '../api/get-user';
 import { useLogoutAction } from '../api/logout';
 import '../auth.css';
 
-/** The header's account slot: Login for visitors, the confirmed user and Logout for a session. */
+/** The header's account slot: Login for visitors; for a session the confirmed user, their Account page and Logout. */
 export function HeaderAccount({ onNavigate }: { onNavigate?: () => void }) {
   const { data: user } = useSessionUser();
   const { logout, isPending } = useLogoutAction();
@@ -21,6 +21,9 @@ export function HeaderAccount({ onNavigate }: { onNavigate?: () => void }) {
         <span className="header-signed-in-label">Signed in as </span>
         <span className="header-username">{user.username}</span>
       </span>
+      <NavLink to="/account" onClick={onNavigate}>
+        Account
+      </NavLink>
       {user.role === 'admin' && (
         <Link to="/admin" onClick={onNavigate}>
           Admin

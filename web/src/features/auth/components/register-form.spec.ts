@@ -15,6 +15,12 @@ describe('validateRegistration', () => {
     });
   });
 
+  it('refuses a password containing the user name, as the server does', () => {
+    expect(validateRegistration('Ruth', 'ruth of moab, gleaning', 'ruth of moab, gleaning')).toEqual({
+      password: 'Password must not contain the username',
+    });
+  });
+
   it('still reports the other fields first in their own words', () => {
     expect(validateRegistration('', '', 'x', 'bad')).toMatchObject({
       username: expect.any(String),

@@ -1,6 +1,6 @@
 import {
-  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  passwordShapeProblem,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
@@ -39,10 +39,10 @@ export function validateRegistration(
   else if (!USERNAME_PATTERN.test(name))
     errors.username = 'Username may only contain letters, digits, dots, dashes and underscores';
   if (!password) errors.password = PASSWORD_REQUIRED;
-  else if (password.length < PASSWORD_MIN_LENGTH)
-    errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-  else if (password.length > PASSWORD_MAX_LENGTH)
-    errors.password = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+  else {
+    const problem = passwordShapeProblem(password, errors.username ? undefined : name);
+    if (problem) errors.password = problem;
+  }
   if (!errors.password && confirm !== password) errors.confirm = 'Passwords do not match';
   if (email.trim() && !LOOKS_LIKE_EMAIL.test(email.trim())) errors.email = INVALID_EMAIL;
   return errors;

@@ -1,0 +1,41 @@
+import { Page } from '../../../components/page';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { RequireSession } from '../components/require-session';
+import '../auth.css';
+
+const ROLE_NAMES = { admin: 'Administrator', user: 'User' } as const;
+
+/** /account: who is signed in, and a new password that signs out every other session. */
+export default function AccountPage() {
+  return (
+    <Page title="Your account" className="auth-page account-page">
+      <RequireSession>
+        {(user) => (
+          <>
+            <h1>Your account</h1>
+            <section className="card" aria-labelledby="account-details-title">
+              <h2 id="account-details-title" className="card-title">
+                Account details
+              </h2>
+              <dl className="account-facts">
+                <dt>User name</dt>
+                <dd>{user.username}</dd>
+                <dt>Role</dt>
+                <dd>{ROLE_NAMES[user.role]}</dd>
+              </dl>
+            </section>
+            <section className="card" aria-labelledby="change-password-title">
+              <h2 id="change-password-title" className="card-title">
+                Change password
+              </h2>
+              <p className="muted">
+                Changing it signs out every other browser or device that is signed in to this account.
+              </p>
+              <ChangePasswordForm username={user.username} />
+            </section>
+          </>
+        )}
+      </RequireSession>
+    </Page>
+  );
+}
