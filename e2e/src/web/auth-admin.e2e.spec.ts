@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describeViolations, newContext, screenshot, seriousViolations, setUpWebSession, watchErrors, WIDTHS } from './web-browser';
+import { BIBLE_UPLOAD_VERSIONS } from '@strongs/contracts';
+import {
+  describeViolations,
+  newContext,
+  screenshot,
+  seriousViolations,
+  setUpWebSession,
+  watchErrors,
+  WIDTHS,
+} from './web-browser';
 
 jest.setTimeout(300_000);
 
@@ -40,7 +49,9 @@ describe('Accounts in Chromium', () => {
     await web.page.getByRole('form', { name: 'Login' }).getByRole('button', { name: 'Login' }).click();
     await web.page.getByText('Username is required').waitFor();
     await web.page.getByText('Password is required').waitFor();
-    await expect(web.page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('username');
+    await expect(web.page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe(
+      'username',
+    );
     const text = await web.page.locator('main').innerText();
     expect(text).not.toMatch(/default|hint|admin123/i);
     expect(text).not.toContain(ADMIN_USERNAME);
@@ -102,7 +113,10 @@ describe('Accounts in Chromium', () => {
   it('refuses /admin to a signed-in user without the admin role', async () => {
     const username = `user_${randomBytes(3).toString('hex')}`;
     const password = `${randomBytes(12).toString('base64url')}-Kp4`;
-    const created = await web.page.request.post('/api/register', { data: { username, password }, headers: { Origin: web.stack.baseUrl } });
+    const created = await web.page.request.post('/api/register', {
+      data: { username, password },
+      headers: { Origin: web.stack.baseUrl },
+    });
     expect(created.status()).toBe(201);
     await web.page.goto('/admin');
     const refusal = web.page.getByRole('alert').filter({ hasText: 'Administrator access required' });
@@ -123,13 +137,17 @@ describe('Admin dashboard in Chromium', () => {
     await toast(web.page, 'Login successful').waitFor();
     await web.page.waitForURL(/\/admin$/);
     await web.page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
-    await expect(web.page.getByRole('tablist', { name: 'Admin tools' }).getByRole('tab').allInnerTexts()).resolves.toEqual(ADMIN_TABS);
+    await expect(
+      web.page.getByRole('tablist', { name: 'Admin tools' }).getByRole('tab').allInnerTexts(),
+    ).resolves.toEqual(ADMIN_TABS);
 
     // Bible Upload: the form validates before anything is sent.
     await web.page.getByRole('button', { name: 'Upload', exact: true }).click();
     await web.page.getByText('Bible version is required').waitFor();
     await web.page.getByText('A file is required').waitFor();
-    await expect(web.page.getByLabel('Bible version', { exact: true }).locator('option').count()).resolves.toBe(14);
+    await expect(
+      web.page.getByLabel('Bible version', { exact: true }).locator('option').count(),
+    ).resolves.toBe(BIBLE_UPLOAD_VERSIONS.length + 1); // the 14 slots and "choose"
 
     // Import Status, SQL Import, Text to SQL: each shows its data, its empty state or its error.
     await web.page.getByRole('tab', { name: 'Import Status' }).click();
@@ -179,11 +197,16 @@ describe('Admin dashboard in Chromium', () => {
     await web.page.getByRole('spinbutton', { name: 'Results per page' }).fill('12');
     await web.page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(web.page, 'Setting updated').waitFor();
-    const perPage = async () => ((await (await web.page.request.get('/api/search-strongs?q=love')).json()) as { perPage: number }).perPage;
+    const perPage = async () =>
+      ((await (await web.page.request.get('/api/search-strongs?q=love')).json()) as { perPage: number })
+        .perPage;
     const deadline = Date.now() + 15_000;
     while ((await perPage()) !== 12 && Date.now() < deadline) await web.page.waitForTimeout(500);
     expect(await perPage()).toBe(12);
-    const restored = await web.page.request.put('/api/system-settings/results_per_page', { data: { value: 30 }, headers: { Origin: web.stack.baseUrl } });
+    const restored = await web.page.request.put('/api/system-settings/results_per_page', {
+      data: { value: 30 },
+      headers: { Origin: web.stack.baseUrl },
+    });
     expect(restored.status()).toBe(200);
 
     // The open tab survives a reload; the guard checks the session again.
@@ -215,22 +238,40 @@ describe('Admin dashboard in Chromium', () => {
     // Bible Upload: NET is offered; the versions without a slot are shown, disabled, and explained.
     const versions = web.page.getByLabel('Bible version', { exact: true });
     expect(await versions.locator('option[value="net"]').isDisabled()).toBe(false);
-    for (const slotless of ['geneva', 'coverdale', 'bishops', 'tyndale']) expect(await versions.locator(`option[value="${slotless}"]`).isDisabled()).toBe(true);
-    await web.page.getByText('geneva, coverdale, bishops, tyndale have no slot on this site yet: their files cannot be imported.').waitFor();
+    for (const slotless of ['geneva', 'coverdale', 'bishops', 'tyndale'])
+      expect(await versions.locator(`option[value="${slotless}"]`).isDisabled()).toBe(true);
+    await web.page
+      .getByText(
+        'geneva, coverdale, bishops, tyndale have no slot on this site yet: their files cannot be imported.',
+      )
+      .waitFor();
     await screenshot(web.page, 'bible-upload-form');
 
     // The server's refusal of a bad file is shown as it says it.
     await versions.selectOption('net');
-    await web.page.getByLabel('Bible file').setInputFiles({ name: 'not-osis.xml', mimeType: 'text/xml', buffer: Buffer.from('<html><body>not a Bible</body></html>') });
+    await web.page
+      .getByLabel('Bible file')
+      .setInputFiles({
+        name: 'not-osis.xml',
+        mimeType: 'text/xml',
+        buffer: Buffer.from('<html><body>not a Bible</body></html>'),
+      });
     await web.page.getByRole('button', { name: 'Upload', exact: true }).click();
     await toast(web.page, 'Upload failed').waitFor();
-    await web.page.locator('.toaster').getByText('The .xml file is not an OSIS Bible (no <osis>/<osisText> element)').waitFor();
+    await web.page
+      .locator('.toaster')
+      .getByText('The .xml file is not an OSIS Bible (no <osis>/<osisText> element)')
+      .waitFor();
     await screenshot(web.page, 'bible-upload-refused');
     const wide = web.page.viewportSize();
     await web.page.setViewportSize({ width: 390, height: 844 });
     await screenshot(web.page, 'bible-upload-refused');
     if (wide) await web.page.setViewportSize(wide);
-    const bible = { name: 'nkjv-sample.txt', mimeType: 'text/plain', buffer: Buffer.from(`${verses.join('\n')}\n`) };
+    const bible = {
+      name: 'nkjv-sample.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(`${verses.join('\n')}\n`),
+    };
     await web.page.getByLabel('Bible file').setInputFiles(bible);
 
     // An accepted upload shows the percent bar, then opens Import Status listing the file with Start Import.
@@ -251,7 +292,9 @@ describe('Admin dashboard in Chromium', () => {
     // A wrong type is refused in the browser before anything is sent.
     await web.page.getByRole('tab', { name: 'Bible Upload' }).click();
     await web.page.getByLabel('Bible version', { exact: true }).selectOption('kjv');
-    await web.page.getByLabel('Bible file').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await web.page
+      .getByLabel('Bible file')
+      .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await web.page.getByRole('button', { name: 'Upload', exact: true }).click();
     await web.page.getByText('Accepted files: .sql, .txt, .tsv, .csv, .xml, .usfm, .sfm, .imp').waitFor();
 
@@ -266,8 +309,13 @@ describe('Admin dashboard in Chromium', () => {
     await toast(web.page, 'Conversion successful').waitFor();
     const report = web.page.locator('.admin-result');
     await report.getByText('3 verses converted.').waitFor();
-    await report.locator('.admin-unreadable').getByText(/1\s+line could not be read/).waitFor();
-    await expect(report.getByRole('table', { name: 'Unreadable lines' }).getByRole('cell').first().innerText()).resolves.toBe('2');
+    await report
+      .locator('.admin-unreadable')
+      .getByText(/1\s+line could not be read/)
+      .waitFor();
+    await expect(
+      report.getByRole('table', { name: 'Unreadable lines' }).getByRole('cell').first().innerText(),
+    ).resolves.toBe('2');
     const download = report.getByRole('link', { name: /^Download / });
     const href = await download.getAttribute('href');
     expect(href).toMatch(/^\/api\/converter\/download-sql\//);
@@ -276,9 +324,17 @@ describe('Admin dashboard in Chromium', () => {
     expect(await sql.text()).toMatch(/INSERT/i);
 
     await web.page.getByRole('tab', { name: 'Download Converted Files' }).click();
-    await web.page.getByRole('table').getByRole('link', { name: /^Download / }).first().waitFor();
+    await web.page
+      .getByRole('table')
+      .getByRole('link', { name: /^Download / })
+      .first()
+      .waitFor();
     await web.page.getByRole('button', { name: 'Refresh List' }).click();
-    await web.page.getByRole('table').getByRole('link', { name: /^Download / }).first().waitFor();
+    await web.page
+      .getByRole('table')
+      .getByRole('link', { name: /^Download / })
+      .first()
+      .waitFor();
   });
 
   it('has no serious accessibility violations on /auth and /admin, at three widths', async () => {
@@ -293,7 +349,9 @@ describe('Admin dashboard in Chromium', () => {
 
       // The footer's Register link opens /auth?mode=register on the Register tab.
       await p.goto('/auth?mode=register');
-      await expect(p.getByRole('tab', { name: 'Register' }).getAttribute('aria-selected')).resolves.toBe('true');
+      await expect(p.getByRole('tab', { name: 'Register' }).getAttribute('aria-selected')).resolves.toBe(
+        'true',
+      );
       await p.getByRole('form', { name: 'Register' }).getByRole('button', { name: 'Register' }).click();
       await p.getByText('Username is required').waitFor();
       expect(describeViolations(await seriousViolations(p))).toBe('');
