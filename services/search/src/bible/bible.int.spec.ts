@@ -15,16 +15,27 @@ describe('the /api/bible endpoints on the real corpus', () => {
 
   it('lists the installed version codes', async () => {
     const res = await get('/api/bible/versions').expect(200);
-    expect(res.body).toEqual(expect.arrayContaining(['kjv', 'rstne', 'tr', 'wlc', 'web', 'asv', 'ylt', 'nhebme', 'byz']));
+    expect(res.body).toEqual(
+      expect.arrayContaining(['kjv', 'rstne', 'tr', 'wlc', 'web', 'asv', 'ylt', 'nhebme', 'byz']),
+    );
     expect(res.body).not.toContain('nkjv');
   });
 
   it('details every known version, installed or not, with licence, credit and verse count', async () => {
     const res = await get('/api/bible/versions?details=true').expect(200);
     const byCode = new Map((res.body as VersionDetails[]).map((v) => [v.code, v]));
-    expect(byCode.get('kjv')).toMatchObject({ installed: true, verseCount: 31102, direction: 'ltr', hasStrongs: true });
+    expect(byCode.get('kjv')).toMatchObject({
+      installed: true,
+      verseCount: 31102,
+      direction: 'ltr',
+      hasStrongs: true,
+    });
     expect(byCode.get('nkjv')).toMatchObject({ installed: false, verseCount: 0 });
-    expect(byCode.get('wlc')).toMatchObject({ installed: true, direction: 'rtl', credit: expect.stringContaining('Open Scriptures Hebrew Bible') });
+    expect(byCode.get('wlc')).toMatchObject({
+      installed: true,
+      direction: 'rtl',
+      credit: expect.stringContaining('Open Scriptures Hebrew Bible'),
+    });
     expect(byCode.get('he_modern')?.installed).toBe(false);
     for (const v of byCode.values()) expect(v.licence).toBeTruthy();
   });
@@ -33,7 +44,9 @@ describe('the /api/bible endpoints on the real corpus', () => {
     const res = await get('/api/bible/verse/43/3/16/kjv').expect(200);
     expect(res.body.text).toMatch(/^For God so loved the world/);
     expect(res.body.reference).toBe('John 3:16');
-    expect((await get('/api/bible/verse/1/1/1/RSTNE').expect(200)).body.text).toBe('In the beginning Elohim created the heaven and the earth.');
+    expect((await get('/api/bible/verse/1/1/1/RSTNE').expect(200)).body.text).toBe(
+      'In the beginning Elohim created the heaven and the earth.',
+    );
   });
 
   it('answers 404 with a message for a verse the version does not have', async () => {

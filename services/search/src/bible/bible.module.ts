@@ -6,5 +6,9 @@ import { BibleService } from './bible.service';
 import { ChapterNumberingService } from './chapter-numbering.service';
 import { VerseTextService } from './verse-text.service';
 
-@Module({ imports: [VersionsModule, VersesModule], controllers: [BibleController], providers: [BibleService, VerseTextService, ChapterNumberingService] })
+@Module({
+  imports: [VersionsModule, VersesModule],
+  controllers: [BibleController],
+  providers: [BibleService, VerseTextService, ChapterNumberingService],
+})
 export class BibleModule {}

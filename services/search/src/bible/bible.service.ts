@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { ChapterResponse, CrossReferencesResponse, VersionDetails } from '@strongs/contracts';
 import { NotFoundError } from '@strongs/nest-common';
-import { BOOKS, formatReference, fromOrd, verseExists, verseOrd, versesInChapter, type BookInfo } from '@strongs/scripture';
+import {
+  BOOKS,
+  formatReference,
+  fromOrd,
+  verseExists,
+  verseOrd,
+  versesInChapter,
+  type BookInfo,
+} from '@strongs/scripture';
 import { CrossReferencesRepository } from '../verses/cross-references.repository';
 import { VersesRepository } from '../verses/verses.repository';
 import { VersionsService } from '../versions/versions.service';
@@ -30,11 +38,25 @@ export class BibleService {
     const numbering = await this.numbering.ofChapter(version, book.number, chapter);
     const chapters = await this.numbering.chapterCounts(version);
     const reference = `${book.name} ${chapter}`;
-    if (rows.length === 0) throw new NotFoundError(`Chapter not found: ${reference} (${version.code})`);
+    if (rows.length === 0) {
+      const elsewhere = await this.numbering.kjvChapterElsewhere(version, book.number, chapter);
+      throw new NotFoundError(
+        elsewhere
+          ? `${reference} as the KJV numbers it is ${elsewhere} in ${version.code.toUpperCase()}, which numbers its verses its own way`
+          : `Chapter not found: ${reference} (${version.code})`,
+      );
+    }
     return {
       version: version.code,
       direction: version.direction,
-      book: { number: book.number, name: book.name, abbreviation: book.abbreviation, osis: book.osis, testament: book.testament, chapters: chapters.get(book.number) ?? book.chapters },
+      book: {
+        number: book.number,
+        name: book.name,
+        abbreviation: book.abbreviation,
+        osis: book.osis,
+        testament: book.testament,
+        chapters: chapters.get(book.number) ?? book.chapters,
+      },
       chapter,
       reference,
       verses: rows.map((r) => ({
@@ -52,10 +74,20 @@ export class BibleService {
     };
   }
 
-  async crossReferencesOf(book: BookInfo, chapter: number, verse: number, limit: number): Promise<CrossReferencesResponse> {
+  async crossReferencesOf(
+    book: BookInfo,
+    chapter: number,
+    verse: number,
+    limit: number,
+  ): Promise<CrossReferencesResponse> {
     const reference = formatReference({ book: book.number, chapter, verse });
-    if (!verseExists(book.number, chapter, verse)) throw new NotFoundError(`Reference not found: ${reference}`);
-    const { total, rows } = await this.crossReferences.from(verseOrd(book.number, chapter, verse), limit, 'kjv');
+    if (!verseExists(book.number, chapter, verse))
+      throw new NotFoundError(`Reference not found: ${reference}`);
+    const { total, rows } = await this.crossReferences.from(
+      verseOrd(book.number, chapter, verse),
+      limit,
+      'kjv',
+    );
     return {
       reference,
       total,
@@ -69,10 +101,16 @@ export class BibleService {
 }
 
 /** The chapter before or after, across book boundaries: the version's own chapter counts where given, else the KJV's. */
-function neighbour(book: BookInfo, chapter: number, step: -1 | 1, counts: Map<number, number>): { book: number; chapter: number } | null {
+function neighbour(
+  book: BookInfo,
+  chapter: number,
+  step: -1 | 1,
+  counts: Map<number, number>,
+): { book: number; chapter: number } | null {
   const next = chapter + step;
   const own = counts.get(book.number);
-  if (next >= 1 && (own !== undefined ? next <= own : versesInChapter(book.number, next) > 0)) return { book: book.number, chapter: next };
+  if (next >= 1 && (own !== undefined ? next <= own : versesInChapter(book.number, next) > 0))
+    return { book: book.number, chapter: next };
   const other = BOOKS[book.number - 1 + step];
   if (!other || (counts.size > 0 && !counts.has(other.number))) return null;
   return { book: other.number, chapter: step === 1 ? 1 : (counts.get(other.number) ?? other.chapters) };

@@ -19,10 +19,18 @@ export class ChapterNumberingService {
     return version.versification === KJV_SCHEME ? new Map() : this.aligned.chapterCounts(version.code);
   }
 
-  async ofChapter(version: VersionDetails, book: number, chapter: number): Promise<Map<number, OwnVerseNumbering>> {
+  async ofChapter(
+    version: VersionDetails,
+    book: number,
+    chapter: number,
+  ): Promise<Map<number, OwnVerseNumbering>> {
     const out = new Map<number, OwnVerseNumbering>();
     if (version.versification === KJV_SCHEME) return out;
-    const rows = await this.aligned.kjvOfOwn(version.code, verseOrd(book, chapter, 0), verseOrd(book, chapter, 999));
+    const rows = await this.aligned.kjvOfOwn(
+      version.code,
+      verseOrd(book, chapter, 0),
+      verseOrd(book, chapter, 999),
+    );
     const byOwn = new Map<number, typeof rows>();
     for (const row of rows) byOwn.set(Number(row.own_ord), [...(byOwn.get(Number(row.own_ord)) ?? []), row]);
     for (const [ownOrd, kjv] of byOwn) {
@@ -35,8 +43,32 @@ export class ChapterNumberingService {
       if (ords.length === 1 && ords[0] === ownOrd) continue;
       const start = fromOrd(ords[0]);
       const end = fromOrd(ords[ords.length - 1]);
-      out.set(verse, { kjvReference: formatReference(ords.length === 1 ? start : { start, end }), psalmTitle: false });
+      out.set(verse, {
+        kjvReference: formatReference(ords.length === 1 ? start : { start, end }),
+        psalmTitle: false,
+      });
     }
     return out;
+  }
+
+  /**
+   * For a chapter the version does not have in its own numbering ('Malachi 4' in the WLC): where the KJV's chapter
+   * of that number stands there ('Malachi 3:19-24'), or undefined.
+   */
+  async kjvChapterElsewhere(
+    version: VersionDetails,
+    book: number,
+    chapter: number,
+  ): Promise<string | undefined> {
+    if (version.versification === KJV_SCHEME) return undefined;
+    const range = await this.aligned.ownRangeOfKjvChapter(
+      version.code,
+      verseOrd(book, chapter, 0),
+      verseOrd(book, chapter, 999),
+    );
+    if (!range) return undefined;
+    const start = fromOrd(range.first);
+    const end = fromOrd(range.last);
+    return formatReference(range.first === range.last ? start : { start, end });
   }
 }

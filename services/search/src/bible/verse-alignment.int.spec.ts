@@ -37,7 +37,12 @@ describe('Hebrew verses follow the KJV reference through the versification table
 
   it('serves the WLC Isaiah 9:5 for KJV Isaiah 9:6, naming its own number', async () => {
     const body = await verse('/api/bible/verse/23/9/6/wlc');
-    expect(body).toEqual({ text: hebrew(IS, 9, 5), reference: 'Isaiah 9:6', version: 'wlc', sourceReference: 'Isaiah 9:5' });
+    expect(body).toEqual({
+      text: hebrew(IS, 9, 5),
+      reference: 'Isaiah 9:6',
+      version: 'wlc',
+      sourceReference: 'Isaiah 9:5',
+    });
   });
 
   it('serves Psalm 51:1 as the WLC verse 3, with verses 1-2 as the Psalm title', async () => {
@@ -46,7 +51,9 @@ describe('Hebrew verses follow the KJV reference through the versification table
     expect(body.title).toBe(`${hebrew(PS, 51, 1)} ${hebrew(PS, 51, 2)}`);
     expect(body.sourceReference).toBe('Psalms 51:3');
     expect((await verse('/api/bible/verse/19/51/2/wlc')).text).toBe(hebrew(PS, 51, 4));
-    expect((await verse('/api/bible/verse/19/51/1/kjv')).title).toMatch(/when Nathan the prophet came unto him/);
+    expect((await verse('/api/bible/verse/19/51/1/kjv')).title).toMatch(
+      /when Nathan the prophet came unto him/,
+    );
   });
 
   it.each([1, 2, 3, 4, 5, 6])('serves KJV Malachi 4:%d (WLC 3:%d+18)', async (v) => {
@@ -70,9 +77,14 @@ describe('Hebrew verses follow the KJV reference through the versification table
 
   it('reads a WLC chapter in its own numbering with the KJV number beside verses that differ', async () => {
     const isaiah = (await get('/api/bible/chapter/23/9/wlc').expect(200)).body as ChapterResponse;
-    expect(isaiah.verses.find((v) => v.verse === 5)).toMatchObject({ text: hebrew(IS, 9, 5), kjvReference: 'Isaiah 9:6' });
+    expect(isaiah.verses.find((v) => v.verse === 5)).toMatchObject({
+      text: hebrew(IS, 9, 5),
+      kjvReference: 'Isaiah 9:6',
+    });
     const psalm = (await get('/api/bible/chapter/19/51/wlc').expect(200)).body as ChapterResponse;
-    expect(psalm.verses.slice(0, 3).map((v) => [v.verse, v.psalmTitle ?? false, v.kjvReference ?? null])).toEqual([
+    expect(
+      psalm.verses.slice(0, 3).map((v) => [v.verse, v.psalmTitle ?? false, v.kjvReference ?? null]),
+    ).toEqual([
       [1, true, null],
       [2, true, null],
       [3, false, 'Psalms 51:1'],
@@ -82,7 +94,18 @@ describe('Hebrew verses follow the KJV reference through the versification table
     const joel = (await get('/api/bible/chapter/29/3/wlc').expect(200)).body as ChapterResponse;
     expect([joel.book.chapters, joel.next]).toEqual([4, { book: JOEL, chapter: 4 }]);
     const malachi = (await get('/api/bible/chapter/39/3/wlc').expect(200)).body as ChapterResponse;
-    expect([malachi.book.chapters, malachi.next, malachi.verses.at(-1)?.kjvReference]).toEqual([3, null, 'Malachi 4:6']);
+    expect([malachi.book.chapters, malachi.next, malachi.verses.at(-1)?.kjvReference]).toEqual([
+      3,
+      null,
+      'Malachi 4:6',
+    ]);
+    // The KJV's Malachi 4 is not a chapter of the WLC: the 404 says where its verses are.
+    expect((await get('/api/bible/chapter/39/4/wlc').expect(404)).body.message).toBe(
+      'Malachi 4 as the KJV numbers it is Malachi 3:19-24 in WLC, which numbers its verses its own way',
+    );
+    expect((await get('/api/bible/chapter/39/5/wlc').expect(404)).body.message).toBe(
+      'Chapter not found: Malachi 5 (wlc)',
+    );
     const kjv = (await get('/api/bible/chapter/23/9/kjv').expect(200)).body as ChapterResponse;
     expect(kjv.verses.every((v) => v.kjvReference === undefined)).toBe(true);
   });
@@ -94,22 +117,44 @@ describe('Hebrew verses follow the KJV reference through the versification table
       kjv: [{ book: IS, chapter: 9, verse: 6, reference: 'Isaiah 9:6' }],
       psalmTitle: false,
     });
-    expect((await get('/api/bible/kjv-numbering/19/51/2/wlc').expect(200)).body).toMatchObject({ kjv: [{ chapter: 51, verse: 1 }], psalmTitle: true });
-    expect((await get('/api/bible/kjv-numbering/23/9/5/kjv').expect(200)).body.kjv).toEqual([{ book: IS, chapter: 9, verse: 5, reference: 'Isaiah 9:5' }]);
+    expect((await get('/api/bible/kjv-numbering/19/51/2/wlc').expect(200)).body).toMatchObject({
+      kjv: [{ chapter: 51, verse: 1 }],
+      psalmTitle: true,
+    });
+    expect((await get('/api/bible/kjv-numbering/23/9/5/kjv').expect(200)).body.kjv).toEqual([
+      { book: IS, chapter: 9, verse: 5, reference: 'Isaiah 9:5' },
+    ]);
   });
 
   it('pairs batch lookups through the numbering: KJV references in the WLC, WLC references in the RSTNE', async () => {
-    const batch = (body: object) => request(t.app.getHttpServer()).post('/api/reference-lookup/batch').send(body).expect(200);
-    const hebrewRows = ((await batch({ references: ['Isaiah 9:6', 'Malachi 4:1-2', 'Nehemiah 7:68'], version: 'wlc' })).body as ReferenceLookupResponse).references;
-    expect(hebrewRows.map((r) => r.text)).toEqual([hebrew(IS, 9, 5), `${hebrew(MAL, 3, 19)} ${hebrew(MAL, 3, 20)}`, '']);
-    const rstne = ((await batch({ references: ['Isaiah 9:5', 'Malachi 3:19', 'Psalms 51:3'], numbering: 'wlc' })).body as ReferenceLookupResponse).references;
-    const english = await Promise.all(['23/9/6', '39/4/1', '19/51/1'].map(async (r) => (await verse(`/api/bible/verse/${r}/rstne`)).text));
+    const batch = (body: object) =>
+      request(t.app.getHttpServer()).post('/api/reference-lookup/batch').send(body).expect(200);
+    const hebrewRows = (
+      (await batch({ references: ['Isaiah 9:6', 'Malachi 4:1-2', 'Nehemiah 7:68'], version: 'wlc' }))
+        .body as ReferenceLookupResponse
+    ).references;
+    expect(hebrewRows.map((r) => r.text)).toEqual([
+      hebrew(IS, 9, 5),
+      `${hebrew(MAL, 3, 19)} ${hebrew(MAL, 3, 20)}`,
+      '',
+    ]);
+    const rstne = (
+      (await batch({ references: ['Isaiah 9:5', 'Malachi 3:19', 'Psalms 51:3'], numbering: 'wlc' }))
+        .body as ReferenceLookupResponse
+    ).references;
+    const english = await Promise.all(
+      ['23/9/6', '39/4/1', '19/51/1'].map(async (r) => (await verse(`/api/bible/verse/${r}/rstne`)).text),
+    );
     expect(rstne.map((r) => r.text)).toEqual(english);
   });
 
   describe('a partial imported text (Modern Hebrew Bible slot)', () => {
     it('serves its own verse through its numbering', async () => {
-      expect(await verse('/api/bible/verse/23/9/6/he_modern')).toMatchObject({ version: 'he_modern', text: 'כי ילד נולד לנו בן ניתן לנו', sourceReference: 'Isaiah 9:5' });
+      expect(await verse('/api/bible/verse/23/9/6/he_modern')).toMatchObject({
+        version: 'he_modern',
+        text: 'כי ילד נולד לנו בן ניתן לנו',
+        sourceReference: 'Isaiah 9:5',
+      });
     });
 
     it('falls back per verse to the WLC and says so', async () => {
@@ -125,8 +170,12 @@ describe('Hebrew verses follow the KJV reference through the versification table
 
     it('answers 404 without a fallback, and 400 for a fallback that is no version', async () => {
       await get('/api/bible/verse/23/9/7/he_modern').expect(404);
-      expect((await get('/api/bible/verse/23/9/7/he_modern?fallback=nope').expect(400)).body.message).toMatch(/nope/i);
-      expect((await get('/api/bible/verse/23/9/7/he_modern?fallback=..%2F').expect(400)).body.message).toBe('fallback must be a version code');
+      expect((await get('/api/bible/verse/23/9/7/he_modern?fallback=nope').expect(400)).body.message).toMatch(
+        /nope/i,
+      );
+      expect((await get('/api/bible/verse/23/9/7/he_modern?fallback=..%2F').expect(400)).body.message).toBe(
+        'fallback must be a version code',
+      );
     });
   });
 });

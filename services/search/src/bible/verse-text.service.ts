@@ -33,7 +33,13 @@ export class VerseTextService {
     private readonly aligned: AlignedVersesRepository,
   ) {}
 
-  async verse(book: BookInfo, chapter: number, verse: number, versionCode: string, fallbackCode?: string): Promise<VerseTextResponse> {
+  async verse(
+    book: BookInfo,
+    chapter: number,
+    verse: number,
+    versionCode: string,
+    fallbackCode?: string,
+  ): Promise<VerseTextResponse> {
     const version = await this.versions.resolveInstalled(versionCode);
     const reference = formatReference({ book: book.number, chapter, verse });
     const kjvOrd = verseOrd(book.number, chapter, verse);
@@ -48,7 +54,12 @@ export class VerseTextService {
   }
 
   /** Which KJV verse(s) a verse numbered as `versionCode` numbers it is (WLC Isaiah 9:5 is KJV 9:6). */
-  async kjvNumbering(book: BookInfo, chapter: number, verse: number, versionCode: string): Promise<KjvNumberingResponse> {
+  async kjvNumbering(
+    book: BookInfo,
+    chapter: number,
+    verse: number,
+    versionCode: string,
+  ): Promise<KjvNumberingResponse> {
     const version = await this.versions.resolveInstalled(versionCode);
     const own = verseOrd(book.number, chapter, verse);
     const rows = await this.aligned.kjvOfOwn(version.code, own, own);

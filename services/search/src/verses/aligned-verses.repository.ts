@@ -53,4 +53,19 @@ export class AlignedVersesRepository {
       [versionCode, fromOrd, toOrd],
     );
   }
+
+  /** Where a KJV chapter's verses stand in a version's own numbering: the first and last own ords, or none when unmapped. */
+  async ownRangeOfKjvChapter(
+    versionCode: string,
+    fromOrd: number,
+    toOrd: number,
+  ): Promise<{ first: number; last: number } | undefined> {
+    const [row]: { first: number | null; last: number | null }[] = await this.db.query(
+      `SELECT min(vm.to_ord)::int AS first, max(vm.to_ord)::int AS last
+       FROM versions ver JOIN verse_mappings vm ON vm.from_scheme = 'kjv' AND vm.to_scheme = ver.versification
+       WHERE ver.code = $1 AND vm.from_ord BETWEEN $2 AND $3 AND vm.role = 'text'`,
+      [versionCode, fromOrd, toOrd],
+    );
+    return row?.first != null && row.last != null ? { first: row.first, last: row.last } : undefined;
+  }
 }
