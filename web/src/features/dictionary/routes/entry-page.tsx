@@ -1,12 +1,18 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { Tabs } from '../../../components/tabs';
-import { ErrorCard, Spinner } from '../../../components/ui';
+import { ErrorCard } from '../../../components/ui';
 import { errorMessage, isNotFound } from '../../../lib/request';
 import { normaliseStrongs } from '../../../lib/strongs';
 import { useDictionaryEntry } from '../api/get-dictionary-entry';
-import { ExamplesCard, RelatedWordsCard, StudyResourcesCard, TranslationsCard } from '../components/entry-cards';
+import {
+  ExamplesCard,
+  RelatedWordsCard,
+  StudyResourcesCard,
+  TranslationsCard,
+} from '../components/entry-cards';
 import { EntryHeader } from '../components/entry-header';
+import { EntrySkeleton } from '../components/entry-skeleton';
 import { OccurrencesChart } from '../components/occurrences-chart';
 import { OccurrencesTab } from '../components/occurrences-tab';
 
@@ -17,7 +23,9 @@ function NotFound({ number, strongsRoute }: { number: string; strongsRoute: bool
     <div className="card not-found" role="alert">
       <h1>{strongsRoute ? "Strong's Number Not Found" : 'Dictionary Entry Not Found'}</h1>
       <p>No definition found for Strong's number {number || '(none)'}</p>
-      <Link className="button button-primary" to="/">Try a Different Search</Link>
+      <Link className="button button-primary" to="/">
+        Try a Different Search
+      </Link>
     </div>
   );
 }
@@ -46,15 +54,20 @@ export function EntryPage() {
     setParams(key === 'definition' ? {} : { tab: key }, { replace: true, state: location.state });
 
   return (
-    <Page title={entry ? `${entry.strongsNumber} ${entry.transliteration}` : `Strong's ${param}`} className="entry-page">
+    <Page
+      title={entry ? `${entry.strongsNumber} ${entry.transliteration}` : `Strong's ${param}`}
+      className="entry-page"
+    >
       {!n && <NotFound number={param} strongsRoute={strongsRoute} />}
-      {n && query.isPending && <Spinner label="Loading entry…" />}
+      {n && query.isPending && <EntrySkeleton strongsNumber={n} />}
       {query.isError &&
         (isNotFound(query.error) ? (
           <NotFound number={n} strongsRoute={strongsRoute} />
         ) : (
           <ErrorCard title="Error" message={errorMessage(query.error, "Failed to fetch Strong's definition")}>
-            <Link className="button" to="/search">Back to Search</Link>
+            <Link className="button" to="/search">
+              Back to Search
+            </Link>
           </ErrorCard>
         ))}
       {entry && (
@@ -69,12 +82,16 @@ export function EntryPage() {
                     <p>{entry.definition}</p>
                     {entry.outline.length > 1 && (
                       <ol className="outline">
-                        {entry.outline.map((sense, i) => <li key={i}>{sense}</li>)}
+                        {entry.outline.map((sense, i) => (
+                          <li key={i}>{sense}</li>
+                        ))}
                       </ol>
                     )}
                   </div>
                 )}
-                {tab === 'occurrences' && <OccurrencesTab strongsNumber={entry.strongsNumber} totalVerses={entry.totalVerses} />}
+                {tab === 'occurrences' && (
+                  <OccurrencesTab strongsNumber={entry.strongsNumber} totalVerses={entry.totalVerses} />
+                )}
                 {tab === 'origin' && (
                   <div>
                     <h2 className="small-heading">Origin</h2>
@@ -97,7 +114,13 @@ export function EntryPage() {
               <TranslationsCard entry={entry} />
               <ExamplesCard entry={entry} />
               <RelatedWordsCard entry={entry} />
-              <StudyResourcesCard entry={entry} onOccurrences={() => { setTab('occurrences'); window.scrollTo({ top: 0 }); }} />
+              <StudyResourcesCard
+                entry={entry}
+                onOccurrences={() => {
+                  setTab('occurrences');
+                  window.scrollTo({ top: 0 });
+                }}
+              />
             </div>
           </div>
         </>
