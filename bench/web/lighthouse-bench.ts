@@ -23,7 +23,7 @@ function arg(name: string, fallback: string | undefined): string | undefined {
 
 /** The production build of the SPA, served by a gateway of our own. */
 async function startProductionStack(): Promise<BenchStack> {
-  execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+  execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], {
     cwd: join(ROOT, 'web'),
     stdio: 'inherit',
   });
