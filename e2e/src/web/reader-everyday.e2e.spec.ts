@@ -42,6 +42,8 @@ describe('the book and chapter picker', () => {
   it('is reached from the header, and Esc closes it', async () => {
     const page = await web.reopen(390);
     await page.goto('/');
+    // The header drawn while the first page's code loads is replaced by the layout's: use the menu once the page is there.
+    await page.getByRole('tab', { name: 'Features' }).waitFor();
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: 'Read the Bible' }).click();
     await page.waitForURL(/\/bible$/);
@@ -63,6 +65,8 @@ describe('the compare view', () => {
     await page.goto('/compare?ref=John+3:16-21&versions=kjv,web,asv,ylt');
     await page.getByRole('heading', { level: 1, name: 'Compare John 3:16-21' }).waitFor();
     const columns = page.locator('.compare-column');
+    // The heading is there at once; the columns follow with the list of installed texts.
+    await columns.nth(3).locator('.compare-heading').waitFor();
     await expect(columns.locator('.compare-heading').allInnerTexts()).resolves.toEqual([
       expect.stringMatching(/^KJV /),
       expect.stringMatching(/^WEB /),

@@ -1,19 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { RESULTS_PAGE_SIZE, searchResultsQueryOptions } from '../features/search/api/get-search-results';
-import { pageSizeOf, publicSettingsQueryOptions } from '../lib/public-settings';
-import { readSearchState } from '../features/search/components/use-search-state';
 import { hebrewLearningRoutes } from '../features/hebrew-learning/routes';
 import { diagnosticsRoutes } from '../features/diagnostics/routes';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { AppLoading } from './app-loading';
+import { chapterLoader, entryLoader, resultsLoader } from './route-loaders';
+import { lazyRoute as lazy } from '../lib/lazy-route';
 
-/** Every screen is its own chunk: `/` loads only the shell and the home page. */
-const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+// Every screen is its own chunk (`/` loads only the shell and the home page); loaders start the data beside it.
 
 export function buildRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -29,26 +25,7 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
             { index: true, lazy: lazy(() => import('../features/search/routes/home-page')) },
             {
               path: 'results',
-              // Start the search while the page's chunk loads; the page reads the same query (its page size is a site setting).
-              loader: ({ request }) => {
-                const { q, db, page } = readSearchState(new URL(request.url).searchParams);
-                if (q.trim()) {
-                  void queryClient
-                    .fetchQuery(publicSettingsQueryOptions())
-                    .catch(() => undefined)
-                    .then((settings) =>
-                      queryClient.prefetchQuery(
-                        searchResultsQueryOptions({
-                          q,
-                          db,
-                          page,
-                          perPage: pageSizeOf(settings, RESULTS_PAGE_SIZE),
-                        }),
-                      ),
-                    );
-                }
-                return null;
-              },
+              loader: resultsLoader(queryClient),
               lazy: lazy(() => import('../features/search/routes/results-page')),
             },
             {
@@ -64,10 +41,12 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'bible', lazy: lazy(() => import('../features/reader/routes/bible-index-page')) },
             {
               path: 'bible/:book/:chapter',
+              loader: chapterLoader(queryClient),
               lazy: lazy(() => import('../features/reader/routes/reader-page')),
             },
             {
               path: 'bible/:book/:chapter/:verse',
+              loader: chapterLoader(queryClient),
               lazy: lazy(() => import('../features/reader/routes/reader-page')),
             },
             {
@@ -77,6 +56,7 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'dictionary', lazy: lazy(() => import('../features/dictionary/routes/dictionary-page')) },
             {
               path: 'dictionary/:strongsNumber',
+              loader: entryLoader(queryClient),
               lazy: lazy(() => import('../features/dictionary/routes/entry-page')),
             },
             {
@@ -85,6 +65,7 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: 'strongs/:strongsNumber',
+              loader: entryLoader(queryClient),
               lazy: lazy(() => import('../features/dictionary/routes/entry-page')),
             },
             { path: 'about', lazy: lazy(() => import('../features/about/routes/about-page')) },

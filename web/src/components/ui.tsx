@@ -23,7 +23,26 @@ export function Skeletons({ count, label = 'Loading results' }: { count: number;
   );
 }
 
-export function Card({ title, children, className = '' }: { title?: ReactNode; children: ReactNode; className?: string }) {
+/** Grey placeholder lines for text still loading; the last one shorter, as a paragraph ends. */
+export function SkeletonLines({ count, className = '' }: { count: number; className?: string }) {
+  return (
+    <div className={`skeleton-stack ${className}`} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <span key={i} className={`skeleton-line${i === count - 1 && count > 1 ? ' short' : ''}`} />
+      ))}
+    </div>
+  );
+}
+
+export function Card({
+  title,
+  children,
+  className = '',
+}: {
+  title?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section className={`card ${className}`}>
       {title && <h2 className="card-title">{title}</h2>}
@@ -32,7 +51,15 @@ export function Card({ title, children, className = '' }: { title?: ReactNode; c
   );
 }
 
-export function ErrorCard({ title, message, children }: { title: string; message: string; children?: ReactNode }) {
+export function ErrorCard({
+  title,
+  message,
+  children,
+}: {
+  title: string;
+  message: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="card error-card" role="alert">
       <h2 className="card-title">{title}</h2>
@@ -42,6 +69,12 @@ export function ErrorCard({ title, message, children }: { title: string; message
   );
 }
 
-export function Badge({ children, tone = 'neutral' }: { children: ReactNode; tone?: 'hebrew' | 'greek' | 'neutral' }) {
+export function Badge({
+  children,
+  tone = 'neutral',
+}: {
+  children: ReactNode;
+  tone?: 'hebrew' | 'greek' | 'neutral';
+}) {
   return <span className={`badge badge-${tone}`}>{children}</span>;
 }

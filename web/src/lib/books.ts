@@ -1,5 +1,7 @@
 import { BOOKS as CATALOGUE, findBook, type BookInfo } from '@strongs/scripture/books';
 
+export { versesInChapter } from '@strongs/scripture/books';
+
 /** The book catalogue of the domain lib: names, abbreviations and chapter counts in canonical order. */
 export const BOOK_CATALOGUE: readonly BookInfo[] = CATALOGUE;
 

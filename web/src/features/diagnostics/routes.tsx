@@ -1,10 +1,5 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-
-/** Each page is its own chunk, loaded on first visit (data-router `lazy`, as in app/router.tsx). */
-const lazy = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+import { lazyRoute as lazy } from '../../lib/lazy-route';
 
 /** Diagnostic and mock-up pages, all backed by the live API (spec decision 7). */
 export const diagnosticsRoutes: RouteObject[] = [

@@ -1,10 +1,5 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-
-/** Each page is its own chunk, loaded on first visit (data-router `lazy`, as in app/router.tsx). */
-const lazy = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+import { lazyRoute as lazy } from '../../lib/lazy-route';
 
 /**
  * Routes of the Hebrew learning pages. Paths are relative so they work at the top level or as children of the

@@ -8,6 +8,8 @@ const GAP = 4;
 const HEIGHT = 160;
 const LABEL = 44;
 const TOP = 18;
+/** The drawing's fixed height, which the loading page reserves too. */
+export const CHART_HEIGHT = HEIGHT + LABEL + TOP;
 
 /** Where a bar leads: the search results for the number within that book. */
 export function bookHitsPath(strongsNumber: string, book: string): string {
@@ -18,13 +20,21 @@ export function bookHitsPath(strongsNumber: string, book: string): string {
  * Occurrences of a number by book as an SVG bar chart: canonical order, Old and New Testament coloured
  * apart, every book of the testaments where the number occurs. Hover or focus shows the count; a click opens the book's hits.
  */
-export function OccurrencesChart({ strongsNumber, books }: { strongsNumber: string; books: BookOccurrenceCount[] }) {
+export function OccurrencesChart({
+  strongsNumber,
+  books,
+}: {
+  strongsNumber: string;
+  books: BookOccurrenceCount[];
+}) {
   const navigate = useNavigate();
   const [active, setActive] = useState<number | null>(null);
   const counts = new Map(books.map((b) => [b.bookNumber, b]));
   const hasOt = books.some((b) => isOldTestament(b.bookNumber));
   const hasNt = books.some((b) => !isOldTestament(b.bookNumber));
-  const shown = BOOKS.map((name, i) => ({ name, number: i + 1 })).filter((b) => (isOldTestament(b.number) ? hasOt : hasNt));
+  const shown = BOOKS.map((name, i) => ({ name, number: i + 1 })).filter((b) =>
+    isOldTestament(b.number) ? hasOt : hasNt,
+  );
   const max = Math.max(1, ...books.map((b) => b.count));
   const width = shown.length * (BAR + GAP) + GAP;
   const activeBook = active ? counts.get(active) : undefined;
@@ -38,14 +48,23 @@ export function OccurrencesChart({ strongsNumber, books }: { strongsNumber: stri
       <figcaption>
         Verses with {strongsNumber} by book{' '}
         <span className="legend">
-          {hasOt && <span className="legend-ot">Old Testament</span>} {hasNt && <span className="legend-nt">New Testament</span>}
+          {hasOt && <span className="legend-ot">Old Testament</span>}{' '}
+          {hasNt && <span className="legend-nt">New Testament</span>}
         </span>
       </figcaption>
       <p className="chart-readout" aria-live="polite">
-        {activeBook ? `${activeBook.book}: ${activeBook.count.toLocaleString()} verses (${activeBook.words.toLocaleString()} words)` : 'Hover or focus a bar to see its count; select it to open the verses.'}
+        {activeBook
+          ? `${activeBook.book}: ${activeBook.count.toLocaleString()} verses (${activeBook.words.toLocaleString()} words)`
+          : 'Hover or focus a bar to see its count; select it to open the verses.'}
       </p>
       <div className="chart-scroll">
-        <svg viewBox={`0 0 ${width} ${HEIGHT + LABEL + TOP}`} width={width} height={HEIGHT + LABEL + TOP} role="group" aria-label={`Occurrences of ${strongsNumber} by book`}>
+        <svg
+          viewBox={`0 0 ${width} ${CHART_HEIGHT}`}
+          width={width}
+          height={CHART_HEIGHT}
+          role="group"
+          aria-label={`Occurrences of ${strongsNumber} by book`}
+        >
           {shown.map((b, i) => {
             const entry = counts.get(b.number);
             const count = entry?.count ?? 0;
@@ -56,11 +75,31 @@ export function OccurrencesChart({ strongsNumber, books }: { strongsNumber: stri
             const bar = (
               <>
                 <rect x={x} y={TOP} width={BAR} height={HEIGHT} className="bar-bg" />
-                {count > 0 && <rect x={x} y={TOP + HEIGHT - h} width={BAR} height={h} className={ot ? 'bar-ot' : 'bar-nt'} />}
-                <text x={x + BAR / 2} y={TOP + HEIGHT + 6} transform={`rotate(60 ${x + BAR / 2} ${TOP + HEIGHT + 6})`} className="bar-label">{label}</text>
+                {count > 0 && (
+                  <rect
+                    x={x}
+                    y={TOP + HEIGHT - h}
+                    width={BAR}
+                    height={h}
+                    className={ot ? 'bar-ot' : 'bar-nt'}
+                  />
+                )}
+                <text
+                  x={x + BAR / 2}
+                  y={TOP + HEIGHT + 6}
+                  transform={`rotate(60 ${x + BAR / 2} ${TOP + HEIGHT + 6})`}
+                  className="bar-label"
+                >
+                  {label}
+                </text>
               </>
             );
-            if (!count) return <g key={b.number} aria-hidden="true">{bar}</g>;
+            if (!count)
+              return (
+                <g key={b.number} aria-hidden="true">
+                  {bar}
+                </g>
+              );
             return (
               <a
                 key={b.number}

@@ -1,7 +1,7 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { Tabs } from '../../../components/tabs';
-import { ErrorCard, Spinner } from '../../../components/ui';
+import { ErrorCard } from '../../../components/ui';
 import { errorMessage, isNotFound } from '../../../lib/request';
 import { isHebrew, normaliseStrongs } from '../../../lib/strongs';
 import { useDictionaryEntry } from '../api/get-dictionary-entry';
@@ -12,6 +12,7 @@ import {
   TranslationsCard,
 } from '../components/entry-cards';
 import { EntryHeader } from '../components/entry-header';
+import { EntrySkeleton } from '../components/entry-skeleton';
 import { OccurrencesChart } from '../components/occurrences-chart';
 import { OccurrencesTab } from '../components/occurrences-tab';
 
@@ -58,7 +59,7 @@ export function EntryPage() {
       className="entry-page"
     >
       {!n && <NotFound number={param} strongsRoute={strongsRoute} />}
-      {n && query.isPending && <Spinner label="Loading entry…" />}
+      {n && query.isPending && <EntrySkeleton strongsNumber={n} />}
       {query.isError &&
         (isNotFound(query.error) ? (
           <NotFound number={n} strongsRoute={strongsRoute} />

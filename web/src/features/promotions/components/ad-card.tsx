@@ -8,17 +8,16 @@ export function AdCard({ ad }: { ad: Advertisement }) {
   const link = ad.linkUrl && SAFE_LINK.test(ad.linkUrl) ? ad.linkUrl : null;
   return (
     <section className="ad-card">
-      <h2 className="ad-title">{link ? <a href={link} rel="noopener sponsored">{ad.title}</a> : ad.title}</h2>
+      <h2 className="ad-title">
+        {link ? (
+          <a href={link} rel="noopener sponsored">
+            {ad.title}
+          </a>
+        ) : (
+          ad.title
+        )}
+      </h2>
       <SafeHtml className="ad-content" html={ad.content} />
-    </section>
-  );
-}
-
-export function AdPlaceholderCard() {
-  return (
-    <section className="ad-card ad-placeholder">
-      <h2 className="ad-title">Advertisement</h2>
-      <p>This space is available for a study resource or ministry announcement.</p>
     </section>
   );
 }

@@ -1,6 +1,7 @@
+import { Suspense } from 'react';
 import type { AdPosition } from '@strongs/contracts';
 import { useAdvertisements } from '../api/get-advertisements';
-import { AdCard } from './ad-card';
+import { LazyAdCard } from './lazy-cards';
 
 const LABELS: Record<AdPosition, string> = {
   header: 'Header advertisements',
@@ -15,9 +16,11 @@ export function AdSlot({ position }: { position: AdPosition }) {
   if (!ads.length) return null;
   return (
     <aside className={`ad-slot ad-slot-${position}`} aria-label={LABELS[position]}>
-      {ads.map((ad) => (
-        <AdCard key={ad.id} ad={ad} />
-      ))}
+      <Suspense fallback={null}>
+        {ads.map((ad) => (
+          <LazyAdCard key={ad.id} ad={ad} />
+        ))}
+      </Suspense>
     </aside>
   );
 }

@@ -1,7 +1,8 @@
+import { Suspense } from 'react';
 import { useAdvertisements } from '../api/get-advertisements';
 import { useContentBoxes } from '../api/get-content-boxes';
-import { AdCard, AdPlaceholderCard } from './ad-card';
-import { ContentBoxCard } from './content-box-slot';
+import { AdPlaceholderCard } from './ad-placeholder-card';
+import { LazyAdCard, LazyContentBoxCard } from './lazy-cards';
 
 /** Spec: the results sidebar holds three advertisement cards. */
 export const SIDEBAR_AD_CARDS = 3;
@@ -19,15 +20,19 @@ export function ResultsSidebar({ withPlaceholders = false }: ResultsSidebarProps
   if (!ads.length && !boxes.length && !placeholders) return null;
   return (
     <aside className="ad-sidebar" aria-label="Advertisements">
-      {ads.map((ad) => (
-        <AdCard key={ad.id} ad={ad} />
-      ))}
+      <Suspense fallback={null}>
+        {ads.map((ad) => (
+          <LazyAdCard key={ad.id} ad={ad} />
+        ))}
+      </Suspense>
       {Array.from({ length: placeholders }, (_, i) => (
         <AdPlaceholderCard key={`placeholder-${i}`} />
       ))}
-      {boxes.map((box) => (
-        <ContentBoxCard key={box.id} box={box} />
-      ))}
+      <Suspense fallback={null}>
+        {boxes.map((box) => (
+          <LazyContentBoxCard key={box.id} box={box} />
+        ))}
+      </Suspense>
     </aside>
   );
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { ErrorCard, Spinner } from '../../../components/ui';
-import { readerPath } from '../../../lib/books';
+import { bookNumber, readerPath } from '../../../lib/books';
 import { comparePath } from '../../../lib/compare-path';
 import { errorMessage } from '../../../lib/request';
 import { useVersions } from '../../search/api/get-versions';
@@ -12,7 +12,8 @@ import { useInterlinearChapter } from '../api/get-interlinear-chapter';
 import { InterlinearChapter } from '../components/interlinear-chapter';
 import { ChapterPickerButton } from '../components/chapter-picker-button';
 import { ChapterText } from '../components/chapter-text';
-import { CrossReferencesPanel } from '../components/cross-references-panel';
+import { ChapterSkeleton } from '../components/chapter-skeleton';
+import { CrossReferencesAside } from '../components/cross-references-aside';
 
 export function ReaderPage() {
   const id = useId();
@@ -30,58 +31,104 @@ export function ReaderPage() {
   const { openEntry, dialogs } = useStrongsDialogs(version);
   const data = query.data;
   const suffix = params.toString() ? `?${params.toString()}` : '';
+  // Known from the URL before the chapter arrives, so the toolbar does not change shape when it does.
+  const pickerBook = data?.book.number ?? bookNumber(book);
 
   const link = (b: number | string, c: number, v?: number) => `${readerPath(b, c, v)}${suffix}`;
   const setFlag = (key: string, value: string | null) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-      return next;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
-    <Page title={data ? `${data.reference}${selected ? `:${selected}` : ''}` : 'Bible reader'} className="reader">
+    <Page
+      title={data ? `${data.reference}${selected ? `:${selected}` : ''}` : 'Bible reader'}
+      className="reader"
+    >
       <div className="reader-toolbar">
         <h1>{data ? data.reference : `${decodeURIComponent(book)} ${chapterParam}`}</h1>
-        {data && <ChapterPickerButton book={data.book.number} chapter={data.chapter} search={suffix} />}
+        {pickerBook && (
+          <ChapterPickerButton book={pickerBook} chapter={data?.chapter ?? chapterNumber} search={suffix} />
+        )}
         <div className="reader-controls">
           <label htmlFor={`${id}-version`}>Version</label>
-          <select id={`${id}-version`} className="select" value={version} onChange={(e) => setFlag('version', e.target.value === 'kjv' ? null : e.target.value)}>
-            {(versions.data ?? [{ code: 'kjv', abbreviation: 'KJV', installed: true }]).filter((v) => v.installed).map((v) => (
-              <option key={v.code} value={v.code}>{v.abbreviation}</option>
-            ))}
+          <select
+            id={`${id}-version`}
+            className="select"
+            value={version}
+            onChange={(e) => setFlag('version', e.target.value === 'kjv' ? null : e.target.value)}
+          >
+            {(versions.data ?? [{ code: 'kjv', abbreviation: 'KJV', installed: true }])
+              .filter((v) => v.installed)
+              .map((v) => (
+                <option key={v.code} value={v.code}>
+                  {v.abbreviation}
+                </option>
+              ))}
           </select>
           <label className="check">
-            <input type="checkbox" role="switch" checked={showStrongs} onChange={(e) => setFlag('strongs', e.target.checked ? 'true' : null)} />
+            <input
+              type="checkbox"
+              role="switch"
+              checked={showStrongs}
+              onChange={(e) => setFlag('strongs', e.target.checked ? 'true' : null)}
+            />
             Strong's numbers
           </label>
           <label className="check">
-            <input type="checkbox" role="switch" checked={interlinear} onChange={(e) => setFlag('interlinear', e.target.checked ? 'true' : null)} />
+            <input
+              type="checkbox"
+              role="switch"
+              checked={interlinear}
+              onChange={(e) => setFlag('interlinear', e.target.checked ? 'true' : null)}
+            />
             Interlinear
           </label>
         </div>
       </div>
-      {query.isPending && <Spinner label="Loading chapter…" />}
+      {query.isPending && <ChapterSkeleton book={book} chapter={chapterNumber} selected={selected} />}
       {query.isError && (
-        <ErrorCard title="Chapter not available" message={errorMessage(query.error, 'The chapter could not be loaded.')}>
-          <Link className="button" to="/">Back to Search</Link>
+        <ErrorCard
+          title="Chapter not available"
+          message={errorMessage(query.error, 'The chapter could not be loaded.')}
+        >
+          <Link className="button" to="/">
+            Back to Search
+          </Link>
         </ErrorCard>
       )}
       {data && (
         <div className="reader-layout">
           <article className="card reader-text">
             {showStrongs && !data.verses.some((v) => v.tokens.some((t) => t.strongs?.length)) && (
-              <p className="muted small">{version.toUpperCase()} carries no Strong's numbers; switch to KJV to see them.</p>
+              <p className="muted small">
+                {version.toUpperCase()} carries no Strong's numbers; switch to KJV to see them.
+              </p>
             )}
             {interlinear ? (
               <>
                 {original.isPending && <Spinner label="Loading the original text…" />}
-                {original.isError && <p className="error">{errorMessage(original.error, 'The original text could not be loaded.')}</p>}
+                {original.isError && (
+                  <p className="error">
+                    {errorMessage(original.error, 'The original text could not be loaded.')}
+                  </p>
+                )}
                 {original.data && <InterlinearChapter chapter={original.data} onEntry={openEntry} />}
               </>
             ) : (
-              <ChapterText chapter={data} selected={selected} showStrongs={showStrongs} onSelect={(v) => navigate(link(data.book.number, data.chapter, v), { replace: true })} onEntry={openEntry} />
+              <ChapterText
+                chapter={data}
+                selected={selected}
+                showStrongs={showStrongs}
+                onSelect={(v) => navigate(link(data.book.number, data.chapter, v), { replace: true })}
+                onEntry={openEntry}
+              />
             )}
             <p className="reader-compare">
               <Link to={comparePath(selected ? `${data.reference}:${selected}` : data.reference, version)}>
@@ -89,18 +136,23 @@ export function ReaderPage() {
               </Link>
             </p>
             <nav className="chapter-nav" aria-label="Chapters">
-              {data.previous ? <Link className="button" to={link(data.previous.book, data.previous.chapter)} rel="prev">← Previous chapter</Link> : <span />}
-              {data.next ? <Link className="button" to={link(data.next.book, data.next.chapter)} rel="next">Next chapter →</Link> : <span />}
+              {data.previous ? (
+                <Link className="button" to={link(data.previous.book, data.previous.chapter)} rel="prev">
+                  ← Previous chapter
+                </Link>
+              ) : (
+                <span />
+              )}
+              {data.next ? (
+                <Link className="button" to={link(data.next.book, data.next.chapter)} rel="next">
+                  Next chapter →
+                </Link>
+              ) : (
+                <span />
+              )}
             </nav>
           </article>
-          {selected ? (
-            <CrossReferencesPanel book={data.book.number} chapter={data.chapter} verse={selected} />
-          ) : (
-            <aside className="card cross-refs">
-              <h2 className="card-title">Cross references</h2>
-              <p className="muted">Select a verse number to see its cross references.</p>
-            </aside>
-          )}
+          <CrossReferencesAside book={data.book.number} chapter={data.chapter} selected={selected} />
         </div>
       )}
       {dialogs}

@@ -1,5 +1,5 @@
 import type { SearchResultItem } from '@strongs/contracts';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useReferenceLookup } from '../../parallel/api/lookup-references';
 import { pairRows } from '../../parallel/components/row-pairs';
 import type { DialogVerse } from '../../strongs/components/use-strongs-dialogs';
@@ -17,14 +17,34 @@ interface ResultsListProps {
   onEntry: (n: string) => void;
 }
 
-const toVerse = (r: SearchResultItem): DialogVerse => ({ book: r.book, bookName: r.bookName, chapter: r.chapter, verse: r.verse, reference: r.reference ?? r.title });
+const toVerse = (r: SearchResultItem): DialogVerse => ({
+  book: r.book,
+  bookName: r.bookName,
+  chapter: r.chapter,
+  verse: r.verse,
+  reference: r.reference ?? r.title,
+});
 
-export function ResultsList({ results, version, expanded, onToggleExpanded, strongsEnhanced, includeRstne, onAnalysis, onParallel, onEntry }: ResultsListProps) {
+/** Memoised: thirty cards are the page's costliest drawing, redone only when their own inputs change. */
+export const ResultsList = memo(function ResultsList({
+  results,
+  version,
+  expanded,
+  onToggleExpanded,
+  strongsEnhanced,
+  includeRstne,
+  onAnalysis,
+  onParallel,
+  onEntry,
+}: ResultsListProps) {
   const references = useMemo(() => results.map((r) => r.reference ?? r.title), [results]);
   const lookup = useReferenceLookup(references, includeRstne, version);
   const rstne = useMemo(() => {
     if (!includeRstne || lookup.isPending) return undefined;
-    const rows = pairRows(references.map((reference) => ({ reference, text: reference })), lookup.isError ? null : lookup.data?.references ?? []);
+    const rows = pairRows(
+      references.map((reference) => ({ reference, text: reference })),
+      lookup.isError ? null : (lookup.data?.references ?? []),
+    );
     return new Map(rows.map((row) => [row.reference, row.right]));
   }, [includeRstne, lookup.isPending, lookup.isError, lookup.data, references]);
 
@@ -38,7 +58,11 @@ export function ResultsList({ results, version, expanded, onToggleExpanded, stro
             expanded={expanded.has(result.id)}
             onToggleExpanded={() => onToggleExpanded(result.id)}
             strongsEnhanced={strongsEnhanced}
-            rstneText={includeRstne ? rstne?.get(result.reference ?? result.title) ?? 'Loading RSTNE verse...' : undefined}
+            rstneText={
+              includeRstne
+                ? (rstne?.get(result.reference ?? result.title) ?? 'Loading RSTNE verse...')
+                : undefined
+            }
             onStrongs={(r) => onAnalysis(toVerse(r))}
             onParallel={(r) => onParallel(toVerse(r))}
             onEntry={onEntry}
@@ -47,4 +71,4 @@ export function ResultsList({ results, version, expanded, onToggleExpanded, stro
       ))}
     </ol>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { Pagination, PastLastPage } from '../../../components/pagination';
@@ -44,6 +44,18 @@ export function ResultsPage() {
   const rstne = versions.data?.find((v) => v.code === 'rstne');
   const rstneLabel = rstne?.kind === 'derived' ? 'Restored Names (derived from KJV)' : 'RSTNE';
 
+  // Stable, so the list (memoised) is not drawn again when unrelated answers (versions, settings) arrive.
+  const toggleExpanded = useCallback(
+    (id: string) =>
+      setExpanded((all) => {
+        const next = new Set(all);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
+
   // Expansion is cleared whenever query, database or page changes (spec §2).
   useEffect(() => setExpanded(new Set()), [q, db, page]);
 
@@ -58,7 +70,12 @@ export function ResultsPage() {
   }, [q, db, page]);
 
   useEffect(() => {
-    if (query.isError) toast({ title: 'Search Error', description: errorMessage(query.error, 'Failed to perform search. Please try again.'), variant: 'error' });
+    if (query.isError)
+      toast({
+        title: 'Search Error',
+        description: errorMessage(query.error, 'Failed to perform search. Please try again.'),
+        variant: 'error',
+      });
   }, [query.isError, query.error, toast]);
 
   const data = query.data;
@@ -69,18 +86,34 @@ export function ResultsPage() {
   return (
     <Page title={q ? `Results for ${q}` : 'Search results'} className="results-page">
       <h1 className="visually-hidden">Search results</h1>
-      <SearchForm key={`${q}|${db}`} initialQuery={q} initialVersion={version} full={false} onSearch={(s) => update({ q: s.q, db: s.version, page: 1 })} />
+      <SearchForm
+        key={`${q}|${db}`}
+        initialQuery={q}
+        initialVersion={version}
+        full={false}
+        onSearch={(s) => update({ q: s.q, db: s.version, page: 1 })}
+      />
       <div className="results-toolbar">
-        <ParallelToggle checked={parallel} onChange={(next) => update({ parallel: next === parallelDefault ? undefined : next })} label="Parallel view" />
+        <ParallelToggle
+          checked={parallel}
+          onChange={(next) => update({ parallel: next === parallelDefault ? undefined : next })}
+          label="Parallel view"
+        />
         {!parallel && (
           <label className="check">
-            <input type="checkbox" role="switch" checked={strongsEnhanced} onChange={(e) => setStrongsEnhanced(e.target.checked)} />
+            <input
+              type="checkbox"
+              role="switch"
+              checked={strongsEnhanced}
+              onChange={(e) => setStrongsEnhanced(e.target.checked)}
+            />
             Strong's Enhanced
           </label>
         )}
         {data && data.totalResults > 0 && (
           <p className="count-line" aria-live="polite">
-            Showing {first.toLocaleString()}-{last.toLocaleString()} of {data.totalResults.toLocaleString()} results
+            Showing {first.toLocaleString()}-{last.toLocaleString()} of {data.totalResults.toLocaleString()}{' '}
+            results
           </p>
         )}
       </div>
@@ -93,17 +126,24 @@ export function ResultsPage() {
               <Link to={`/strongs/${m.strongsNumber}`}>
                 {m.strongsNumber} {m.lemma} ({m.transliteration})
               </Link>{' '}
-              · <Link to={`/results?q=${encodeURIComponent(m.strongsNumber)}&db=${encodeURIComponent(db)}`}>search {m.strongsNumber}</Link>
+              ·{' '}
+              <Link to={`/results?q=${encodeURIComponent(m.strongsNumber)}&db=${encodeURIComponent(db)}`}>
+                search {m.strongsNumber}
+              </Link>
             </span>
           ))}
         </p>
       )}
       {data?.kind === 'reference' && data.results.length > 0 && (
         <p className="compare-link">
-          <Link to={comparePath(q.trim(), version)}>Compare “{q.trim()}” side by side in several translations</Link>
+          <Link to={comparePath(q.trim(), version)}>
+            Compare “{q.trim()}” side by side in several translations
+          </Link>
         </p>
       )}
-      {data && !query.isPlaceholderData && <PastLastPage requested={page} shown={data.currentPage} totalPages={data.totalPages} />}
+      {data && !query.isPlaceholderData && (
+        <PastLastPage requested={page} shown={data.currentPage} totalPages={data.totalPages} />
+      )}
       <ContentBoxSlot position="search" />
       {!q.trim() && <p className="muted">Enter a word, phrase or reference above to search the Bible.</p>}
       {loading && <Skeletons count={SKELETONS} label="Loading search results" />}
@@ -115,17 +155,25 @@ export function ResultsPage() {
       {data && data.results.length === 0 && (
         <div className="card empty-state" role="status">
           <h2 className="card-title">No results found</h2>
-          <p>Nothing in {version.toUpperCase()} matches “{q}”.</p>
+          <p>
+            Nothing in {version.toUpperCase()} matches “{q}”.
+          </p>
           {data.didYouMean && (
             <p>
               Did you mean{' '}
-              <Link to={`/results?q=${encodeURIComponent(data.didYouMean)}&db=${encodeURIComponent(db)}`}>{data.didYouMean}</Link>?
+              <Link to={`/results?q=${encodeURIComponent(data.didYouMean)}&db=${encodeURIComponent(db)}`}>
+                {data.didYouMean}
+              </Link>
+              ?
             </p>
           )}
         </div>
       )}
       {data && data.results.length > 0 && (
-        <div className={`mode-switch ${parallel ? 'mode-parallel' : 'mode-list'}`} key={parallel ? 'parallel' : 'list'}>
+        <div
+          className={`mode-switch ${parallel ? 'mode-parallel' : 'mode-list'}`}
+          key={parallel ? 'parallel' : 'list'}
+        >
           {parallel ? (
             <ReconciliationView results={data.results} version={version} rstneLabel={rstneLabel} />
           ) : (
@@ -136,11 +184,11 @@ export function ResultsPage() {
                   results={data.results}
                   version={version}
                   expanded={expanded}
-                  onToggleExpanded={(id) => setExpanded((all) => { const next = new Set(all); if (next.has(id)) next.delete(id); else next.add(id); return next; })}
+                  onToggleExpanded={toggleExpanded}
                   strongsEnhanced={strongsEnhanced}
                   includeRstne={includeRstne}
                   onAnalysis={openAnalysis}
-                  onParallel={(v) => openParallel(v)}
+                  onParallel={openParallel}
                   onEntry={openEntry}
                 />
                 <ContentBoxSlot position="results" />
@@ -152,7 +200,15 @@ export function ResultsPage() {
       )}
       {data && data.totalPages > 1 && (
         <footer className="results-footer">
-          <Pagination page={data.currentPage} totalPages={data.totalPages} onChange={(p) => { update({ page: p }); window.scrollTo({ top: 0 }); }} label="Results pages" />
+          <Pagination
+            page={data.currentPage}
+            totalPages={data.totalPages}
+            onChange={(p) => {
+              update({ page: p });
+              window.scrollTo({ top: 0 });
+            }}
+            label="Results pages"
+          />
           {q && (
             <p className="muted">
               Browsing page {data.currentPage} of {data.totalPages} for search term “{q}”
