@@ -44,6 +44,21 @@ export function ownerOf(path: string): ServiceName | undefined {
   )?.service;
 }
 
+/**
+ * The routes that run a search over whole texts (the costly ones a client could fire by the dozen). Verse,
+ * chapter and entry reads are not among them: a page makes several of those at once.
+ */
+export const SEARCH_QUERY_PREFIXES: readonly string[] = [
+  '/api/search-strongs',
+  '/api/strongs/search-by-number',
+  '/api/rstne/search',
+  '/api/strongs/concordance',
+];
+
+export function isSearchQuery(path: string): boolean {
+  return SEARCH_QUERY_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
 export const DEFAULT_SERVICE_PORTS: Record<ServiceName, number> = {
   search: 3101,
   lexicon: 3102,

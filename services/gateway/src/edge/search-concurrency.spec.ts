@@ -11,6 +11,7 @@ describe('searchConcurrencyLimit', () => {
     app.use(searchConcurrencyLimit(2));
     app.get('/api/search-strongs', (_req, res) => void release.push(() => res.json({ ok: true })));
     app.get('/api/strongs/:n', (_req, res) => void res.json({ entry: true }));
+    app.get('/api/bible/chapter/:book/:chapter/:version', (_req, res) => void res.json({ chapter: true }));
     const server = app.listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -21,6 +22,11 @@ describe('searchConcurrencyLimit', () => {
       expect(third.status).toBe(429);
       expect((await third.json()).message).toMatch(/Too many searches at once/);
       expect((await fetch(`${base}/api/strongs/H1`)).status).toBe(200);
+      // A page's reads of the search service (chapters, verses) are not searches: never held back.
+      const reads = await Promise.all(
+        Array.from({ length: 8 }, () => fetch(`${base}/api/bible/chapter/John/3/kjv`)),
+      );
+      expect(reads.map((r) => r.status)).toEqual(Array(8).fill(200));
       release.forEach((done) => done());
       expect((await Promise.all(first)).map((r) => r.status)).toEqual([200, 200]);
       const again = fetch(`${base}/api/search-strongs?q=d`);

@@ -1,21 +1,25 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { ownerOf } from '@strongs/contracts';
+import { isSearchQuery } from '@strongs/contracts';
 import { clientAddress } from './client-address';
 
-export const SEARCH_CONCURRENCY_MESSAGE = 'Too many searches at once from your address: wait for one to finish and try again.';
+export const SEARCH_CONCURRENCY_MESSAGE =
+  'Too many searches at once from your address: wait for one to finish and try again.';
 
 /**
- * At most `limit` search-service requests in flight per visitor address (per gateway process): a client
+ * At most `limit` searches (SEARCH_QUERY_PREFIXES) in flight per visitor address (per gateway process): a client
  * that fires searches without waiting for answers gets 429 at once instead of holding the search pool.
  */
 export function searchConcurrencyLimit(limit: number): RequestHandler {
   const inFlight = new Map<string, number>();
   return (req: Request, res: Response, next: NextFunction) => {
-    if (limit === 0 || ownerOf(req.path) !== 'search') return next();
+    if (limit === 0 || !isSearchQuery(req.path)) return next();
     const address = clientAddress(req);
     const current = inFlight.get(address) ?? 0;
     if (current >= limit) {
-      res.status(429).setHeader('retry-after', '1').json({ statusCode: 429, message: SEARCH_CONCURRENCY_MESSAGE });
+      res
+        .status(429)
+        .setHeader('retry-after', '1')
+        .json({ statusCode: 429, message: SEARCH_CONCURRENCY_MESSAGE });
       return;
     }
     inFlight.set(address, current + 1);
