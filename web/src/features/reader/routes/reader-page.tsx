@@ -8,7 +8,8 @@ import { errorMessage } from '../../../lib/request';
 import { useVersions } from '../../search/api/get-versions';
 import { useStrongsDialogs } from '../../strongs/components/use-strongs-dialogs';
 import { useChapter } from '../api/get-chapter';
-import { useInterlinearChapter } from '../api/get-interlinear-chapter';
+import { useOriginalWords } from '../api/get-original-words';
+import { useInterlinearChapter } from '../../../lib/interlinear';
 import { InterlinearChapter } from '../components/interlinear-chapter';
 import { ChapterPickerButton } from '../components/chapter-picker-button';
 import { ChapterText } from '../components/chapter-text';
@@ -26,6 +27,7 @@ export function ReaderPage() {
   const interlinear = params.get('interlinear') === 'true';
   const query = useChapter(book, chapterNumber, version);
   const original = useInterlinearChapter(book, chapterNumber, interlinear);
+  const originalWords = useOriginalWords(query.data, !interlinear);
   const versions = useVersions();
   const { openEntry, dialogs } = useStrongsDialogs(version);
   const data = query.data;
@@ -33,55 +35,98 @@ export function ReaderPage() {
 
   const link = (b: number | string, c: number, v?: number) => `${readerPath(b, c, v)}${suffix}`;
   const setFlag = (key: string, value: string | null) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-      return next;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
-    <Page title={data ? `${data.reference}${selected ? `:${selected}` : ''}` : 'Bible reader'} className="reader">
+    <Page
+      title={data ? `${data.reference}${selected ? `:${selected}` : ''}` : 'Bible reader'}
+      className="reader"
+    >
       <div className="reader-toolbar">
         <h1>{data ? data.reference : `${decodeURIComponent(book)} ${chapterParam}`}</h1>
         {data && <ChapterPickerButton book={data.book.number} chapter={data.chapter} search={suffix} />}
         <div className="reader-controls">
           <label htmlFor={`${id}-version`}>Version</label>
-          <select id={`${id}-version`} className="select" value={version} onChange={(e) => setFlag('version', e.target.value === 'kjv' ? null : e.target.value)}>
-            {(versions.data ?? [{ code: 'kjv', abbreviation: 'KJV', installed: true }]).filter((v) => v.installed).map((v) => (
-              <option key={v.code} value={v.code}>{v.abbreviation}</option>
-            ))}
+          <select
+            id={`${id}-version`}
+            className="select"
+            value={version}
+            onChange={(e) => setFlag('version', e.target.value === 'kjv' ? null : e.target.value)}
+          >
+            {(versions.data ?? [{ code: 'kjv', abbreviation: 'KJV', installed: true }])
+              .filter((v) => v.installed)
+              .map((v) => (
+                <option key={v.code} value={v.code}>
+                  {v.abbreviation}
+                </option>
+              ))}
           </select>
           <label className="check">
-            <input type="checkbox" role="switch" checked={showStrongs} onChange={(e) => setFlag('strongs', e.target.checked ? 'true' : null)} />
+            <input
+              type="checkbox"
+              role="switch"
+              checked={showStrongs}
+              onChange={(e) => setFlag('strongs', e.target.checked ? 'true' : null)}
+            />
             Strong's numbers
           </label>
           <label className="check">
-            <input type="checkbox" role="switch" checked={interlinear} onChange={(e) => setFlag('interlinear', e.target.checked ? 'true' : null)} />
+            <input
+              type="checkbox"
+              role="switch"
+              checked={interlinear}
+              onChange={(e) => setFlag('interlinear', e.target.checked ? 'true' : null)}
+            />
             Interlinear
           </label>
         </div>
       </div>
       {query.isPending && <Spinner label="Loading chapter…" />}
       {query.isError && (
-        <ErrorCard title="Chapter not available" message={errorMessage(query.error, 'The chapter could not be loaded.')}>
-          <Link className="button" to="/">Back to Search</Link>
+        <ErrorCard
+          title="Chapter not available"
+          message={errorMessage(query.error, 'The chapter could not be loaded.')}
+        >
+          <Link className="button" to="/">
+            Back to Search
+          </Link>
         </ErrorCard>
       )}
       {data && (
         <div className="reader-layout">
           <article className="card reader-text">
             {showStrongs && !data.verses.some((v) => v.tokens.some((t) => t.strongs?.length)) && (
-              <p className="muted small">{version.toUpperCase()} carries no Strong's numbers; switch to KJV to see them.</p>
+              <p className="muted small">
+                {version.toUpperCase()} carries no Strong's numbers; switch to KJV to see them.
+              </p>
             )}
             {interlinear ? (
               <>
                 {original.isPending && <Spinner label="Loading the original text…" />}
-                {original.isError && <p className="error">{errorMessage(original.error, 'The original text could not be loaded.')}</p>}
+                {original.isError && (
+                  <p className="error">
+                    {errorMessage(original.error, 'The original text could not be loaded.')}
+                  </p>
+                )}
                 {original.data && <InterlinearChapter chapter={original.data} onEntry={openEntry} />}
               </>
             ) : (
-              <ChapterText chapter={data} selected={selected} showStrongs={showStrongs} onSelect={(v) => navigate(link(data.book.number, data.chapter, v), { replace: true })} onEntry={openEntry} />
+              <ChapterText
+                chapter={data}
+                selected={selected}
+                showStrongs={showStrongs}
+                onSelect={(v) => navigate(link(data.book.number, data.chapter, v), { replace: true })}
+                onEntry={openEntry}
+                originalWords={originalWords}
+              />
             )}
             <p className="reader-compare">
               <Link to={comparePath(selected ? `${data.reference}:${selected}` : data.reference, version)}>
@@ -89,8 +134,20 @@ export function ReaderPage() {
               </Link>
             </p>
             <nav className="chapter-nav" aria-label="Chapters">
-              {data.previous ? <Link className="button" to={link(data.previous.book, data.previous.chapter)} rel="prev">← Previous chapter</Link> : <span />}
-              {data.next ? <Link className="button" to={link(data.next.book, data.next.chapter)} rel="next">Next chapter →</Link> : <span />}
+              {data.previous ? (
+                <Link className="button" to={link(data.previous.book, data.previous.chapter)} rel="prev">
+                  ← Previous chapter
+                </Link>
+              ) : (
+                <span />
+              )}
+              {data.next ? (
+                <Link className="button" to={link(data.next.book, data.next.chapter)} rel="next">
+                  Next chapter →
+                </Link>
+              ) : (
+                <span />
+              )}
             </nav>
           </article>
           {selected ? (
