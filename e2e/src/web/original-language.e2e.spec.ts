@@ -13,7 +13,7 @@ describe.each([1280, 390])('the original-language layer in Chromium at %d px', (
   it('shows Genesis 1 interlinear, right to left, with the parsing of בָּרָא on tap', async () => {
     await web.page.goto('/bible/Genesis/1');
     await web.page.getByRole('switch', { name: 'Interlinear' }).check();
-    const verse = web.page.getByRole('region', { name: 'Genesis 1:1' });
+    const verse = web.page.getByRole('region', { name: 'Genesis 1:1', exact: true });
     await verse.locator('[data-testid="interlinear-word"]').first().waitFor();
     await expect(verse.locator('.il-words').getAttribute('dir')).resolves.toBe('rtl');
     await expect(verse.locator('[data-testid="interlinear-word"]').count()).resolves.toBe(7);
@@ -21,14 +21,16 @@ describe.each([1280, 390])('the original-language layer in Chromium at %d px', (
     await expect(bara.locator('.il-strongs').innerText()).resolves.toBe('H1254');
     await expect(bara.locator('.il-gloss').innerText()).resolves.toBe('created');
     await bara.getByRole('button', { name: 'HVqp3ms' }).click();
-    await expect(bara.getByRole('note').innerText()).resolves.toBe('Verb, Qal, perfect, 3rd person masculine singular');
+    await expect(bara.getByRole('note').innerText()).resolves.toBe(
+      'Verb, Qal, perfect, 3rd person masculine singular',
+    );
     await expect(web.page.locator('.il-verse').count()).resolves.toBe(31);
     await web.page.screenshot({ path: join(SCREENSHOT_DIR, `interlinear-genesis-1-${width}.png`) });
   });
 
   it('shows John 1 interlinear from the TR, left to right', async () => {
     await web.page.goto('/bible/John/1?interlinear=true');
-    const verse = web.page.getByRole('region', { name: 'John 1:1' });
+    const verse = web.page.getByRole('region', { name: 'John 1:1', exact: true });
     await verse.locator('[data-testid="interlinear-word"]').first().waitFor();
     await expect(verse.locator('.il-words').getAttribute('dir')).resolves.toBe('ltr');
     const first = verse.locator('[data-testid="interlinear-word"]').first();
@@ -47,7 +49,13 @@ describe.each([1280, 390])('the original-language layer in Chromium at %d px', (
     await form.getByRole('button', { name: 'Search', exact: true }).click();
     await web.page.waitForURL(/\/results\?/);
     await web.page.locator('.count-line').waitFor();
-    await expect(web.page.locator('.result-card mark').first().innerText().then((t) => t.normalize('NFC'))).resolves.toBe('בָּרָ֣א'.normalize('NFC'));
+    await expect(
+      web.page
+        .locator('.result-card mark')
+        .first()
+        .innerText()
+        .then((t) => t.normalize('NFC')),
+    ).resolves.toBe('בָּרָ֣א'.normalize('NFC'));
     await expect(web.page.locator('.count-line').innerText()).resolves.toMatch(/of 17 results/);
     await web.page.screenshot({ path: join(SCREENSHOT_DIR, `morph-search-${width}.png`) });
   });
