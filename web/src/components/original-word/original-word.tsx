@@ -81,8 +81,10 @@ export function OriginalWord({ word, children, onEntry }: OriginalWordProps) {
       e.stopPropagation();
       e.preventDefault();
       close();
-      focusReturned.current = true;
-      button.current?.focus();
+      if (document.activeElement !== button.current) {
+        focusReturned.current = true;
+        button.current?.focus();
+      }
     };
     const onPointerDown = (e: globalThis.PointerEvent) => {
       if (!wrapper.current?.contains(e.target as Node)) close();
