@@ -60,4 +60,39 @@ describe('originalWordsByRow', () => {
       texts(originalWordsByRow([{ strongsNumber: 'G1473' }, { strongsNumber: 'G9999' }], words)),
     ).toEqual(['καγω', '']);
   });
+
+  it('finds a form number the Greek text tags by its lemma through the form itself: "was" G2258 ἦν is ην G1510', () => {
+    const words = [
+      word('εν', ['G1722'], 'PREP'),
+      word('ην', ['G1510'], 'V-IAI-3S'),
+      word('λογος', ['G3056'], 'N-NSM'),
+      word('ην', ['G1510'], 'V-IAI-3S'),
+      word('εστιν', ['G1510'], 'V-PAI-3S'),
+    ];
+    const rows = [
+      { strongsNumber: 'G1722', lemma: 'ἐν' },
+      { strongsNumber: 'G2258', lemma: 'ἦν' },
+      { strongsNumber: 'G3056', lemma: 'λόγος' },
+      { strongsNumber: 'G2258', lemma: 'ἦν' },
+      { strongsNumber: 'G2076', lemma: 'ἐστί' },
+    ];
+    const matched = originalWordsByRow(rows, words);
+    expect(texts(matched)).toEqual(['εν', 'ην', 'λογος', 'ην', 'εστιν']);
+    expect(matched[3][0]).toBe(words[3]);
+  });
+
+  it("does not take a word another row's number claims, even when the headword fits", () => {
+    const words = [word('ην', ['G2258'], 'V-IAI-3S')];
+    expect(
+      texts(
+        originalWordsByRow(
+          [
+            { strongsNumber: 'G2258', lemma: 'ἦν' },
+            { strongsNumber: 'G1510', lemma: 'ἦν' },
+          ],
+          words,
+        ),
+      ),
+    ).toEqual(['ην', '']);
+  });
 });
