@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { screenshot, setUpWebSession } from './web-browser';
+import { describeViolations, screenshot, seriousViolations, setUpWebSession } from './web-browser';
 
 jest.setTimeout(180_000);
 
@@ -67,6 +67,12 @@ describe.each([1280, 390])('parsing where readers look, in Chromium at %d px', (
     await expect(beginning.locator('.original-form').innerText()).resolves.toBe('αρχη');
     await expect(beginning.locator('.original-form').getAttribute('lang')).resolves.toBe('grc');
     await expect(beginning.locator('.parsing').innerText()).resolves.toBe('Noun, dative singular feminine');
+    // "was" is tagged G2258 (ἦν) in the KJV and G1510 (εἰμί) in the TR: found by its form all the same.
+    const was = table.getByRole('row').filter({ hasText: 'G2258' });
+    await expect(was.locator('.original-form').allInnerTexts()).resolves.toEqual(['ην', 'ην', 'ην']);
+    await expect(was.first().locator('.parsing').innerText()).resolves.toBe(
+      'Verb, imperfect active indicative, 3rd person singular',
+    );
   });
 
   it('opens lemma, transliteration, Strong\u2019s link and parsing over a WLC word in the reader, and closes on Esc', async () => {
@@ -91,6 +97,8 @@ describe.each([1280, 390])('parsing where readers look, in Chromium at %d px', (
     );
     await expectInsideViewport(web.page, card);
     await screenshot(web.page, 'reader-word-popover');
+    const violations = await seriousViolations(web.page);
+    expect(describeViolations(violations)).toBe('');
     await web.page.keyboard.press('Escape');
     await card.waitFor({ state: 'detached' });
     await expect(bara.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
