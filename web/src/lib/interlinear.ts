@@ -65,8 +65,6 @@ export const interlinearVerseQueryOptions = (
     queryKey: ['interlinear', 'verse', String(book), chapter, verse, edition ?? 'default'],
     queryFn: ({ signal }) => getInterlinearVerse(book, chapter, verse, edition, signal),
     staleTime: STALE_TIME,
-    // A verse the edition lacks is a 404 that will not change on a retry.
-    retry: false,
   });
 
 export function useInterlinearVerse(

@@ -18,10 +18,9 @@ export function usePassageWords(
   const chapters = passage ? [...new Set(passage.verses.map((v) => v.chapter))] : [];
   const pairs = originals.flatMap((code) => chapters.map((chapter) => ({ code, chapter })));
   return useQueries({
-    queries: pairs.map(({ code, chapter }) => ({
-      ...interlinearChapterQueryOptions(passage!.book.number, chapter, code),
-      retry: false,
-    })),
+    queries: pairs.map(({ code, chapter }) =>
+      interlinearChapterQueryOptions(passage!.book.number, chapter, code),
+    ),
     combine: (results) => {
       const byCode: Record<string, PassageWords> = {};
       for (const code of originals) {
