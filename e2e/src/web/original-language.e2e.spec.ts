@@ -4,6 +4,7 @@ import { SCREENSHOT_DIR, setUpWebSession } from './web-browser';
 jest.setTimeout(180_000);
 
 const web = setUpWebSession();
+const nfc = (text: string | null) => (text ?? '').normalize('NFC');
 
 describe.each([1280, 390])('the original-language layer in Chromium at %d px', (width) => {
   beforeEach(async () => {
@@ -12,28 +13,49 @@ describe.each([1280, 390])('the original-language layer in Chromium at %d px', (
 
   it('shows Genesis 1 interlinear, right to left, with the parsing of בָּרָא on tap', async () => {
     await web.page.goto('/bible/Genesis/1');
-    await web.page.getByRole('switch', { name: 'Interlinear' }).check();
-    const verse = web.page.getByRole('region', { name: 'Genesis 1:1' });
+    // A click, not check(): the switch follows the URL, which changes a moment after the click.
+    await web.page.getByRole('switch', { name: 'Interlinear' }).click();
+    const verse = web.page.getByRole('region', { name: 'Genesis 1:1', exact: true });
     await verse.locator('[data-testid="interlinear-word"]').first().waitFor();
     await expect(verse.locator('.il-words').getAttribute('dir')).resolves.toBe('rtl');
     await expect(verse.locator('[data-testid="interlinear-word"]').count()).resolves.toBe(7);
+    const first = verse.locator('[data-testid="interlinear-word"]').first();
+    await expect(
+      first
+        .locator('.il-text')
+        .innerText()
+        .then((t) => t.normalize('NFC')),
+    ).resolves.toBe('בְּרֵאשִׁ֖ית'.normalize('NFC'));
+    await expect(first.locator('.il-translit').innerText()).resolves.toBe('bereshit');
+    // The lemma is the Strong's link's title, the parsing the code's title.
+    await expect(first.locator('.il-strongs').getAttribute('title').then(nfc)).resolves.toBe(nfc('רֵאשִׁית'));
+    await expect(first.locator('.il-text').getAttribute('title')).resolves.toBe(
+      'Preposition; Noun, common, feminine, singular, absolute',
+    );
     const bara = verse.locator('[data-testid="interlinear-word"]').nth(1);
     await expect(bara.locator('.il-strongs').innerText()).resolves.toBe('H1254');
     await expect(bara.locator('.il-gloss').innerText()).resolves.toBe('created');
     await bara.getByRole('button', { name: 'HVqp3ms' }).click();
-    await expect(bara.getByRole('note').innerText()).resolves.toBe('Verb, Qal, perfect, 3rd person masculine singular');
+    await expect(bara.getByRole('note').innerText()).resolves.toBe(
+      'Verb, Qal, perfect, 3rd person masculine singular',
+    );
     await expect(web.page.locator('.il-verse').count()).resolves.toBe(31);
     await web.page.screenshot({ path: join(SCREENSHOT_DIR, `interlinear-genesis-1-${width}.png`) });
   });
 
   it('shows John 1 interlinear from the TR, left to right', async () => {
     await web.page.goto('/bible/John/1?interlinear=true');
-    const verse = web.page.getByRole('region', { name: 'John 1:1' });
+    const verse = web.page.getByRole('region', { name: 'John 1:1', exact: true });
     await verse.locator('[data-testid="interlinear-word"]').first().waitFor();
     await expect(verse.locator('.il-words').getAttribute('dir')).resolves.toBe('ltr');
     const first = verse.locator('[data-testid="interlinear-word"]').first();
     await expect(first.locator('.il-text').innerText()).resolves.toBe('εν');
     await expect(first.locator('.il-strongs').innerText()).resolves.toBe('G1722');
+    await expect(first.locator('.il-strongs').getAttribute('title').then(nfc)).resolves.toBe(nfc('ἐν'));
+    const logos = verse.locator('[data-testid="interlinear-word"]').nth(4);
+    await expect(logos.locator('.il-strongs').getAttribute('title').then(nfc)).resolves.toBe(nfc('λόγος'));
+    await logos.getByRole('button', { name: 'N-NSM' }).click();
+    await expect(logos.getByRole('note').innerText()).resolves.toBe('Noun, nominative singular masculine');
     await expect(first.locator('.il-text').getAttribute('title')).resolves.toBe('Preposition');
     await expect(web.page.locator('.il-verse').count()).resolves.toBe(51);
     await web.page.screenshot({ path: join(SCREENSHOT_DIR, `interlinear-john-1-${width}.png`) });
@@ -47,7 +69,13 @@ describe.each([1280, 390])('the original-language layer in Chromium at %d px', (
     await form.getByRole('button', { name: 'Search', exact: true }).click();
     await web.page.waitForURL(/\/results\?/);
     await web.page.locator('.count-line').waitFor();
-    await expect(web.page.locator('.result-card mark').first().innerText().then((t) => t.normalize('NFC'))).resolves.toBe('בָּרָ֣א'.normalize('NFC'));
+    await expect(
+      web.page
+        .locator('.result-card mark')
+        .first()
+        .innerText()
+        .then((t) => t.normalize('NFC')),
+    ).resolves.toBe('בָּרָ֣א'.normalize('NFC'));
     await expect(web.page.locator('.count-line').innerText()).resolves.toMatch(/of 17 results/);
     await web.page.screenshot({ path: join(SCREENSHOT_DIR, `morph-search-${width}.png`) });
   });

@@ -55,7 +55,8 @@ export interface BookOccurrenceCount {
  * is compared with (`compare`) / is referred to (`see`) by the entry's own origin text;
  * `derived` entries name this one as their origin; `same_root_neighbour` entries come from the same root.
  */
-export type RelatedEntryKind = 'derives_from' | 'same_root' | 'compare' | 'see' | 'derived' | 'same_root_neighbour';
+export type RelatedEntryKind =
+  'derives_from' | 'same_root' | 'compare' | 'see' | 'derived' | 'same_root_neighbour';
 
 export interface RelatedEntry {
   strongsNumber: string;
@@ -142,6 +143,11 @@ export interface VerseStrongsWord {
   /** Cut at 100 characters. */
   definition: string;
   transliteration: string;
+  /**
+   * The entry's headword ('רֵאשִׁית'). Strong's gave some inflected forms numbers of their own (G2258 'ἦν'), which
+   * the Greek texts tag with the lemma's (G1510): this form still finds the word in the original.
+   */
+  lemma: string;
 }
 
 /** GET /api/strongs/verse/{book}/{chapter}/{verse}: the KJV verse word by word. */

@@ -14,8 +14,11 @@ export function taggedPairs(tokens: readonly VerseToken[]): { word: string; stro
   );
 }
 
-/** The analysis table: one row per tagged word and number, its definition cut at 100 characters. */
-export function strongsWords(tokens: readonly VerseToken[], entries: ReadonlyMap<string, EntryRow>): VerseStrongsWord[] {
+/** The analysis table: one row per tagged word and number, its headword, and its definition cut at 100 characters. */
+export function strongsWords(
+  tokens: readonly VerseToken[],
+  entries: ReadonlyMap<string, EntryRow>,
+): VerseStrongsWord[] {
   return taggedPairs(tokens).map(({ word, strongsNumber }) => {
     const entry = entries.get(strongsNumber.replace(/[a-z]$/, ''));
     return {
@@ -23,6 +26,7 @@ export function strongsWords(tokens: readonly VerseToken[], entries: ReadonlyMap
       strongsNumber,
       definition: cutDefinition(entry?.definition || entry?.usage || ''),
       transliteration: entry?.transliteration ?? '',
+      lemma: entry?.lemma ?? '',
     };
   });
 }

@@ -1,5 +1,8 @@
 import type { ReferenceLookupResponse, VersionDetails } from '@strongs/contracts';
+import { OriginalText } from '../../../components/original-word/original-text';
+import { segmentOriginalText } from '../../../lib/original-segments';
 import { verseReference, type Passage } from '../../../lib/passage';
+import type { PassageWords } from '../api/get-passage-words';
 import { useSyncedScroll } from './use-synced-scroll';
 
 export interface ColumnText {
@@ -7,6 +10,8 @@ export interface ColumnText {
   data?: ReferenceLookupResponse;
   isPending: boolean;
   error?: string;
+  /** A WLC, TR or Byzantine column's words by KJV 'chapter:verse': each printed word opens its parsing. */
+  words?: PassageWords;
 }
 
 /**
@@ -18,11 +23,15 @@ export function CompareColumns({ passage, columns }: { passage: Passage; columns
   const multiChapter = passage.verses[0].chapter !== passage.verses[passage.verses.length - 1].chapter;
   return (
     <div className="compare-columns" style={{ ['--columns' as string]: columns.length }}>
-      {columns.map(({ version, data, isPending, error }) => {
+      {columns.map(({ version, data, isPending, error, words }) => {
         const rtl = version.direction === 'rtl';
         const lang = version.language === 'hebrew' ? 'he' : version.language === 'greek' ? 'grc' : undefined;
         return (
-          <section key={version.code} className="card compare-column" aria-labelledby={`compare-${version.code}`}>
+          <section
+            key={version.code}
+            className="card compare-column"
+            aria-labelledby={`compare-${version.code}`}
+          >
             <h2 id={`compare-${version.code}`} className="compare-heading">
               {version.abbreviation} <span className="muted small">{version.name}</span>
             </h2>
@@ -34,7 +43,11 @@ export function CompareColumns({ passage, columns }: { passage: Passage; columns
               aria-label={`${version.abbreviation}: ${passage.label}`}
               onScroll={() => onScroll(version.code)}
             >
-              {error && <p className="muted" role="status">{error}</p>}
+              {error && (
+                <p className="muted" role="status">
+                  {error}
+                </p>
+              )}
               {isPending && <p className="muted">Loading {version.abbreviation}…</p>}
               {data &&
                 passage.verses.map((v, i) => {
@@ -44,8 +57,16 @@ export function CompareColumns({ passage, columns }: { passage: Passage; columns
                     <p key={key} className="compare-verse" data-verse={key}>
                       <span className="verse-label">{multiChapter || v.verse === 1 ? key : v.verse}</span>{' '}
                       {row?.found ? (
-                        <span dir={rtl ? 'rtl' : undefined} lang={lang} className={rtl ? 'compare-rtl' : undefined}>
-                          {row.text}
+                        <span
+                          dir={rtl ? 'rtl' : undefined}
+                          lang={lang}
+                          className={rtl ? 'compare-rtl' : undefined}
+                        >
+                          {words?.has(key) ? (
+                            <OriginalText segments={segmentOriginalText(row.text, words.get(key)!)} />
+                          ) : (
+                            row.text
+                          )}
                         </span>
                       ) : (
                         <span className="muted">Not in this text ({verseReference(passage, v)})</span>

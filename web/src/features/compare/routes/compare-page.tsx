@@ -6,6 +6,7 @@ import { readerPath } from '../../../lib/books';
 import { parsePassage, verseReference } from '../../../lib/passage';
 import { errorMessage } from '../../../lib/request';
 import { useVersions } from '../../../lib/versions';
+import { usePassageWords } from '../api/get-passage-words';
 import { passageTextsQueryOptions } from '../api/get-passage-texts';
 import { CompareColumns } from '../components/compare-columns';
 import { compareParams, MAX_COMPARED } from '../../../lib/compare-path';
@@ -24,6 +25,10 @@ export function ComparePage() {
   const missing = versions.data ? codes.filter((code) => !installed.some((v) => v.code === code)) : [];
   const references = passage ? passage.verses.map((v) => verseReference(passage, v)) : [];
   const texts = useQueries({ queries: shown.map((v) => passageTextsQueryOptions(references, v.code)) });
+  const words = usePassageWords(
+    passage,
+    shown.map((v) => v.code),
+  );
 
   const [draftRef, setDraftRef] = useState(ref);
   const [draftCodes, setDraftCodes] = useState(codes);
@@ -31,7 +36,8 @@ export function ComparePage() {
     e.preventDefault();
     setParams(compareParams(draftRef.trim(), draftCodes));
   };
-  const toggle = (code: string, on: boolean) => setDraftCodes((all) => (on ? [...all, code] : all.filter((c) => c !== code)));
+  const toggle = (code: string, on: boolean) =>
+    setDraftCodes((all) => (on ? [...all, code] : all.filter((c) => c !== code)));
 
   return (
     <Page title={passage ? `Compare ${passage.label}` : 'Compare translations'} className="compare-page">
@@ -39,7 +45,13 @@ export function ComparePage() {
       <form className="card compare-form" onSubmit={submit} aria-label="Passage and texts">
         <div className="compare-form-row">
           <label htmlFor={`${id}-ref`}>Passage</label>
-          <input id={`${id}-ref`} className="input" value={draftRef} onChange={(e) => setDraftRef(e.target.value)} placeholder="John 3:16-21" />
+          <input
+            id={`${id}-ref`}
+            className="input"
+            value={draftRef}
+            onChange={(e) => setDraftRef(e.target.value)}
+            placeholder="John 3:16-21"
+          />
           <button type="submit" className="button button-primary">
             Compare
           </button>
@@ -50,7 +62,12 @@ export function ComparePage() {
             const checked = draftCodes.includes(v.code);
             return (
               <label key={v.code} className="check">
-                <input type="checkbox" checked={checked} disabled={!checked && draftCodes.length >= MAX_COMPARED} onChange={(e) => toggle(v.code, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  disabled={!checked && draftCodes.length >= MAX_COMPARED}
+                  onChange={(e) => toggle(v.code, e.target.checked)}
+                />
                 {v.abbreviation}
               </label>
             );
@@ -59,15 +76,30 @@ export function ComparePage() {
       </form>
       {!passage && (
         <p className="card" role="status">
-          {ref ? `“${ref}” is not a passage this site can show. Try “John 3:16-21” or “Psalm 23”.` : 'Enter a passage such as “John 3:16-21”.'}
+          {ref
+            ? `“${ref}” is not a passage this site can show. Try “John 3:16-21” or “Psalm 23”.`
+            : 'Enter a passage such as “John 3:16-21”.'}
         </p>
       )}
-      {missing.length > 0 && <p className="muted" role="status">Not installed here: {missing.join(', ').toUpperCase()}.</p>}
+      {missing.length > 0 && (
+        <p className="muted" role="status">
+          Not installed here: {missing.join(', ').toUpperCase()}.
+        </p>
+      )}
       {passage && shown.length > 0 && (
         <>
           <p className="muted small">
-            Verses follow the KJV's numbering; texts numbered otherwise are matched to it. Scroll any column and the others follow.{' '}
-            <Link to={readerPath(passage.book.number, passage.verses[0].chapter, passage.verses.length === 1 ? passage.verses[0].verse : undefined)}>
+            Verses follow the KJV's numbering; texts numbered otherwise are matched to it. Scroll any column
+            and the others follow.{' '}
+            {Object.keys(words).length > 0 &&
+              'Hover over, tap or tab to a Hebrew or Greek word for its lemma and parsing. '}
+            <Link
+              to={readerPath(
+                passage.book.number,
+                passage.verses[0].chapter,
+                passage.verses.length === 1 ? passage.verses[0].verse : undefined,
+              )}
+            >
               Read {passage.book.name} {passage.verses[0].chapter} in the reader
             </Link>
           </p>
@@ -76,8 +108,11 @@ export function ComparePage() {
             columns={shown.map((version, i) => ({
               version,
               data: texts[i].data,
+              words: words[version.code],
               isPending: texts[i].isPending,
-              error: texts[i].isError ? errorMessage(texts[i].error, `${version.abbreviation} could not be loaded.`) : undefined,
+              error: texts[i].isError
+                ? errorMessage(texts[i].error, `${version.abbreviation} could not be loaded.`)
+                : undefined,
             }))}
           />
         </>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Spinner } from '../../../components/ui';
 import { useBibleVerse } from '../../reader/api/get-bible-verse';
 import { useRstneVerse } from '../../parallel/api/get-rstne-verse';
-import { stripHebrewAccents } from '../../parallel/components/hebrew-points';
+import { stripHebrewAccents } from '../../../lib/hebrew-points';
 import { OriginalVerse } from '../../parallel/components/original-verse';
 import { useVersions } from '../../search/api/get-versions';
 import type { TestVerse } from './verse-buttons';
@@ -16,7 +16,14 @@ interface ThreeColumnPanelProps {
 export function ThreeColumnPanel({ verse, onOpenDialog }: ThreeColumnPanelProps) {
   const versions = useVersions();
   const original = versions.data?.some((v) => v.code === 'he_modern' && v.installed) ? 'he_modern' : 'wlc';
-  const hebrew = useBibleVerse(verse.book, verse.chapter, verse.verse, original, versions.isSuccess, original === 'he_modern' ? 'wlc' : undefined);
+  const hebrew = useBibleVerse(
+    verse.book,
+    verse.chapter,
+    verse.verse,
+    original,
+    versions.isSuccess,
+    original === 'he_modern' ? 'wlc' : undefined,
+  );
   const kjv = useBibleVerse(verse.book, verse.chapter, verse.verse, 'kjv');
   const rstne = useRstneVerse(verse.bookName, verse.chapter, verse.verse);
   // Spec §8: 'RSTNE verse not found' is logged and the text stays empty.
@@ -29,13 +36,23 @@ export function ThreeColumnPanel({ verse, onOpenDialog }: ThreeColumnPanelProps)
       <div className="reconcile-columns cols-3">
         <section aria-label="Original language">
           <h3>{original === 'wlc' ? 'Hebrew (Westminster Leningrad Codex)' : 'Modern Hebrew Bible'}</h3>
-          {hebrew.isPending ? <Spinner /> : hebrew.isError ? <p className="error-text">Failed to load verse data</p> : (
-            <OriginalVerse verse={hebrew.data} show={stripHebrewAccents} hebrew />
+          {hebrew.isPending ? (
+            <Spinner />
+          ) : hebrew.isError ? (
+            <p className="error-text">Failed to load verse data</p>
+          ) : (
+            <OriginalVerse verse={hebrew.data} show={stripHebrewAccents} hebrew kjv={verse} />
           )}
         </section>
         <section aria-label="KJV">
           <h3>KJV</h3>
-          {kjv.isPending ? <Spinner /> : kjv.isError ? <p className="error-text">Failed to load verse data</p> : <p>{kjv.data.text}</p>}
+          {kjv.isPending ? (
+            <Spinner />
+          ) : kjv.isError ? (
+            <p className="error-text">Failed to load verse data</p>
+          ) : (
+            <p>{kjv.data.text}</p>
+          )}
         </section>
         <section aria-label="RSTNE">
           <h3>RSTNE</h3>

@@ -1,4 +1,7 @@
-import type { VerseTextResponse } from '@strongs/contracts';
+import type { InterlinearWord, VerseTextResponse } from '@strongs/contracts';
+import { OriginalText } from '../../../components/original-word/original-text';
+import { isOriginalEdition, useInterlinearVerse } from '../../../lib/interlinear';
+import { segmentOriginalText } from '../../../lib/original-segments';
 import { versionLabel } from '../../search/api/get-versions';
 
 interface OriginalVerseProps {
@@ -6,9 +9,14 @@ interface OriginalVerseProps {
   /** The Hebrew as the reader wants it (points and accents already stripped or kept). */
   show: (text: string) => string;
   hebrew: boolean;
+  /** The KJV verse shown, whose interlinear words give each printed word its lemma and parsing. */
+  kjv: { book: number; chapter: number; verse: number };
 }
 
-const NAMES: Record<string, string> = { wlc: 'Westminster Leningrad Codex', he_modern: 'Modern Hebrew Bible' };
+const NAMES: Record<string, string> = {
+  wlc: 'Westminster Leningrad Codex',
+  he_modern: 'Modern Hebrew Bible',
+};
 const nameOf = (code: string) => NAMES[code] ?? versionLabel(code);
 
 /**
@@ -16,9 +24,15 @@ const nameOf = (code: string) => NAMES[code] ?? versionLabel(code);
  * the verse's own number where the text numbers it otherwise (WLC Isaiah 9:5 for KJV 9:6), and which
  * text is shown when the requested one lacks the verse.
  */
-export function OriginalVerse({ verse, show, hebrew }: OriginalVerseProps) {
+export function OriginalVerse({ verse, show, hebrew, kjv }: OriginalVerseProps) {
   const lang = hebrew ? 'he' : 'grc';
   const dir = hebrew ? 'rtl' : 'ltr';
+  // The Modern Hebrew slot has no word file: its text stays plain.
+  const tagged = isOriginalEdition(verse.version);
+  const interlinear = useInterlinearVerse(kjv.book, kjv.chapter, kjv.verse, tagged, verse.version);
+  const words: InterlinearWord[] = interlinear.data?.words ?? [];
+  const printed = (text: string) =>
+    words.length ? <OriginalText segments={segmentOriginalText(text, words)} show={show} /> : show(text);
   return (
     <>
       {verse.requestedVersion && (
@@ -29,12 +43,15 @@ export function OriginalVerse({ verse, show, hebrew }: OriginalVerseProps) {
       {verse.title && (
         <p className={`psalm-title ${hebrew ? 'hebrew-text' : ''}`} dir={dir} lang={lang}>
           <span className="visually-hidden">Psalm title: </span>
-          {show(verse.title)}
+          {printed(verse.title)}
         </p>
       )}
       <p className={hebrew ? 'hebrew-text' : 'greek-text'} dir={dir} lang={lang}>
-        {show(verse.text)}
+        {printed(verse.text)}
       </p>
+      {words.length > 0 && (
+        <p className="muted small">Hover over, tap or tab to a word for its lemma and parsing.</p>
+      )}
       {verse.sourceReference && (
         <p className="muted small source-reference">
           {verse.sourceReference} in the {nameOf(verse.version)}&rsquo;s numbering

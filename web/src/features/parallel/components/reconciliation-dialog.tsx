@@ -6,7 +6,7 @@ import { useBibleVerse } from '../../reader/api/get-bible-verse';
 import { useVersions, versionLabel } from '../../search/api/get-versions';
 import { useKjvNumbering } from '../api/get-kjv-numbering';
 import { useRstneVerse } from '../api/get-rstne-verse';
-import { stripHebrewAccents, stripHebrewPoints } from './hebrew-points';
+import { stripHebrewAccents, stripHebrewPoints } from '../../../lib/hebrew-points';
 import { OriginalVerse } from './original-verse';
 
 interface ReconciliationDialogProps {
@@ -25,7 +25,15 @@ function originalVersion(book: number, installed: (code: string) => boolean): st
   return installed('he_modern') ? 'he_modern' : 'wlc';
 }
 
-export function ReconciliationDialog({ open, onClose, book, bookName, chapter: ownChapter, verse: ownVerse, version }: ReconciliationDialogProps) {
+export function ReconciliationDialog({
+  open,
+  onClose,
+  book,
+  bookName,
+  chapter: ownChapter,
+  verse: ownVerse,
+  version,
+}: ReconciliationDialogProps) {
   const [threeColumns, setThreeColumns] = useState(false);
   const [points, setPoints] = useState(true);
   const versions = useVersions();
@@ -36,7 +44,11 @@ export function ReconciliationDialog({ open, onClose, book, bookName, chapter: o
   const numbering = useKjvNumbering(book, ownChapter, ownVerse, version, open && renumbered);
   const asNumbered = { chapter: ownChapter, verse: ownVerse };
   const settled = versions.isSuccess || versions.isError;
-  const kjv = renumbered ? (numbering.data?.kjv[0] ?? (numbering.isError ? asNumbered : undefined)) : settled ? asNumbered : undefined;
+  const kjv = renumbered
+    ? (numbering.data?.kjv[0] ?? (numbering.isError ? asNumbered : undefined))
+    : settled
+      ? asNumbered
+      : undefined;
   const chapter = kjv?.chapter ?? ownChapter;
   const verse = kjv?.verse ?? ownVerse;
   const ready = open && kjv !== undefined;
@@ -44,27 +56,49 @@ export function ReconciliationDialog({ open, onClose, book, bookName, chapter: o
   const leftVersion = threeColumns ? 'kjv' : version;
   const left = useBibleVerse(book, chapter, verse, leftVersion, ready);
   // A partial Modern Hebrew import falls back per verse to the Leningrad Codex, and the column says so.
-  const orig = useBibleVerse(book, chapter, verse, original, ready && threeColumns && versions.isSuccess, original === 'he_modern' ? 'wlc' : undefined);
+  const orig = useBibleVerse(
+    book,
+    chapter,
+    verse,
+    original,
+    ready && threeColumns && versions.isSuccess,
+    original === 'he_modern' ? 'wlc' : undefined,
+  );
   const rstne = useRstneVerse(bookName, chapter, verse, ready);
-  const rstneName = versions.data?.find((v) => v.code === 'rstne')?.kind === 'derived' ? 'Restored Names (derived from KJV)' : 'RSTNE';
+  const rstneName =
+    versions.data?.find((v) => v.code === 'rstne')?.kind === 'derived'
+      ? 'Restored Names (derived from KJV)'
+      : 'RSTNE';
   const hebrew = original !== 'tr';
-  const showOriginal = (text: string) => (hebrew ? (points ? stripHebrewAccents(text) : stripHebrewPoints(text)) : text);
+  const showOriginal = (text: string) =>
+    hebrew ? (points ? stripHebrewAccents(text) : stripHebrewPoints(text)) : text;
 
   return (
     <Dialog open={open} onClose={onClose} title={`Reconciliation: ${bookName} ${chapter}:${verse}`} size="xl">
       {renumbered && numbering.data && (ownChapter !== chapter || ownVerse !== verse) && (
         <p className="muted small">
-          {numbering.data.reference} in the {versionLabel(version)} is the KJV&rsquo;s {bookName} {chapter}:{verse}.
+          {numbering.data.reference} in the {versionLabel(version)} is the KJV&rsquo;s {bookName} {chapter}:
+          {verse}.
         </p>
       )}
       <div className="dialog-toolbar">
         <label className="check">
-          <input type="checkbox" role="switch" checked={threeColumns} onChange={(e) => setThreeColumns(e.target.checked)} />
+          <input
+            type="checkbox"
+            role="switch"
+            checked={threeColumns}
+            onChange={(e) => setThreeColumns(e.target.checked)}
+          />
           Show original language (three columns)
         </label>
         {threeColumns && hebrew && (
           <label className="check">
-            <input type="checkbox" role="switch" checked={points} onChange={(e) => setPoints(e.target.checked)} />
+            <input
+              type="checkbox"
+              role="switch"
+              checked={points}
+              onChange={(e) => setPoints(e.target.checked)}
+            />
             Vowel points
           </label>
         )}
@@ -73,14 +107,27 @@ export function ReconciliationDialog({ open, onClose, book, bookName, chapter: o
         {threeColumns && (
           <section aria-label={versionLabel(original)}>
             <h3>{original === 'wlc' ? 'Hebrew (Westminster Leningrad Codex)' : versionLabel(original)}</h3>
-            {orig.isPending ? <Spinner /> : orig.isError ? <p className="missing">Verse not available in this translation</p> : (
-              <OriginalVerse verse={orig.data} show={showOriginal} hebrew={hebrew} />
+            {orig.isPending ? (
+              <Spinner />
+            ) : orig.isError ? (
+              <p className="missing">Verse not available in this translation</p>
+            ) : (
+              <OriginalVerse
+                verse={orig.data}
+                show={showOriginal}
+                hebrew={hebrew}
+                kjv={{ book, chapter, verse }}
+              />
             )}
           </section>
         )}
         <section aria-label={leftVersion.toUpperCase()}>
           <h3>{leftVersion.toUpperCase()}</h3>
-          {left.isPending ? <Spinner /> : left.isError || !left.data?.text.trim() ? <p className="missing">Verse not available in this translation</p> : (
+          {left.isPending ? (
+            <Spinner />
+          ) : left.isError || !left.data?.text.trim() ? (
+            <p className="missing">Verse not available in this translation</p>
+          ) : (
             <>
               {left.data.title && <p className="psalm-title">{left.data.title}</p>}
               <p>{left.data.text}</p>

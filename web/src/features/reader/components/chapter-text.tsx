@@ -1,6 +1,10 @@
 import type { ChapterResponse, ChapterVerse } from '@strongs/contracts';
 import { useEffect, useRef } from 'react';
+import { OriginalText } from '../../../components/original-word/original-text';
+import { isOriginalEdition } from '../../../lib/interlinear';
+import { segmentOriginalText } from '../../../lib/original-segments';
 import { VerseTokens } from '../../search/components/verse-tokens';
+import type { OriginalWordsByVerse } from '../api/get-original-words';
 
 interface ChapterTextProps {
   chapter: ChapterResponse;
@@ -8,11 +12,18 @@ interface ChapterTextProps {
   showStrongs: boolean;
   onSelect: (verse: number) => void;
   onEntry: (strongsNumber: string) => void;
+  /** A WLC, TR or Byzantine chapter's words: each word then opens its lemma and parsing. */
+  originalWords?: OriginalWordsByVerse;
 }
 
 /** In a text numbered otherwise than the KJV (the WLC): the KJV number beside a verse whose number differs. */
 function OwnNumbering({ verse }: { verse: ChapterVerse }) {
-  if (verse.psalmTitle) return <span className="kjv-number" title="The KJV prints this as the Psalm's title, before verse 1">Title</span>;
+  if (verse.psalmTitle)
+    return (
+      <span className="kjv-number" title="The KJV prints this as the Psalm's title, before verse 1">
+        Title
+      </span>
+    );
   if (!verse.kjvReference) return null;
   const numbers = verse.kjvReference.slice(verse.kjvReference.lastIndexOf(' ') + 1);
   return (
@@ -23,16 +34,46 @@ function OwnNumbering({ verse }: { verse: ChapterVerse }) {
 }
 
 /** The chapter's verses with numbers, headings, paragraph marks and footnotes; the selected verse is scrolled to and marked. */
-export function ChapterText({ chapter, selected, showStrongs, onSelect, onEntry }: ChapterTextProps) {
+function VerseText({
+  verse,
+  showStrongs,
+  onEntry,
+  originalWords,
+}: { verse: ChapterVerse } & Pick<ChapterTextProps, 'showStrongs' | 'onEntry' | 'originalWords'>) {
+  if (originalWords) {
+    const segments = segmentOriginalText(verse.text, originalWords.get(verse.reference) ?? []);
+    return <OriginalText segments={segments} onEntry={onEntry} showNumbers={showStrongs} />;
+  }
+  return verse.tokens.length ? (
+    <VerseTokens tokens={verse.tokens} showNumbers={showStrongs} onStrongs={onEntry} />
+  ) : (
+    <>{verse.text}</>
+  );
+}
+
+export function ChapterText({
+  chapter,
+  selected,
+  showStrongs,
+  onSelect,
+  onEntry,
+  originalWords,
+}: ChapterTextProps) {
   const selectedRef = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     selectedRef.current?.scrollIntoView({ block: 'center' });
   }, [selected, chapter.reference]);
   const notes: { verse: number; text: string; mark: number }[] = [];
   const rtl = chapter.direction === 'rtl';
+  const lang = rtl ? 'he' : isOriginalEdition(chapter.version) ? 'grc' : undefined;
   return (
     <>
-      <div className={`chapter-text${rtl ? ' rtl' : ''}`} dir={chapter.direction} lang={rtl ? 'he' : undefined}>
+      {originalWords && (
+        <p className="muted small">
+          Hover over, tap or tab to a word for its lemma, Strong&rsquo;s number and parsing.
+        </p>
+      )}
+      <div className={`chapter-text${rtl ? ' rtl' : ''}`} dir={chapter.direction} lang={lang}>
         {chapter.verses.map((v) => {
           const marks = v.notes.map((text) => {
             notes.push({ verse: v.verse, text, mark: notes.length + 1 });
@@ -40,21 +81,38 @@ export function ChapterText({ chapter, selected, showStrongs, onSelect, onEntry 
           });
           return (
             <span key={v.verse}>
-              {v.heading && <span className="chapter-heading" role="heading" aria-level={3}>{v.heading}</span>}
+              {v.heading && (
+                <span className="chapter-heading" role="heading" aria-level={3}>
+                  {v.heading}
+                </span>
+              )}
               {v.paragraph && v.verse > 1 && <span className="paragraph-break" />}
               <span
                 id={`v${v.verse}`}
                 ref={v.verse === selected ? selectedRef : undefined}
                 className={`verse${v.verse === selected ? ' is-selected' : ''}${v.psalmTitle ? ' psalm-title' : ''}`}
               >
-                <button type="button" className="verse-number" onClick={() => onSelect(v.verse)} aria-label={`Verse ${v.verse}: select`} aria-pressed={v.verse === selected}>
+                <button
+                  type="button"
+                  className="verse-number"
+                  onClick={() => onSelect(v.verse)}
+                  aria-label={`Verse ${v.verse}: select`}
+                  aria-pressed={v.verse === selected}
+                >
                   {v.verse}
                 </button>{' '}
                 <OwnNumbering verse={v} />
-                {v.tokens.length ? <VerseTokens tokens={v.tokens} showNumbers={showStrongs} onStrongs={onEntry} /> : v.text}
+                <VerseText
+                  verse={v}
+                  showStrongs={showStrongs}
+                  onEntry={onEntry}
+                  originalWords={originalWords}
+                />
                 {marks.map((m) => (
                   <sup key={m} className="note-mark">
-                    <a href={`#note-${m}`} aria-label={`Footnote ${m}`}>{m}</a>
+                    <a href={`#note-${m}`} aria-label={`Footnote ${m}`}>
+                      {m}
+                    </a>
                   </sup>
                 ))}{' '}
               </span>

@@ -8,7 +8,8 @@ import { errorMessage } from '../../../lib/request';
 import { useVersions } from '../../search/api/get-versions';
 import { useStrongsDialogs } from '../../strongs/components/use-strongs-dialogs';
 import { useChapter } from '../api/get-chapter';
-import { useInterlinearChapter } from '../api/get-interlinear-chapter';
+import { useOriginalWords } from '../api/get-original-words';
+import { useInterlinearChapter } from '../../../lib/interlinear';
 import { InterlinearChapter } from '../components/interlinear-chapter';
 import { ChapterPickerButton } from '../components/chapter-picker-button';
 import { ChapterText } from '../components/chapter-text';
@@ -27,6 +28,7 @@ export function ReaderPage() {
   const interlinear = params.get('interlinear') === 'true';
   const query = useChapter(book, chapterNumber, version);
   const original = useInterlinearChapter(book, chapterNumber, interlinear);
+  const originalWords = useOriginalWords(query.data, !interlinear);
   const versions = useVersions();
   const { openEntry, dialogs } = useStrongsDialogs(version);
   const data = query.data;
@@ -128,6 +130,7 @@ export function ReaderPage() {
                 showStrongs={showStrongs}
                 onSelect={(v) => navigate(link(data.book.number, data.chapter, v), { replace: true })}
                 onEntry={openEntry}
+                originalWords={originalWords}
               />
             )}
             <p className="reader-compare">

@@ -1,9 +1,12 @@
 import { VERSE_ANALYSIS_DEFINITION_LENGTH } from '@strongs/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { OriginalParsings } from '../../../components/original-parsings';
 import { Page } from '../../../components/page';
 import { ErrorCard, Spinner } from '../../../components/ui';
 import { readerPath } from '../../../lib/books';
+import { useInterlinearVerse } from '../../../lib/interlinear';
+import { originalWordsByRow } from '../../../lib/match-parsings';
 import { errorMessage } from '../../../lib/request';
 import { truncate } from '../../../lib/strongs';
 import { useCopyShare, verseClipboardText } from '../../../lib/use-copy-share';
@@ -19,12 +22,23 @@ export function VerseAnalysisPage() {
   const { openEntry, dialogs } = useStrongsDialogs('kjv');
   const { state, copy } = useCopyShare();
   const data = query.data;
+  const original = useInterlinearVerse(book, Number(chapter), Number(verse), true);
+  const originals =
+    data && original.data ? originalWordsByRow(data.strongsWords, original.data.words) : undefined;
   return (
-    <Page title={data ? `Strong's analysis of ${data.reference}` : "Strong's verse analysis"} className="narrow">
+    <Page
+      title={data ? `Strong's analysis of ${data.reference}` : "Strong's verse analysis"}
+      className="narrow"
+    >
       {query.isPending && <Spinner label="Loading Strong's data…" />}
       {query.isError && (
-        <ErrorCard title="Failed to load verse data" message={errorMessage(query.error, `Unable to load Strong's data for ${book} ${chapter}:${verse}`)}>
-          <Link className="button" to="/">Back to Search</Link>
+        <ErrorCard
+          title="Failed to load verse data"
+          message={errorMessage(query.error, `Unable to load Strong's data for ${book} ${chapter}:${verse}`)}
+        >
+          <Link className="button" to="/">
+            Back to Search
+          </Link>
         </ErrorCard>
       )}
       {data && (
@@ -36,28 +50,54 @@ export function VerseAnalysisPage() {
             </p>
             <p className="actions">
               <label className="check">
-                <input type="checkbox" role="switch" checked={showNumbers} onChange={(e) => setShowNumbers(e.target.checked)} />
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={showNumbers}
+                  onChange={(e) => setShowNumbers(e.target.checked)}
+                />
                 Show Strong's numbers
               </label>
-              <button type="button" className="chip" onClick={() => void copy(verseClipboardText(data.reference, data.text, 'kjv'))}>
+              <button
+                type="button"
+                className="chip"
+                onClick={() => void copy(verseClipboardText(data.reference, data.text, 'kjv'))}
+              >
                 {state === 'copied' ? 'Copied' : 'COPY'}
               </button>
               <Link to={readerPath(data.bookNumber, data.chapter, data.verse, true)}>Read the chapter</Link>
             </p>
           </div>
           <div className="table-wrap card">
-            <table className="table">
+            <table className="table table-stack">
               <caption>Words of {data.reference} and their Strong's numbers</caption>
               <thead>
-                <tr><th scope="col">Word</th><th scope="col">Strong's</th><th scope="col">Transliteration</th><th scope="col">Definition</th></tr>
+                <tr>
+                  <th scope="col">Word</th>
+                  <th scope="col">Strong's</th>
+                  <th scope="col">Transliteration</th>
+                  <th scope="col">Original and parsing</th>
+                  <th scope="col">Definition</th>
+                </tr>
               </thead>
               <tbody>
                 {data.strongsWords.map((w, i) => (
                   <tr key={`${w.strongsNumber}-${i}`}>
-                    <td>{w.word}</td>
-                    <td><Link to={`/dictionary/${w.strongsNumber}`}>{w.strongsNumber}</Link></td>
-                    <td>{w.transliteration}</td>
-                    <td>{truncate(w.definition, VERSE_ANALYSIS_DEFINITION_LENGTH)}</td>
+                    <td data-label="Word">{w.word}</td>
+                    <td data-label="Strong's">
+                      <Link to={`/dictionary/${w.strongsNumber}`}>{w.strongsNumber}</Link>
+                    </td>
+                    <td data-label="Translit.">{w.transliteration}</td>
+                    <td data-label="Original">
+                      {originals && original.data ? (
+                        <OriginalParsings words={originals[i]} language={original.data.language} />
+                      ) : (
+                        <span className="muted">{original.isPending ? '…' : '–'}</span>
+                      )}
+                    </td>
+                    <td data-label="Definition">
+                      {truncate(w.definition, VERSE_ANALYSIS_DEFINITION_LENGTH)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

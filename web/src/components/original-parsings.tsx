@@ -1,0 +1,32 @@
+import type { InterlinearWord } from '@strongs/contracts';
+import { stripHebrewAccents } from '../lib/hebrew-points';
+
+interface OriginalParsingsProps {
+  /** The original occurrences behind one English word (see originalWordsByRow). */
+  words: InterlinearWord[];
+  language: 'hebrew' | 'aramaic' | 'greek';
+}
+
+/** A verse analysis cell: each original form of the word with its parsing in plain English. */
+export function OriginalParsings({ words, language }: OriginalParsingsProps) {
+  const greek = language === 'greek';
+  // The KJV is tagged with Strong's form numbers (G2258 ἦν) where the Greek files name the lemma (G1510 εἰμί).
+  if (!words.length)
+    return <span className="muted small">No {greek ? 'Greek' : 'Hebrew'} word with this number</span>;
+  return (
+    <ul className="original-parsings">
+      {words.map((w) => (
+        <li key={`${w.originalReference}-${w.position}`}>
+          <span
+            className={`original-form${greek ? '' : ' hebrew'}`}
+            lang={greek ? 'grc' : 'he'}
+            dir={greek ? 'ltr' : 'rtl'}
+          >
+            {stripHebrewAccents(w.text)}
+          </span>{' '}
+          <span className="parsing">{w.morphDescription ?? w.morph}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
