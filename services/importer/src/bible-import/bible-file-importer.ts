@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ImportSummary } from '@strongs/contracts';
 import type { ImportBibleFileJob, ImportProgress, PreviewBibleFileJob } from '@strongs/queue';
@@ -13,7 +14,12 @@ import { replaceVersionVerses } from '../import/version-writer';
 import { lockVersion } from '../versions/version-generations';
 import { versionDefinition } from '../versions/version-catalog';
 import { isPermanent } from '../worker/permanent-errors';
-import { BibleFileFormatError, contentReport, readBibleUpload, type BibleFileContent } from './bible-file-records';
+import {
+  BibleFileFormatError,
+  contentReport,
+  readBibleUpload,
+  type BibleFileContent,
+} from './bible-file-records';
 import { formatOfExtension } from '../files/content-sniffer';
 
 export interface BibleFileJobHandle {
@@ -42,6 +48,11 @@ const LICENSED_SLOT_TEXT = '%import a licensed file%';
  */
 export class BibleFileImporter {
   private readonly records: ImportRecordsRepository;
+  /**
+   * The last file the preview read, for the import that follows it (a tagged KJV in OSIS takes seconds to
+   * parse): keyed by slot, name and checksum, so a changed file is read again; one entry, dropped when used.
+   */
+  private readonly previewed = new LRUCache<string, BibleFileContent>({ max: 1, ttl: 10 * 60_000 });
 
   constructor(private readonly deps: BibleFileImporterDeps) {
     this.records = new ImportRecordsRepository(deps.dataSource);
@@ -51,7 +62,11 @@ export class BibleFileImporter {
   async preview(data: PreviewBibleFileJob): Promise<PreviewOutcome> {
     try {
       const content = await this.readContent(data);
-      return { ok: true, summary: await dryRun(this.deps.dataSource.manager, { ...data, ...gateRecords(content) }) };
+      this.previewed.set(previewKey(data), content);
+      return {
+        ok: true,
+        summary: await dryRun(this.deps.dataSource.manager, { ...data, ...gateRecords(content) }),
+      };
     } catch (error) {
       if (isPermanent(error)) return { ok: false, message: `${data.fileName}: ${(error as Error).message}` };
       throw error;
@@ -61,10 +76,17 @@ export class BibleFileImporter {
   async run(job: BibleFileJobHandle): Promise<{ status: 'completed'; count: number }> {
     const { versionCode, fileName, checksum, version } = job.data;
     const source = `upload:${fileName}`;
-    await this.records.start({ jobId: job.id, kind: 'bible', versionCode, source, checksum, totalVerses: null });
+    await this.records.start({
+      jobId: job.id,
+      kind: 'bible',
+      versionCode,
+      source,
+      checksum,
+      totalVerses: null,
+    });
     let summary: ImportSummary | undefined;
     try {
-      const content = await this.readContent(job.data);
+      const content = await this.contentOf(job.data);
       const { verses } = content;
       const total = verses.length;
       let lastReport = 0;
@@ -73,15 +95,29 @@ export class BibleFileImporter {
         lastReport = Date.now();
         const percent = Math.min(99, (done / total) * 100);
         await this.records.progress(job.id, percent, done);
-        await job.updateProgress({ textId: version, percent: Math.round(percent), versesDone: done, totalVerses: total, phase: 'importing' });
+        await job.updateProgress({
+          textId: version,
+          percent: Math.round(percent),
+          versesDone: done,
+          totalVerses: total,
+          phase: 'importing',
+        });
       };
-      await job.updateProgress({ textId: version, percent: 0, versesDone: 0, totalVerses: total, phase: 'importing' });
+      await job.updateProgress({
+        textId: version,
+        percent: 0,
+        versesDone: 0,
+        totalVerses: total,
+        phase: 'importing',
+      });
       const count = await this.deps.dataSource.transaction(async (manager) => {
         // The gate runs on the installed text as it is under the lock, not as it was when the admin looked.
         await lockVersion(manager, versionCode);
         summary = await dryRun(manager, { versionCode, fileName, checksum, ...gateRecords(content) });
         passGate(summary, job.data.confirm);
-        const written = await replaceVersionVerses(manager, versionCode, iterate(verses), (p) => report(p.versesDone));
+        const written = await replaceVersionVerses(manager, versionCode, iterate(verses), (p) =>
+          report(p.versesDone),
+        );
         if (versionDefinition(versionCode).hasStrongs) {
           await replaceTranslationCounts(manager, versionCode, await installedStrongsUsage(manager));
         }
@@ -90,9 +126,17 @@ export class BibleFileImporter {
         return written;
       });
       const { versification } = versionDefinition(versionCode);
-      await this.records.finish(job.id, 'completed', contentReport(content, versification) || null, count, { summary });
+      await this.records.finish(job.id, 'completed', contentReport(content, versification) || null, count, {
+        summary,
+      });
       await this.deps.enqueueIndex(versionCode, checksum);
-      await job.updateProgress({ textId: version, percent: 100, versesDone: count, totalVerses: total, phase: 'completed' });
+      await job.updateProgress({
+        textId: version,
+        percent: 100,
+        versesDone: count,
+        totalVerses: total,
+        phase: 'completed',
+      });
       return { status: 'completed', count };
     } catch (error) {
       const gated = error instanceof ImportNeedsConfirmationError ? error.summary : summary;
@@ -104,16 +148,29 @@ export class BibleFileImporter {
     }
   }
 
+  /** The previewed content when the file is still the one previewed (same checksum), otherwise read again. */
+  private async contentOf(data: PreviewBibleFileJob): Promise<BibleFileContent> {
+    const key = previewKey(data);
+    const previewed = this.previewed.get(key);
+    this.previewed.delete(key);
+    const path = this.deps.uploadDir.path('uploads', data.fileName);
+    if (previewed && (await fileChecksum(path)) === data.checksum) return previewed;
+    return this.readContent(data);
+  }
+
   private async readContent(data: PreviewBibleFileJob): Promise<BibleFileContent> {
     const { versification, strongsNote } = versionDefinition(data.versionCode);
     const path = this.deps.uploadDir.path('uploads', data.fileName);
-    if ((await fileChecksum(path)) !== data.checksum) throw new BibleFileFormatError('The file changed since it was uploaded');
+    if ((await fileChecksum(path)) !== data.checksum)
+      throw new BibleFileFormatError('The file changed since it was uploaded');
     const format = formatOfExtension(data.fileName);
     if (!format) throw new BibleFileFormatError(`Unsupported file: ${data.fileName}`);
     const content = await readBibleUpload(path, format, versification);
     if (content.verses.length === 0) {
       throw new BibleFileFormatError(
-        content.outside.length ? `The file holds no verse of the slot's versification (${contentReport(content, versification)})` : 'The file holds no verses',
+        content.outside.length
+          ? `The file holds no verse of the slot's versification (${contentReport(content, versification)})`
+          : 'The file holds no verses',
       );
     }
     // A slot whose source tagging we withhold (the WEB's machine alignment) stays untagged when uploaded too.
@@ -121,15 +178,30 @@ export class BibleFileImporter {
   }
 }
 
-/** What the gate counts: the verses read, and what the reader already knows (empty verses, references skipped). */
-function gateRecords(content: BibleFileContent): { records: readonly VerseRecord[]; reader: ReaderCounts } {
-  return { records: content.verses, reader: { emptyVerses: content.empty.length, outsideVersification: content.outside } };
+function previewKey(data: PreviewBibleFileJob): string {
+  return `${data.versionCode}\u0000${data.fileName}\u0000${data.checksum}`;
 }
 
-async function labelImportedSlot(manager: EntityManager, versionCode: string, fileName: string): Promise<void> {
+/** What the gate counts: the verses read, and what the reader already knows (empty verses, references skipped). */
+function gateRecords(content: BibleFileContent): { records: readonly VerseRecord[]; reader: ReaderCounts } {
+  return {
+    records: content.verses,
+    reader: { emptyVerses: content.empty.length, outsideVersification: content.outside },
+  };
+}
+
+async function labelImportedSlot(
+  manager: EntityManager,
+  versionCode: string,
+  fileName: string,
+): Promise<void> {
   await manager.query(
     `UPDATE versions SET licence = $3 WHERE code = $1 AND NOT metadata_edited AND licence ILIKE $2`,
-    [versionCode, LICENSED_SLOT_TEXT, `Imported by an administrator from ${fileName}: licence not yet recorded`],
+    [
+      versionCode,
+      LICENSED_SLOT_TEXT,
+      `Imported by an administrator from ${fileName}: licence not yet recorded`,
+    ],
   );
 }
 
