@@ -3,6 +3,7 @@ import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { runMigrations } from '@strongs/db';
 import { freePort } from './service-processes';
 
 const BIN = process.env.PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
@@ -18,6 +19,8 @@ export interface StreamingReplica {
   /** Everything each server logged so far (`log_statement = all`: statements and their parameters). */
   primaryLog(): string;
   replicaLog(): string;
+  /** Creates and migrates a database on the primary (the replica follows); returns its primary URL. */
+  createMigratedDatabase(database: string): Promise<string>;
   /** Resolves once the replica has replayed everything the primary had written when it was called. */
   caughtUp(): Promise<void>;
   close(): void;
@@ -114,6 +117,17 @@ export async function startStreamingReplica(): Promise<StreamingReplica> {
     replicaUrl: urlOf(replicaPort),
     primaryLog: primary.log,
     replicaLog: replica.log,
+    createMigratedDatabase: async (database) => {
+      const client = new Client({ connectionString: urlOf(primaryPort)('postgres') });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
+      } finally {
+        await client.end();
+      }
+      await runMigrations(urlOf(primaryPort)(database));
+      return urlOf(primaryPort)(database);
+    },
     caughtUp: async () => {
       const written = await scalar<string>(
         urlOf(primaryPort)('postgres'),

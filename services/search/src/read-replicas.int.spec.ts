@@ -2,7 +2,6 @@ import type { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
-import { runMigrations } from '@strongs/db';
 import { loadConfig } from '@strongs/nest-common';
 import { verseOrd } from '@strongs/scripture';
 import { startNestTestApp, startStreamingReplica, type StreamingReplica } from '@strongs/testing';
@@ -42,12 +41,7 @@ describe('the search service with DATABASE_READ_URLS naming a streaming replica'
 
   beforeAll(async () => {
     cluster = await startStreamingReplica();
-    const client = new Client({ connectionString: cluster.primaryUrl('postgres') });
-    await client.connect();
-    await client.query('CREATE DATABASE strongs');
-    await client.end();
-    await runMigrations(cluster.primaryUrl('strongs'));
-    await loadOneVerse(cluster.primaryUrl('strongs'), word);
+    await loadOneVerse(await cluster.createMigratedDatabase('strongs'), word);
     await cluster.caughtUp();
     const config = loadConfig(SearchConfig, process.env, {
       DATABASE_URL: cluster.primaryUrl('strongs'),

@@ -1,0 +1,72 @@
+import type { INestApplication } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import request from 'supertest';
+import { loadConfig } from '@strongs/nest-common';
+import { startNestTestApp, startStreamingReplica, type StreamingReplica } from '@strongs/testing';
+import { AppModule } from './app.module';
+import { LexiconConfig } from './lexicon.config';
+
+/** Letters only, so it is searchable as it is and names this run's statements in the server logs. */
+const uniqueWord = () => Array.from(randomBytes(10), (b) => String.fromCharCode(97 + (b % 26))).join('');
+
+async function loadOneEntry(url: string, word: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO lexicon_entries (strongs, language, number, lemma, lemma_plain, transliteration, transliteration_plain, definition, source)
+       VALUES ('H1', 'hebrew', 1, 'אָב', 'אב', 'ʼâb', 'ab', $1, 'test')`,
+      [`father, ${word}`],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+describe('the lexicon with DATABASE_READ_URLS naming a streaming replica', () => {
+  let cluster: StreamingReplica;
+  let app: INestApplication;
+  let staticDir: string;
+  const word = uniqueWord();
+
+  beforeAll(async () => {
+    cluster = await startStreamingReplica();
+    await loadOneEntry(await cluster.createMigratedDatabase('strongs'), word);
+    await cluster.caughtUp();
+    staticDir = await mkdtemp(join(tmpdir(), 'lexicon-static-'));
+    const config = loadConfig(LexiconConfig, process.env, {
+      DATABASE_URL: cluster.primaryUrl('strongs'),
+      DATABASE_READ_URLS: cluster.replicaUrl('strongs'),
+      STATIC_STRONGS_DIR: staticDir,
+      LOG_LEVEL: 'silent',
+      LEXICON_CACHE_PREFIX: `read-replicas:${word}:`,
+      STATIC_STRONGS_AT_START: false,
+      LEXICON_WATCH_IMPORTS: false,
+    });
+    app = await startNestTestApp(AppModule.forRoot(config));
+  });
+  afterAll(async () => {
+    await app?.close();
+    cluster?.close();
+    if (staticDir) await rm(staticDir, { recursive: true, force: true });
+  });
+
+  it('searches the dictionary on the replica and nothing of it on the primary', async () => {
+    const [primaryFrom, replicaFrom] = [cluster.primaryLog().length, cluster.replicaLog().length];
+    const response = await request(app.getHttpServer())
+      .get(`/api/dictionary/search?query=${word}`)
+      .expect(200);
+    expect(response.body.entries.map((e: { strongsNumber: string }) => e.strongsNumber)).toEqual(['H1']);
+
+    const onReplica = cluster.replicaLog().slice(replicaFrom);
+    const onPrimary = cluster.primaryLog().slice(primaryFrom);
+    expect(onReplica).toMatch(/FROM lexicon_entries/);
+    expect(onReplica).toContain(word);
+    expect(onPrimary).not.toMatch(/lexicon_entries/);
+    expect(onPrimary).not.toContain(word);
+  });
+});
