@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { runMigrations } from '@strongs/db';
+import { asPostgresServerUser } from './postgres-server-user';
 import { freePort } from './service-processes';
 
 const BIN = process.env.PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
@@ -26,14 +27,6 @@ export interface StreamingReplica {
   close(): void;
 }
 
-/** initdb and pg_ctl refuse to run as root: as root, they run as the postgres user, who owns the folder. */
-function asServerUser(): { prefix: string[]; chown(path: string): void } {
-  if (process.getuid?.() !== 0) return { prefix: [], chown: () => undefined };
-  const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-  const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
-  return { prefix: ['runuser', '-u', 'postgres', '--'], chown: (path) => chownSync(path, uid, gid) };
-}
-
 async function scalar<T>(url: string, sql: string, params: unknown[] = []): Promise<T> {
   const client = new Client({ connectionString: url });
   await client.connect();
@@ -47,7 +40,7 @@ async function scalar<T>(url: string, sql: string, params: unknown[] = []): Prom
 export async function startStreamingReplica(): Promise<StreamingReplica> {
   const [primaryPort, replicaPort] = [await freePort(), await freePort()];
   const dir = mkdtempSync(join(tmpdir(), 'replica-pg-'));
-  const user = asServerUser();
+  const user = asPostgresServerUser();
   user.chown(dir);
   const run = (bin: string, args: string[]): void => {
     const [command, ...rest] = [...user.prefix, join(BIN, bin), ...args];
