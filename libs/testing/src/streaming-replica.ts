@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +26,11 @@ export interface StreamingReplica {
   /** Resolves once the replica has replayed everything the primary had written when it was called. */
   caughtUp(): Promise<void>;
   close(): void;
+}
+
+/** A word of lower-case letters nobody else uses: searchable as it is, it finds a test's statements in the logs. */
+export function logMarker(): string {
+  return Array.from(randomBytes(10), (b) => String.fromCharCode(97 + (b % 26))).join('');
 }
 
 async function scalar<T>(url: string, sql: string, params: unknown[] = []): Promise<T> {

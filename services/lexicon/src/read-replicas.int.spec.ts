@@ -1,17 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
 import { loadConfig } from '@strongs/nest-common';
-import { startNestTestApp, startStreamingReplica, type StreamingReplica } from '@strongs/testing';
+import { startNestTestApp, logMarker, startStreamingReplica, type StreamingReplica } from '@strongs/testing';
 import { AppModule } from './app.module';
 import { LexiconConfig } from './lexicon.config';
-
-/** Letters only, so it is searchable as it is and names this run's statements in the server logs. */
-const uniqueWord = () => Array.from(randomBytes(10), (b) => String.fromCharCode(97 + (b % 26))).join('');
 
 async function loadOneEntry(url: string, word: string): Promise<void> {
   const client = new Client({ connectionString: url });
@@ -31,7 +27,7 @@ describe('the lexicon with DATABASE_READ_URLS naming a streaming replica', () =>
   let cluster: StreamingReplica;
   let app: INestApplication;
   let staticDir: string;
-  const word = uniqueWord();
+  const word = logMarker();
 
   beforeAll(async () => {
     cluster = await startStreamingReplica();

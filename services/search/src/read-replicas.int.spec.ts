@@ -4,12 +4,9 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { loadConfig } from '@strongs/nest-common';
 import { verseOrd } from '@strongs/scripture';
-import { startNestTestApp, startStreamingReplica, type StreamingReplica } from '@strongs/testing';
+import { startNestTestApp, logMarker, startStreamingReplica, type StreamingReplica } from '@strongs/testing';
 import { AppModule } from './app.module';
 import { SearchConfig } from './search.config';
-
-/** Letters only, so the search folds it to itself and it names this run's statements in the server logs. */
-const uniqueWord = () => Array.from(randomBytes(10), (b) => String.fromCharCode(97 + (b % 26))).join('');
 
 async function loadOneVerse(url: string, word: string): Promise<void> {
   const client = new Client({ connectionString: url });
@@ -37,7 +34,7 @@ const since = (log: string, from: number) => log.slice(from);
 describe('the search service with DATABASE_READ_URLS naming a streaming replica', () => {
   let cluster: StreamingReplica;
   let app: INestApplication;
-  const word = uniqueWord();
+  const word = logMarker();
 
   beforeAll(async () => {
     cluster = await startStreamingReplica();
@@ -76,7 +73,7 @@ describe('the search service with DATABASE_READ_URLS naming a streaming replica'
   });
 
   it('records an analytics event on the primary', async () => {
-    const event = `event ${uniqueWord()}`;
+    const event = `event ${logMarker()}`;
     const [primaryFrom, replicaFrom] = [cluster.primaryLog().length, cluster.replicaLog().length];
     await request(app.getHttpServer())
       .post('/api/analytics/search')
