@@ -1,6 +1,6 @@
+import type { ReadDatabase } from '@strongs/db';
 import { verseOrd } from '@strongs/scripture';
 import { strongsVariants } from '@strongs/search-engine';
-import type { DataSource } from 'typeorm';
 // The check reads through the services' own repositories and mappers, so it proves what they serve; Nx
 // forbids importing applications, and this is the one place that must.
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -21,7 +21,12 @@ interface TitleHit {
   words: string[];
 }
 
-const plain = (markup: string): string => markup.replace(/<[^>]*>/g, '').replace(/¶/g, ' ').replace(/\s+/g, ' ').trim();
+const plain = (markup: string): string =>
+  markup
+    .replace(/<[^>]*>/g, '')
+    .replace(/¶/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Every (number, verse) whose number is tagged in the verse's title, from the check's own reading of kjv.imp.gz. */
 async function titleHits(corpusDir: string): Promise<Map<string, TitleHit[]>> {
@@ -39,15 +44,18 @@ async function titleHits(corpusDir: string): Promise<Map<string, TitleHit[]>> {
     const ref = `${verse.book} ${verse.chapter}:${verse.verse}`;
     const ord = verseOrd(verse.book, verse.chapter, verse.verse);
     for (const [number, tagged] of words) {
-      byNumber.set(number, [...(byNumber.get(number) ?? []), { ref, ord, title: plain(title), words: tagged }]);
+      byNumber.set(number, [
+        ...(byNumber.get(number) ?? []),
+        { ref, ord, title: plain(title), words: tagged },
+      ]);
     }
   }
   return byNumber;
 }
 
 /** The services' repositories read through the check's connection (they only ever call `query`). */
-function asDataSource({ sql }: FidelityContext): DataSource {
-  return { query: (text: string, params?: unknown[]) => sql(text, params) } as unknown as DataSource;
+function asReadDatabase({ sql }: FidelityContext): ReadDatabase {
+  return { query: (text: string, params?: unknown[]) => sql(text, params) } as unknown as ReadDatabase;
 }
 
 /**
@@ -57,14 +65,16 @@ function asDataSource({ sql }: FidelityContext): DataSource {
 export const psalmTitleHitsCheck: FidelityCheck = {
   name: 'hits of a number tagged in a Psalm title show the title (every title-tagged number and verse)',
   async run(context) {
-    const db = asDataSource(context);
+    const db = asReadDatabase(context);
     const occurrences = new OccurrencesRepository(db);
     const verses = new VersesRepository(db);
     const disagreements: string[] = [];
     let checked = 0;
     for (const [number, hits] of await titleHits(context.corpusDir)) {
       const ords = hits.map((h) => h.ord);
-      const served = new Map((await occurrences.at(number, ords)).map((row) => [verseOrd(row.book, row.chapter, row.verse), row]));
+      const served = new Map(
+        (await occurrences.at(number, ords)).map((row) => [verseOrd(row.book, row.chapter, row.verse), row]),
+      );
       const titles = await verses.titlesTaggedWith('kjv', ords, strongsVariants(number));
       for (const hit of hits) {
         checked++;
@@ -75,11 +85,16 @@ export const psalmTitleHitsCheck: FidelityCheck = {
           continue;
         }
         const occurrence = toOccurrence(row);
-        if (occurrence.heading !== hit.title) disagreements.push(`${where}: occurrence shows title "${occurrence.heading ?? ''}", the KJV's is "${hit.title}"`);
-        if (toExample(row).heading !== hit.title) disagreements.push(`${where}: entry dialog example shows no title`);
+        if (occurrence.heading !== hit.title)
+          disagreements.push(
+            `${where}: occurrence shows title "${occurrence.heading ?? ''}", the KJV's is "${hit.title}"`,
+          );
+        if (toExample(row).heading !== hit.title)
+          disagreements.push(`${where}: entry dialog example shows no title`);
         const missing = hit.words.filter((w) => !occurrence.matchedWords.includes(w));
         if (missing.length) disagreements.push(`${where}: title words ${missing.join(', ')} not highlighted`);
-        if (titles.get(hit.ord) !== hit.title) disagreements.push(`${where}: search result shows title "${titles.get(hit.ord) ?? ''}"`);
+        if (titles.get(hit.ord) !== hit.title)
+          disagreements.push(`${where}: search result shows title "${titles.get(hit.ord) ?? ''}"`);
       }
     }
     return { checked, disagreements };

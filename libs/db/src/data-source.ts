@@ -7,7 +7,7 @@ export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/strongs'
 
 export interface DataSourceSettings {
   url: string;
-  /** Read replicas (DATABASE_READ_URLS): TypeORM sends plain reads outside transactions to them. */
+  /** Read replicas (DATABASE_READ_URLS): `ReadDatabase` and repository reads outside transactions go to them. */
   readUrls?: readonly string[];
   poolSize?: number;
   applicationName?: string;
@@ -31,8 +31,8 @@ export function parseReadUrls(value: string | undefined): string[] {
 
 /**
  * Without replicas, one pool on `url`. With replicas, TypeORM's replication: writes, transactions,
- * migrations and raw `dataSource.query()` go to the primary; repository and query-builder reads
- * outside a transaction go to a replica.
+ * migrations and raw `dataSource.query()` go to the primary; `ReadDatabase` (the services' read-only
+ * repositories) and repository or query-builder reads outside a transaction go to a replica.
  */
 function connectionTarget(
   settings: DataSourceSettings,

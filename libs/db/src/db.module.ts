@@ -2,9 +2,14 @@ import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@n
 import { APP_CONFIG, BaseConfig, HealthRegistry } from '@strongs/nest-common';
 import { DataSource } from 'typeorm';
 import { createDataSource, parseReadUrls } from './data-source';
+import { ReadDatabase } from './read-database';
 import { SystemSettingsReader } from './system-settings-reader';
 
-/** Provides one initialised TypeORM DataSource per service process, a `database` health check and the settings reader. */
+/**
+ * Provides one initialised TypeORM DataSource per service process (writes and fresh reads, on the primary),
+ * `ReadDatabase` (reads that may be a second stale, on a replica when configured), a `database` health
+ * check and the settings reader.
+ */
 @Global()
 @Module({})
 export class DbModule implements OnApplicationShutdown {
@@ -34,9 +39,10 @@ export class DbModule implements OnApplicationShutdown {
             return dataSource;
           },
         },
+        ReadDatabase,
         SystemSettingsReader,
       ],
-      exports: [DataSource, SystemSettingsReader],
+      exports: [DataSource, ReadDatabase, SystemSettingsReader],
     };
   }
 

@@ -7,7 +7,9 @@ const FRESH_MS = 5_000;
 /**
  * Typed reads of the `system_settings` rows (owned by the admin service) for any service: default
  * version, page sizes, registration, analytics ... A missing row or an unparsable value gives the
- * caller's fallback, so a service keeps working whatever an administrator stored.
+ * caller's fallback, so a service keeps working whatever an administrator stored. It reads the primary,
+ * not a replica: after `forget()` the admin's own process must see the value it just wrote, and the
+ * 5 s cache already keeps the load negligible.
  */
 @Injectable()
 export class SystemSettingsReader {

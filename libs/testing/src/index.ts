@@ -5,3 +5,5 @@ export * from './nest-test-app';
 export * from './service-processes';
 export * from './published-formats';
 export * from './raw-corpus/raw-wlc';
+export * from './postgres-server-user';
+export * from './streaming-replica';

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '@strongs/testing';
+import { asPostgresServerUser, freePort } from '@strongs/testing';
 
 const BIN = process.env.PG_BIN_DIR ?? '/usr/local/bin';
 
@@ -16,18 +16,10 @@ export interface PrivatePostgres {
   close(): void;
 }
 
-/** initdb and pg_ctl refuse to run as root: as root, they run as the postgres user, who owns the folder. */
-function asServerUser(): { prefix: string[]; chown(path: string): void } {
-  if (process.getuid?.() !== 0) return { prefix: [], chown: () => undefined };
-  const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-  const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
-  return { prefix: ['runuser', '-u', 'postgres', '--'], chown: (path) => chownSync(path, uid, gid) };
-}
-
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'fault-pg-'));
-  const user = asServerUser();
+  const user = asPostgresServerUser();
   user.chown(dir);
   const data = join(dir, 'data');
   const run = (bin: string, args: string[]): void => {
@@ -37,7 +29,8 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
   // Durability does not matter here; the settings only make the restore of the corpus faster.
   const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off -c maintenance_work_mem=256MB`;
-  const start = (): void => run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-o', serverOptions, 'start']);
+  const start = (): void =>
+    run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-o', serverOptions, 'start']);
   // Fast shutdown: open connections are cut, as when a database server goes away.
   const stop = (): void => run('pg_ctl', ['-D', data, '-w', '-m', 'fast', 'stop']);
   start();

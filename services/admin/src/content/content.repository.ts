@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Advertisement, ContentBox, CustomPage } from '@strongs/contracts';
+import { ReadDatabase } from '@strongs/db';
 import { DataSource } from 'typeorm';
 
 type Row = Record<string, unknown> & { created_at: Date; updated_at: Date };
@@ -10,10 +11,15 @@ interface TableShape {
   columns: Record<string, string>;
 }
 
-/** SQL around one of the three content tables; table and column names are constants, values are parameters. */
+/**
+ * SQL around one of the three content tables; table and column names are constants, values are parameters.
+ * What visitors see (active items, published pages) is read from a replica when there is one; the
+ * administrator's lists and every write use the primary, so an editor sees their change at once.
+ */
 class ContentTable<T extends { id: number }> {
   constructor(
     private readonly db: DataSource,
+    private readonly reads: ReadDatabase,
     private readonly shape: TableShape,
   ) {}
 
@@ -25,20 +31,36 @@ class ContentTable<T extends { id: number }> {
     return item as T;
   }
 
-  async list(filter: { position?: string; activeOnly?: boolean } = {}): Promise<T[]> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (filter.position) where.push(`position = $${params.push(filter.position)}`);
-    if (filter.activeOnly) where.push('active');
+  async list(filter: { position?: string } = {}): Promise<T[]> {
     const rows: Row[] = await this.db.query(
-      `SELECT * FROM ${this.shape.table} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`,
-      params,
+      `SELECT * FROM ${this.shape.table} ${filter.position ? 'WHERE position = $1' : ''} ORDER BY id`,
+      filter.position ? [filter.position] : [],
+    );
+    return rows.map((r) => this.toItem(r));
+  }
+
+  /** The active items visitors see, optionally at one position. */
+  async listActive(position?: string): Promise<T[]> {
+    const rows: Row[] = await this.reads.query(
+      `SELECT * FROM ${this.shape.table} WHERE active AND ($1::text IS NULL OR position = $1) ORDER BY id`,
+      [position ?? null],
     );
     return rows.map((r) => this.toItem(r));
   }
 
   async findBy(column: 'id' | 'slug', value: unknown): Promise<T | null> {
-    const rows: Row[] = await this.db.query(`SELECT * FROM ${this.shape.table} WHERE ${column} = $1`, [value]);
+    const rows: Row[] = await this.db.query(`SELECT * FROM ${this.shape.table} WHERE ${column} = $1`, [
+      value,
+    ]);
+    return rows[0] ? this.toItem(rows[0]) : null;
+  }
+
+  /** An active item by slug, as a visitor asks for it. */
+  async findActiveBySlug(slug: string): Promise<T | null> {
+    const rows: Row[] = await this.reads.query(
+      `SELECT * FROM ${this.shape.table} WHERE slug = $1 AND active`,
+      [slug],
+    );
     return rows[0] ? this.toItem(rows[0]) : null;
   }
 
@@ -65,25 +87,34 @@ class ContentTable<T extends { id: number }> {
   }
 
   async delete(id: number): Promise<boolean> {
-    const [rows]: [unknown[], number] = await this.db.query(`DELETE FROM ${this.shape.table} WHERE id = $1 RETURNING id`, [id]);
+    const [rows]: [unknown[], number] = await this.db.query(
+      `DELETE FROM ${this.shape.table} WHERE id = $1 RETURNING id`,
+      [id],
+    );
     return rows.length > 0;
   }
 }
 
 @Injectable()
 export class AdvertisementsRepository extends ContentTable<Advertisement> {
-  constructor(db: DataSource) {
-    super(db, {
+  constructor(db: DataSource, reads: ReadDatabase) {
+    super(db, reads, {
       table: 'advertisements',
-      columns: { title: 'title', content: 'content', position: 'position', link_url: 'linkUrl', active: 'active' },
+      columns: {
+        title: 'title',
+        content: 'content',
+        position: 'position',
+        link_url: 'linkUrl',
+        active: 'active',
+      },
     });
   }
 }
 
 @Injectable()
 export class ContentBoxesRepository extends ContentTable<ContentBox> {
-  constructor(db: DataSource) {
-    super(db, {
+  constructor(db: DataSource, reads: ReadDatabase) {
+    super(db, reads, {
       table: 'content_boxes',
       columns: { title: 'title', content: 'content', position: 'position', active: 'active' },
     });
@@ -92,8 +123,8 @@ export class ContentBoxesRepository extends ContentTable<ContentBox> {
 
 @Injectable()
 export class CustomPagesRepository extends ContentTable<CustomPage> {
-  constructor(db: DataSource) {
-    super(db, {
+  constructor(db: DataSource, reads: ReadDatabase) {
+    super(db, reads, {
       table: 'custom_pages',
       columns: { title: 'title', slug: 'slug', content: 'content', active: 'active' },
     });

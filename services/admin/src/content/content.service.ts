@@ -7,13 +7,20 @@ import {
   type CustomPage,
 } from '@strongs/contracts';
 import { NotFoundError } from '@strongs/nest-common';
-import { AdvertisementsRepository, ContentBoxesRepository, CustomPagesRepository } from './content.repository';
+import {
+  AdvertisementsRepository,
+  ContentBoxesRepository,
+  CustomPagesRepository,
+} from './content.repository';
 import { SlugTakenError, UnknownPositionError, UnsafeLinkUrlError } from './content.errors';
 import type { AdvertisementDto, ContentBoxDto, CustomPageDto } from './dto/content.dto';
 import { isSafeLinkUrl, sanitizeContentHtml } from './html-sanitizer';
 
 /** Cleaned on the way out as well as on the way in. */
-const clean = <T extends { content: string }>(item: T): T => ({ ...item, content: sanitizeContentHtml(item.content) });
+const clean = <T extends { content: string }>(item: T): T => ({
+  ...item,
+  content: sanitizeContentHtml(item.content),
+});
 
 function checkPosition(position: string | undefined, allowed: readonly string[]): void {
   if (position !== undefined && !allowed.includes(position)) throw new UnknownPositionError(allowed);
@@ -34,7 +41,7 @@ export class ContentService {
 
   async listAds(position?: string, activeOnly = false): Promise<Advertisement[]> {
     checkPosition(position, AD_POSITIONS);
-    return (await this.ads.list({ position, activeOnly })).map(clean);
+    return (activeOnly ? await this.ads.listActive(position) : await this.ads.list({ position })).map(clean);
   }
 
   async saveAd(dto: AdvertisementDto, id?: number): Promise<Advertisement> {
@@ -50,7 +57,9 @@ export class ContentService {
 
   async listBoxes(position?: string, activeOnly = false): Promise<ContentBox[]> {
     checkPosition(position, CONTENT_BOX_POSITIONS);
-    return (await this.boxes.list({ position, activeOnly })).map(clean);
+    return (activeOnly ? await this.boxes.listActive(position) : await this.boxes.list({ position })).map(
+      clean,
+    );
   }
 
   async saveBox(dto: ContentBoxDto, id?: number): Promise<ContentBox> {
@@ -68,8 +77,8 @@ export class ContentService {
   }
 
   async publishedPage(slug: string): Promise<CustomPage> {
-    const page = await this.pages.findBy('slug', slug);
-    if (!page?.active) throw new NotFoundError('Page not found');
+    const page = await this.pages.findActiveBySlug(slug);
+    if (!page) throw new NotFoundError('Page not found');
     return clean(page);
   }
 

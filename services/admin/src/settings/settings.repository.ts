@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SettingDataType, SystemSetting } from '@strongs/contracts';
+import { ReadDatabase } from '@strongs/db';
 import { DataSource } from 'typeorm';
 
 interface SettingRow {
@@ -32,9 +33,13 @@ const toSetting = (r: SettingRow): SystemSetting => ({
   updatedAt: r.updated_at.toISOString(),
 });
 
+/** The administrator's reads and every write use the primary; only the public subset is read from a replica. */
 @Injectable()
 export class SettingsRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly reads: ReadDatabase,
+  ) {}
 
   async categories(): Promise<string[]> {
     const rows: { category: string }[] = await this.db.query(
@@ -51,8 +56,12 @@ export class SettingsRepository {
     return rows.map(toSetting);
   }
 
-  async findMany(keys: readonly string[]): Promise<SystemSetting[]> {
-    const rows: SettingRow[] = await this.db.query('SELECT * FROM system_settings WHERE key = ANY($1) ORDER BY key', [keys]);
+  /** What anyone may read (`GET /api/system-settings/public`): a second stale is fine. */
+  async findPublic(keys: readonly string[]): Promise<SystemSetting[]> {
+    const rows: SettingRow[] = await this.reads.query(
+      'SELECT * FROM system_settings WHERE key = ANY($1) ORDER BY key',
+      [keys],
+    );
     return rows.map(toSetting);
   }
 
@@ -75,7 +84,18 @@ export class SettingsRepository {
     const rows: SettingRow[] = await this.db.query(
       `INSERT INTO system_settings (key, value, category, data_type, label, description, default_value, options, is_protected, is_system)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (key) DO NOTHING RETURNING *`,
-      [s.key, s.value, s.category, s.dataType, s.label, s.description, s.defaultValue, s.options, s.isProtected, s.isSystem],
+      [
+        s.key,
+        s.value,
+        s.category,
+        s.dataType,
+        s.label,
+        s.description,
+        s.defaultValue,
+        s.options,
+        s.isProtected,
+        s.isSystem,
+      ],
     );
     return rows[0] ? toSetting(rows[0]) : null;
   }
@@ -86,7 +106,9 @@ export class SettingsRepository {
 
   /** Codes of the installed versions: what default_version may name (the versions table is the importer's; read only). */
   async installedVersions(): Promise<string[]> {
-    const rows: { code: string }[] = await this.db.query(`SELECT code FROM versions WHERE installed ORDER BY sort_order, code`);
+    const rows: { code: string }[] = await this.db.query(
+      `SELECT code FROM versions WHERE installed ORDER BY sort_order, code`,
+    );
     return rows.map((r) => r.code);
   }
 }

@@ -33,7 +33,7 @@ export class SettingsService {
   /** The public subset, typed: protected values are never part of it. */
   async publicSettings(): Promise<PublicSettings> {
     const out: Record<string, unknown> = {};
-    for (const s of await this.settings.findMany(PUBLIC_SETTING_KEYS)) {
+    for (const s of await this.settings.findPublic(PUBLIC_SETTING_KEYS)) {
       if (s.isProtected) continue;
       out[s.key] =
         s.dataType === 'number'
@@ -61,7 +61,8 @@ export class SettingsService {
    */
   async update(key: string, value: unknown): Promise<SystemSetting> {
     const setting = await this.require(key);
-    if (setting.isProtected && (value === '' || value === PROTECTED_VALUE_MASK || value === null)) return masked(setting);
+    if (setting.isProtected && (value === '' || value === PROTECTED_VALUE_MASK || value === null))
+      return masked(setting);
     const stored = normaliseSettingValue(setting.label, setting.dataType, value, setting.options);
     await this.checkRule(key, setting.label, stored);
     const updated = await this.settings.updateValue(key, stored);
@@ -101,7 +102,8 @@ export class SettingsService {
   }
 
   private async checkRule(key: string, label: string, value: string): Promise<void> {
-    const installed = SETTING_RULES[key]?.kind === 'installed-version' ? await this.settings.installedVersions() : undefined;
+    const installed =
+      SETTING_RULES[key]?.kind === 'installed-version' ? await this.settings.installedVersions() : undefined;
     const problem = checkSettingRule(key, label, value, installed);
     if (problem) throw new InvalidSettingValueError(problem);
   }

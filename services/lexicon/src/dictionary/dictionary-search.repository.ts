@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { LexiconLanguage } from '@strongs/contracts';
-import { DataSource } from 'typeorm';
+import { ReadDatabase } from '@strongs/db';
 import { ENTRY_COLUMNS, EntryRow } from '../lexicon-entries/entry-row';
 import { KJV_VERSION } from '../shared/kjv';
 import type { SearchTerms } from './search-terms';
@@ -102,7 +102,7 @@ const orderBy = (t: string) =>
 
 @Injectable()
 export class DictionarySearchRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: ReadDatabase) {}
 
   async search(request: SearchRequest): Promise<SearchPage> {
     const sql = new SearchSql(request.terms);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { RelatedEntryKind } from '@strongs/contracts';
-import { DataSource } from 'typeorm';
+import { ReadDatabase } from '@strongs/db';
 
 export interface RelationRow {
   strongs: string;
@@ -14,7 +14,7 @@ const NEIGHBOUR_CANDIDATES = 20;
 /** Etymology from lexicon_relations, which the importer reads from the entries' own origin text. */
 @Injectable()
 export class RelatedEntriesRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: ReadDatabase) {}
 
   /** What the entry's origin names (derives from, same root as, compare, see), then what names it as origin. */
   async direct(strongs: string): Promise<RelationRow[]> {

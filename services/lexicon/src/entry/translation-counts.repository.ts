@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { KjvTranslationCount } from '@strongs/contracts';
-import { DataSource } from 'typeorm';
+import { ReadDatabase } from '@strongs/db';
 import { KJV_VERSION } from '../shared/kjv';
 
 @Injectable()
 export class TranslationCountsRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: ReadDatabase) {}
 
   async forNumber(strongs: string): Promise<KjvTranslationCount[]> {
     return this.db.query(

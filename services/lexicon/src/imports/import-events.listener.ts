@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { ReadDatabase } from '@strongs/db';
 import { APP_CONFIG } from '@strongs/nest-common';
 import { createRedisConnection, QUEUES } from '@strongs/queue';
 import { QueueEvents } from 'bullmq';
@@ -22,19 +23,28 @@ export class ImportEventsListener implements OnApplicationBootstrap, OnApplicati
     @Inject(APP_CONFIG) private readonly config: LexiconConfig,
     private readonly cache: LexiconCache,
     private readonly statics: StaticStrongsService,
+    private readonly reads: ReadDatabase,
   ) {}
 
   onApplicationBootstrap(): void {
     if (!this.config.LEXICON_WATCH_IMPORTS) return;
     this.connection = createRedisConnection(this.config.REDIS_URL);
-    this.events = new QueueEvents(QUEUES.imports, { connection: this.connection, prefix: this.config.QUEUE_PREFIX });
+    this.events = new QueueEvents(QUEUES.imports, {
+      connection: this.connection,
+      prefix: this.config.QUEUE_PREFIX,
+    });
     this.events.on('completed', ({ jobId }) => {
-      this.refresh().catch((error: Error) => this.logger.error(`Refresh after import ${jobId} failed: ${error.message}`));
+      this.refresh().catch((error: Error) =>
+        this.logger.error(`Refresh after import ${jobId} failed: ${error.message}`),
+      );
     });
     this.events.on('error', (error) => this.logger.warn(`Import events: ${error.message}`));
   }
 
   async refresh(): Promise<void> {
+    // Entries are read from replicas: dropped before they replay the import, the cache would refill with the old text.
+    if (!(await this.reads.replicasCaughtUp()))
+      this.logger.warn('A read replica lags behind the import: cached entries may be old');
     await this.cache.invalidate();
     await this.statics.ensureFresh();
   }

@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { ReadDatabase } from '@strongs/db';
 import { ENTRY_COLUMNS, EntryRow } from './entry-row';
 
 @Injectable()
 export class LexiconEntriesRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: ReadDatabase) {}
 
   async findOne(strongs: string): Promise<EntryRow | undefined> {
-    const rows: EntryRow[] = await this.db.query(`SELECT ${ENTRY_COLUMNS} FROM lexicon_entries e WHERE e.strongs = $1`, [
-      strongs,
-    ]);
+    const rows: EntryRow[] = await this.db.query(
+      `SELECT ${ENTRY_COLUMNS} FROM lexicon_entries e WHERE e.strongs = $1`,
+      [strongs],
+    );
     return rows[0];
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { VerseToken } from '@strongs/scripture';
-import { DataSource } from 'typeorm';
+import { ReadDatabase } from '@strongs/db';
 import { KJV_VERSION } from '../shared/kjv';
 
 export interface OccurrenceRow {
@@ -24,7 +24,7 @@ export interface BookCountRow {
 /** The KJV concordance (verse_strongs) read for one number. */
 @Injectable()
 export class OccurrencesRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: ReadDatabase) {}
 
   async countVerses(strongs: string): Promise<number> {
     const [row]: { n: number }[] = await this.db.query(
@@ -45,7 +45,12 @@ export class OccurrencesRepository {
 
   /** A page of verses in canonical order; the index on (strongs, version_code, ord) lets it stop early. */
   async page(strongs: string, limit: number, offset: number): Promise<OccurrenceRow[]> {
-    return this.db.query(hitsSql('', 'ORDER BY ord LIMIT $3 OFFSET $4'), [strongs, KJV_VERSION, limit, offset]);
+    return this.db.query(hitsSql('', 'ORDER BY ord LIMIT $3 OFFSET $4'), [
+      strongs,
+      KJV_VERSION,
+      limit,
+      offset,
+    ]);
   }
 
   /** The hits of a number in these verses (canonical order), read as `page` reads them. */

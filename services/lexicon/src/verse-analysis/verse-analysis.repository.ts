@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { VerseToken } from '@strongs/scripture';
-import { DataSource } from 'typeorm';
+import { ReadDatabase } from '@strongs/db';
 import { KJV_VERSION } from '../shared/kjv';
 
 export interface TaggedVerseRow {
@@ -10,7 +10,7 @@ export interface TaggedVerseRow {
 
 @Injectable()
 export class VerseAnalysisRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: ReadDatabase) {}
 
   async kjvVerse(ord: number): Promise<TaggedVerseRow | undefined> {
     const rows: TaggedVerseRow[] = await this.db.query(

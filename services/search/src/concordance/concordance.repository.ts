@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { ReadDatabase } from '@strongs/db';
 
 /** How often one printed text with one parsing carries the number. */
 export interface FormCountRow {
@@ -34,7 +34,7 @@ export interface OccurrenceFilter {
 /** Reads of `original_words` by Strong's number; every query starts from the `original_words_strongs` GIN index. */
 @Injectable()
 export class ConcordanceRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: ReadDatabase) {}
 
   async formCounts(versionCode: string, strongs: string): Promise<FormCountRow[]> {
     const rows: FormCountRow[] = await this.db.query(

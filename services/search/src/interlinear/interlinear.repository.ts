@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { ReadDatabase } from '@strongs/db';
 
 export interface OriginalWordRow {
   kjv_ord: number;
@@ -18,7 +18,7 @@ export interface OriginalWordRow {
 /** Reads of `original_words` (written by the importer) under KJV verses. */
 @Injectable()
 export class InterlinearRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: ReadDatabase) {}
 
   /**
    * The words of an original text under these KJV verses, mapped into the text's own numbering through

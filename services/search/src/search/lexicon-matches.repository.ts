@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { LexiconMatch } from '@strongs/contracts';
-import { DataSource } from 'typeorm';
+import { ReadDatabase } from '@strongs/db';
 
 const MAX_MATCHES = 5;
 
@@ -11,7 +11,7 @@ const MAX_MATCHES = 5;
  */
 @Injectable()
 export class LexiconMatchesRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: ReadDatabase) {}
 
   async find(folded: string, latin: string | undefined): Promise<LexiconMatch[]> {
     const rows: { strongs: string; lemma: string; transliteration: string }[] = await this.db.query(
@@ -24,6 +24,10 @@ export class LexiconMatchesRepository {
        ORDER BY best.tier, e.number LIMIT ${MAX_MATCHES}`,
       [folded, latin ?? null],
     );
-    return rows.map((r) => ({ strongsNumber: r.strongs, lemma: r.lemma, transliteration: r.transliteration }));
+    return rows.map((r) => ({
+      strongsNumber: r.strongs,
+      lemma: r.lemma,
+      transliteration: r.transliteration,
+    }));
   }
 }

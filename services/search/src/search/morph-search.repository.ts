@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { ReadDatabase } from '@strongs/db';
 
 /** One original word the filter must meet: all its features, its Strong's numbers and its plain form. */
 export interface MorphWordFilter {
@@ -46,10 +46,14 @@ class WordWhere {
 /** Morphology search over `original_words` (GIN on morph_features and strongs); bounded pages. */
 @Injectable()
 export class MorphSearchRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: ReadDatabase) {}
 
   /** Verses (own numbering, canonical order) with at least one word meeting the filter, and the exact total. */
-  async verses(filter: MorphWordFilter, limit: number, offset: number): Promise<{ total: number; ords: number[] }> {
+  async verses(
+    filter: MorphWordFilter,
+    limit: number,
+    offset: number,
+  ): Promise<{ total: number; ords: number[] }> {
     const where = new WordWhere(filter);
     const rows: { ord: number; total: string }[] = await this.db.query(
       `WITH hits AS (SELECT DISTINCT w.ord FROM original_words w WHERE ${where})
@@ -62,7 +66,10 @@ export class MorphSearchRepository {
 
   async count(filter: MorphWordFilter): Promise<number> {
     const where = new WordWhere(filter);
-    const [row]: { total: string }[] = await this.db.query(`SELECT count(DISTINCT w.ord) AS total FROM original_words w WHERE ${where}`, where.params);
+    const [row]: { total: string }[] = await this.db.query(
+      `SELECT count(DISTINCT w.ord) AS total FROM original_words w WHERE ${where}`,
+      where.params,
+    );
     return Number(row.total);
   }
 

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { ALIGNED_VERSES_SQL, type AlignedVerseRow, type KjvOfOwnRow } from '@strongs/db';
+import { ALIGNED_VERSES_SQL, type AlignedVerseRow, type KjvOfOwnRow, ReadDatabase } from '@strongs/db';
 
 /** Reads that pair a version with KJV references, whatever its numbering. Every query is parameterised. */
 @Injectable()
 export class AlignedVersesRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: ReadDatabase) {}
 
   /** The version's verses making up each KJV verse, in the order asked, superscriptions first. */
   async byKjvOrds(versionCode: string, kjvOrds: number[], withMarkup = false): Promise<AlignedVerseRow[]> {

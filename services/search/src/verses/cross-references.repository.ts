@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { ReadDatabase } from '@strongs/db';
 
 export interface CrossReferenceRow {
   to_start_ord: number;
@@ -10,10 +10,14 @@ export interface CrossReferenceRow {
 
 @Injectable()
 export class CrossReferencesRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: ReadDatabase) {}
 
   /** OpenBible.info references from one verse, best voted first; negative votes are low-confidence and left out. */
-  async from(ord: number, limit: number, textVersion: string): Promise<{ total: number; rows: CrossReferenceRow[] }> {
+  async from(
+    ord: number,
+    limit: number,
+    textVersion: string,
+  ): Promise<{ total: number; rows: CrossReferenceRow[] }> {
     const rows: (CrossReferenceRow & { total: number })[] = await this.db.query(
       `SELECT c.to_start_ord, c.to_end_ord, c.votes, v.text, count(*) OVER ()::int AS total
        FROM cross_references c

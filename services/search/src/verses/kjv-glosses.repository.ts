@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { ReadDatabase } from '@strongs/db';
 
 /** The KJV phrases tagged with one Strong's number in one KJV verse, in reading order. */
 export interface KjvGlossRow {
@@ -11,7 +11,7 @@ export interface KjvGlossRow {
 /** Which English words of the KJV sit over an original word: the tagged KJV's concordance rows. */
 @Injectable()
 export class KjvGlossesRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: ReadDatabase) {}
 
   /** Every (verse, number) pair of these KJV verses with its phrases ('In the beginning' under H7225). */
   async phrases(kjvOrds: number[], strongs?: string[]): Promise<KjvGlossRow[]> {

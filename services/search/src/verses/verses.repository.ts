@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { ReadDatabase } from '@strongs/db';
 import type { VerseRow } from './verse-row';
 
 export interface OrdRange {
@@ -12,7 +12,7 @@ const COLUMNS = 'v.ord, v.book, v.chapter, v.verse, v.text';
 /** Reads of the `verses` table (owned by the importer; read-only here). Every query is parameterised. */
 @Injectable()
 export class VersesRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: ReadDatabase) {}
 
   /** The verses with these ords, in the order given. */
   async byOrds(versionCode: string, ords: number[], withMarkup: boolean): Promise<VerseRow[]> {
@@ -38,20 +38,37 @@ export class VersesRepository {
   }
 
   /** Verses of several ranges, range by range in the order given, with the exact total. */
-  async inRanges(versionCode: string, ranges: OrdRange[], limit: number, offset: number, withMarkup: boolean): Promise<{ total: number; rows: VerseRow[] }> {
+  async inRanges(
+    versionCode: string,
+    ranges: OrdRange[],
+    limit: number,
+    offset: number,
+    withMarkup: boolean,
+  ): Promise<{ total: number; rows: VerseRow[] }> {
     const sql = `
       WITH r AS (SELECT * FROM unnest($2::int[], $3::int[]) WITH ORDINALITY AS r(lo, hi, n)),
       hits AS MATERIALIZED (
         SELECT r.n, v.ord FROM r JOIN verses v ON v.version_code = $1 AND v.ord BETWEEN r.lo AND r.hi)
       SELECT (SELECT count(*) FROM hits)::int AS total,
              ARRAY(SELECT ord FROM hits ORDER BY n, ord LIMIT $4 OFFSET $5) AS ords`;
-    const [row] = await this.db.query(sql, [versionCode, ranges.map((r) => r.from), ranges.map((r) => r.to), limit, offset]);
+    const [row] = await this.db.query(sql, [
+      versionCode,
+      ranges.map((r) => r.from),
+      ranges.map((r) => r.to),
+      limit,
+      offset,
+    ]);
     const ords = (row.ords as number[]).map(Number);
     return { total: row.total, rows: await this.byOrds(versionCode, ords, withMarkup) };
   }
 
   /** Verses tagged with any of these numbers (one Strong's number and its augmented forms), counted from the concordance. */
-  async taggedWith(versionCode: string, numbers: string[], limit: number, offset: number): Promise<{ total: number; ords: number[] }> {
+  async taggedWith(
+    versionCode: string,
+    numbers: string[],
+    limit: number,
+    offset: number,
+  ): Promise<{ total: number; ords: number[] }> {
     const [row] = await this.db.query(
       `WITH hits AS MATERIALIZED (
          SELECT DISTINCT ord FROM verse_strongs WHERE version_code = $1 AND strongs = ANY($2::text[]))
@@ -77,7 +94,11 @@ export class VersesRepository {
    * The titles (Psalm superscriptions) of those of these verses whose title carries one of the numbers
    * (concordance positions below 0): a hit that lies in a title is shown with it.
    */
-  async titlesTaggedWith(versionCode: string, ords: readonly number[], numbers: readonly string[]): Promise<Map<number, string>> {
+  async titlesTaggedWith(
+    versionCode: string,
+    ords: readonly number[],
+    numbers: readonly string[],
+  ): Promise<Map<number, string>> {
     if (ords.length === 0 || numbers.length === 0) return new Map();
     const rows: { ord: number; heading: string }[] = await this.db.query(
       `SELECT v.ord, v.heading FROM verses v
@@ -90,7 +111,10 @@ export class VersesRepository {
   }
 
   /** The text of each group of ranges, verses joined by a space; groups with no verse are absent. */
-  async textsByGroup(versionCode: string, ranges: (OrdRange & { group: number })[]): Promise<Map<number, string>> {
+  async textsByGroup(
+    versionCode: string,
+    ranges: (OrdRange & { group: number })[],
+  ): Promise<Map<number, string>> {
     if (ranges.length === 0) return new Map();
     const rows: { grp: number; text: string }[] = await this.db.query(
       `SELECT r.grp, string_agg(v.text, ' ' ORDER BY r.n, v.ord) AS text

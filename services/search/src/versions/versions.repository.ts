@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { VersionDetails } from '@strongs/contracts';
-import { DataSource } from 'typeorm';
+import { ReadDatabase } from '@strongs/db';
 
 interface VersionRow {
   code: string;
@@ -23,7 +23,7 @@ interface VersionRow {
 
 @Injectable()
 export class VersionsRepository {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: ReadDatabase) {}
 
   async all(): Promise<VersionDetails[]> {
     const rows: VersionRow[] = await this.db.query(
