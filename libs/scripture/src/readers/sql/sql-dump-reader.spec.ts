@@ -137,4 +137,12 @@ describe('readSqlDump on dumps as the tools write them (outputs of mariadb-dump 
     const dump = fixture('pg-dump-verses.sql').replace('SET row_security = off;', "SET row_security = off;\nCOPY public.verses TO PROGRAM 'sh';");
     expect(() => readSqlDump(dump)).toThrow(/only COPY \.\.\. FROM stdin/);
   });
+
+  it('refuses a NUL character in a value (mysqldump writes it as \\0), naming the row, as Postgres text cannot hold it', () => {
+    const dump = "CREATE TABLE `t` (`id` int, `text` text);\nINSERT INTO `t` VALUES (1,'fine'),(2,'a\\0b');\n";
+    expect(() => readSqlDump(dump)).toThrow(SqlDumpError);
+    expect(() => readSqlDump(dump)).toThrow(/row 2 holds a NUL character/);
+    const copy = 'CREATE TABLE public.t (id integer, text text);\nCOPY public.t (id, text) FROM stdin;\n1\tfine\n2\ta\u0000b\n\\.\n';
+    expect(() => readSqlDump(copy)).toThrow(/row 2 holds a NUL character/);
+  });
 });

@@ -84,7 +84,9 @@ class DumpParser {
     s.copy.lines.forEach((line, k) => {
       const values = copyRow(line, integer);
       if (values.length !== order.length) throw new SqlDumpError(`a COPY row has ${values.length} values for ${order.length} columns`, s.copy!.line + k, statementSnippet(line));
-      this.addRow(order, values);
+      this.addRow(order, values, (reason) => {
+        throw new SqlDumpError(reason, s.copy!.line + k, statementSnippet(line));
+      });
     });
   }
 
@@ -101,7 +103,11 @@ class DumpParser {
     });
   }
 
-  private addRow(order: number[], values: SqlValue[]): void {
+  private addRow(order: number[], values: SqlValue[], fail: (reason: string) => never): void {
+    // Postgres text cannot hold U+0000 (mysqldump writes a NUL byte as \0): refused here, not as a failed insert.
+    if (values.some((value) => typeof value === 'string' && value.includes('\u0000'))) {
+      fail(`row ${this.rows.length + 1} holds a NUL character, which a text column cannot store`);
+    }
     const row: SqlValue[] = new Array<SqlValue>((this.columns as SqlDumpColumn[]).length).fill(null);
     order.forEach((index, k) => (row[index] = values[k]));
     this.rows.push(row);
@@ -157,7 +163,7 @@ class DumpParser {
       c.expectPunct('(');
       const values = c.parenthesisedParts().map((part) => literalOf(part, fail));
       if (values.length !== order.length) fail(`a row has ${values.length} values for ${order.length} columns`);
-      this.addRow(order, values);
+      this.addRow(order, values, fail);
       if (!c.isPunct(',')) break;
       c.next();
     }
