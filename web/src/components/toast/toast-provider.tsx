@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import { TOAST_DURATION, TOAST_LIMIT, TOAST_SWIPE_THRESHOLD, ToastContext, type ToastInput, type ToastItem } from './toast-context';
+import {
+  TOAST_DURATION,
+  TOAST_LIMIT,
+  TOAST_SWIPE_THRESHOLD,
+  ToastContext,
+  type ToastInput,
+  type ToastItem,
+} from './toast-context';
 
 let nextId = 1;
 
@@ -41,20 +48,25 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
     start.current = null;
   };
   return (
+    // The role sits inside the item: an <li> given role="status" is no longer a list item of the <ol> (axe: list).
     <li
       className={`toast toast-${toast.variant}`}
-      role={toast.variant === 'error' ? 'alert' : 'status'}
       style={{ transform: offset ? `translateX(${offset}px)` : undefined }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerUp}
     >
-      <div>
+      <div role={toast.variant === 'error' ? 'alert' : 'status'}>
         <p className="toast-title">{toast.title}</p>
         {toast.description && <p className="toast-description">{toast.description}</p>}
       </div>
-      <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => onDismiss(toast.id)}>
+      <button
+        type="button"
+        className="toast-close"
+        aria-label="Dismiss notification"
+        onClick={() => onDismiss(toast.id)}
+      >
         ×
       </button>
     </li>
