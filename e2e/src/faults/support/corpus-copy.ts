@@ -2,10 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { APPLICATION_ROLE } from '@strongs/db';
 import { testDatabaseUrl, TEMPLATE_ENV } from '@strongs/testing';
 import type { PrivatePostgres } from './private-postgres';
 
-/** The role the SQL import schema belongs to; roles live in the cluster, so the copy needs it first. */
+/**
+ * Roles live in the cluster, not the dump, so the copy needs them first: the SQL import schema's owner, and
+ * the application role the dump grants rows to.
+ */
 const SQL_IMPORT_ROLE = 'strongs_sql_import';
 /**
  * Tables whose rows a fault test does not need (the concordance, cross references, translation counts:
@@ -25,9 +29,29 @@ export function copyCorpusInto(pg: PrivatePostgres, database: string): string {
   const dump = join(dir, 'corpus.dump');
   const url = pg.urlOf(database);
   try {
-    execFileSync('pg_dump', ['-Fc', '-Z1', ...SKIPPED_DATA.map((t) => `--exclude-table-data=${t}`), '-f', dump, '-d', testDatabaseUrl(template)]);
+    execFileSync('pg_dump', [
+      '-Fc',
+      '-Z1',
+      ...SKIPPED_DATA.map((t) => `--exclude-table-data=${t}`),
+      '-f',
+      dump,
+      '-d',
+      testDatabaseUrl(template),
+    ]);
     const admin = pg.urlOf('postgres');
-    execFileSync('psql', ['-q', '-v', 'ON_ERROR_STOP=1', '-d', admin, '-c', `CREATE ROLE ${SQL_IMPORT_ROLE} NOLOGIN`, '-c', `CREATE DATABASE ${database}`]);
+    execFileSync('psql', [
+      '-q',
+      '-v',
+      'ON_ERROR_STOP=1',
+      '-d',
+      admin,
+      '-c',
+      `CREATE ROLE ${SQL_IMPORT_ROLE} NOLOGIN`,
+      '-c',
+      `CREATE ROLE ${APPLICATION_ROLE} NOLOGIN`,
+      '-c',
+      `CREATE DATABASE ${database}`,
+    ]);
     execFileSync('pg_restore', ['-j', '2', '-d', url, dump]);
     return url;
   } finally {
