@@ -73,7 +73,9 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv } = {}): Pro
     SESSION_KEY_PREFIX: `${prefix}:sess:`,
     LOGIN_THROTTLE_PREFIX: `${prefix}:login:`,
     LEXICON_CACHE_PREFIX: `${prefix}:lexicon:`,
+    // Every test client is 127.0.0.1: per-address limits are proven by the gateway's tests and bench/abuse.
     RATE_LIMIT_PER_MINUTE: '0',
+    SEARCH_CONCURRENCY_PER_CLIENT: '0',
     SESSION_SECRET: randomBytes(32).toString('hex'),
     GATEWAY_TOKEN: randomBytes(24).toString('hex'),
     UPLOAD_DIR: uploadDir,
