@@ -30,3 +30,24 @@ export function OriginalParsings({ words, language }: OriginalParsingsProps) {
     </ul>
   );
 }
+
+/** The verse analysis table's "Original" cell: the parsings once the interlinear is in, a placeholder before. */
+export function OriginalParsingsCell({
+  words,
+  language,
+  pending,
+}: {
+  words: InterlinearWord[] | undefined;
+  language: OriginalParsingsProps['language'] | undefined;
+  pending: boolean;
+}) {
+  return (
+    <td data-label="Original">
+      {words && language ? (
+        <OriginalParsings words={words} language={language} />
+      ) : (
+        <span className="muted">{pending ? '…' : '–'}</span>
+      )}
+    </td>
+  );
+}

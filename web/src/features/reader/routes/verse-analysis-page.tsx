@@ -1,7 +1,7 @@
 import { VERSE_ANALYSIS_DEFINITION_LENGTH } from '@strongs/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { OriginalParsings } from '../../../components/original-parsings';
+import { OriginalParsingsCell } from '../../../components/original-parsings';
 import { Page } from '../../../components/page';
 import { ErrorCard, Spinner } from '../../../components/ui';
 import { readerPath } from '../../../lib/books';
@@ -88,13 +88,11 @@ export function VerseAnalysisPage() {
                       <Link to={`/dictionary/${w.strongsNumber}`}>{w.strongsNumber}</Link>
                     </td>
                     <td data-label="Translit.">{w.transliteration}</td>
-                    <td data-label="Original">
-                      {originals && original.data ? (
-                        <OriginalParsings words={originals[i]} language={original.data.language} />
-                      ) : (
-                        <span className="muted">{original.isPending ? '…' : '–'}</span>
-                      )}
-                    </td>
+                    <OriginalParsingsCell
+                      words={original.data ? originals?.[i] : undefined}
+                      language={original.data?.language}
+                      pending={original.isPending}
+                    />
                     <td data-label="Definition">
                       {truncate(w.definition, VERSE_ANALYSIS_DEFINITION_LENGTH)}
                     </td>

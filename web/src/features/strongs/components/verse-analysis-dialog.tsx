@@ -1,7 +1,7 @@
 import { VERSE_ANALYSIS_DEFINITION_LENGTH } from '@strongs/contracts';
 import { useState } from 'react';
 import { Dialog } from '../../../components/dialog';
-import { OriginalParsings } from '../../../components/original-parsings';
+import { OriginalParsingsCell } from '../../../components/original-parsings';
 import { Spinner } from '../../../components/ui';
 import { useInterlinearVerse } from '../../../lib/interlinear';
 import { originalWordsByRow } from '../../../lib/match-parsings';
@@ -87,13 +87,11 @@ export function VerseAnalysisDialog({
                         {w.strongsNumber}
                       </button>
                     </td>
-                    <td data-label="Original">
-                      {originals && original.data ? (
-                        <OriginalParsings words={originals[i]} language={original.data.language} />
-                      ) : (
-                        <span className="muted">{original.isPending ? '…' : '–'}</span>
-                      )}
-                    </td>
+                    <OriginalParsingsCell
+                      words={original.data ? originals?.[i] : undefined}
+                      language={original.data?.language}
+                      pending={original.isPending}
+                    />
                     <td data-label="Definition">
                       {truncate(w.definition, VERSE_ANALYSIS_DEFINITION_LENGTH)}
                     </td>
