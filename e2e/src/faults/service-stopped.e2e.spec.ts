@@ -38,7 +38,7 @@ describe('a service stopped behind the gateway', () => {
       const toast = page.locator('.toaster .toast', { hasText: 'Search Error' });
       await toast.waitFor({ timeout: 30_000 });
       await expect(toast.locator('.toast-description').innerText()).resolves.toBe('Search service is temporarily unavailable');
-      await expect(toast.getAttribute('role')).resolves.toBe('alert');
+      await toast.getByRole('alert').waitFor();
     } finally {
       await context.close();
     }
