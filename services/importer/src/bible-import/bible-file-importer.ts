@@ -153,16 +153,24 @@ export class BibleFileImporter {
     const key = previewKey(data);
     const previewed = this.previewed.get(key);
     this.previewed.delete(key);
-    const path = this.deps.uploadDir.path('uploads', data.fileName);
-    if (previewed && (await fileChecksum(path)) === data.checksum) return previewed;
-    return this.readContent(data);
+    const path = await this.unchangedUpload(data);
+    return previewed ?? this.parse(data, path);
   }
 
   private async readContent(data: PreviewBibleFileJob): Promise<BibleFileContent> {
-    const { versification, strongsNote } = versionDefinition(data.versionCode);
+    return this.parse(data, await this.unchangedUpload(data));
+  }
+
+  /** The upload's path, once its checksum shows it is the file the admin uploaded. */
+  private async unchangedUpload(data: PreviewBibleFileJob): Promise<string> {
     const path = this.deps.uploadDir.path('uploads', data.fileName);
     if ((await fileChecksum(path)) !== data.checksum)
       throw new BibleFileFormatError('The file changed since it was uploaded');
+    return path;
+  }
+
+  private async parse(data: PreviewBibleFileJob, path: string): Promise<BibleFileContent> {
+    const { versification, strongsNote } = versionDefinition(data.versionCode);
     const format = formatOfExtension(data.fileName);
     if (!format) throw new BibleFileFormatError(`Unsupported file: ${data.fileName}`);
     const content = await readBibleUpload(path, format, versification);
