@@ -1,18 +1,7 @@
-import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
-import { startStreamingReplica, type StreamingReplica } from '@strongs/testing';
+import { startStreamingReplica, type StreamingReplica, runSql } from '@strongs/testing';
 import { createDataSource } from './data-source';
 import { ReadDatabase } from './read-database';
-
-async function run(url: string, sql: string): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 describe('ReadDatabase on a streaming replica', () => {
   let cluster: StreamingReplica;
@@ -21,7 +10,7 @@ describe('ReadDatabase on a streaming replica', () => {
 
   beforeAll(async () => {
     cluster = await startStreamingReplica();
-    await run(cluster.primaryUrl('postgres'), 'CREATE TABLE notes (text text)');
+    await runSql(cluster.primaryUrl('postgres'), 'CREATE TABLE notes (text text)');
     await cluster.caughtUp();
     dataSource = createDataSource({
       url: cluster.primaryUrl('postgres'),
@@ -37,12 +26,12 @@ describe('ReadDatabase on a streaming replica', () => {
   });
 
   it('tells when the replica has not replayed a write yet, and when it has', async () => {
-    await run(cluster.replicaUrl('postgres'), 'SELECT pg_wal_replay_pause()');
+    await runSql(cluster.replicaUrl('postgres'), 'SELECT pg_wal_replay_pause()');
     await dataSource.query(`INSERT INTO notes VALUES ('new')`);
     expect(await reads.replicasCaughtUp(200)).toBe(false);
     expect(await reads.query('SELECT text FROM notes')).toEqual([]);
 
-    await run(cluster.replicaUrl('postgres'), 'SELECT pg_wal_replay_resume()');
+    await runSql(cluster.replicaUrl('postgres'), 'SELECT pg_wal_replay_resume()');
     expect(await reads.replicasCaughtUp()).toBe(true);
     expect(await reads.query('SELECT text FROM notes')).toEqual([{ text: 'new' }]);
   });

@@ -33,6 +33,17 @@ export function logMarker(): string {
   return Array.from(randomBytes(10), (b) => String.fromCharCode(97 + (b % 26))).join('');
 }
 
+/** Runs one statement on its own connection (a test's write on the primary, a replay pause on the replica). */
+export async function runSql(url: string, sql: string, params: unknown[] = []): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql, params);
+  } finally {
+    await client.end();
+  }
+}
+
 async function scalar<T>(url: string, sql: string, params: unknown[] = []): Promise<T> {
   const client = new Client({ connectionString: url });
   await client.connect();

@@ -1,17 +1,6 @@
-import { Client } from 'pg';
 import request from 'supertest';
-import { logMarker, startStreamingReplica, type StreamingReplica } from '@strongs/testing';
+import { logMarker, startStreamingReplica, type StreamingReplica, runSql } from '@strongs/testing';
 import { startAdminTestApp, type AdminTestApp } from './testing/admin-test-app';
-
-async function onPrimary(url: string, sql: string, params: unknown[]): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql, params);
-  } finally {
-    await client.end();
-  }
-}
 
 describe('the admin service with DATABASE_READ_URLS naming a streaming replica', () => {
   let cluster: StreamingReplica;
@@ -21,8 +10,8 @@ describe('the admin service with DATABASE_READ_URLS naming a streaming replica',
   beforeAll(async () => {
     cluster = await startStreamingReplica();
     const url = await cluster.createMigratedDatabase('strongs');
-    await onPrimary(url, `UPDATE system_settings SET value = $1 WHERE key = 'site_name'`, [`Site ${marker}`]);
-    await onPrimary(
+    await runSql(url, `UPDATE system_settings SET value = $1 WHERE key = 'site_name'`, [`Site ${marker}`]);
+    await runSql(
       url,
       `INSERT INTO custom_pages (title, slug, content) VALUES ('About', $1, '<p>About us</p>')`,
       [marker],

@@ -2,27 +2,22 @@ import type { INestApplication } from '@nestjs/common';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import request from 'supertest';
 import { ReadDatabase } from '@strongs/db';
 import { loadConfig } from '@strongs/nest-common';
-import { startNestTestApp, logMarker, startStreamingReplica, type StreamingReplica } from '@strongs/testing';
+import {
+  startNestTestApp,
+  logMarker,
+  startStreamingReplica,
+  type StreamingReplica,
+  runSql,
+} from '@strongs/testing';
 import { AppModule } from './app.module';
 import { ImportEventsListener } from './imports/import-events.listener';
 import { LexiconConfig } from './lexicon.config';
 
-async function run(url: string, sql: string, params: unknown[] = []): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql, params);
-  } finally {
-    await client.end();
-  }
-}
-
 const loadOneEntry = (url: string, word: string) =>
-  run(
+  runSql(
     url,
     `INSERT INTO lexicon_entries (strongs, language, number, lemma, lemma_plain, transliteration, transliteration_plain, definition, source)
      VALUES ('H1', 'hebrew', 1, 'אָב', 'אב', 'ʼâb', 'ab', $1, 'test')`,
@@ -75,8 +70,8 @@ describe('the lexicon with DATABASE_READ_URLS naming a streaming replica', () =>
   it('drops its cache after an import only once the replica has replayed it, so the cache never refills with the old entry', async () => {
     const entry = () => request(app.getHttpServer()).get('/api/dictionary/H1').expect(200);
     expect((await entry()).body.definition).toBe(`father, ${word}`);
-    await run(cluster.replicaUrl('postgres'), 'SELECT pg_wal_replay_pause()');
-    await run(
+    await runSql(cluster.replicaUrl('postgres'), 'SELECT pg_wal_replay_pause()');
+    await runSql(
       cluster.primaryUrl('strongs'),
       `UPDATE lexicon_entries SET definition = $1 WHERE strongs = 'H1'`,
       [`father, imported ${word}`],
@@ -92,7 +87,7 @@ describe('the lexicon with DATABASE_READ_URLS naming a streaming replica', () =>
     expect(refreshed).toBe(false);
     expect((await entry()).body.definition).toBe(`father, ${word}`);
 
-    await run(cluster.replicaUrl('postgres'), 'SELECT pg_wal_replay_resume()');
+    await runSql(cluster.replicaUrl('postgres'), 'SELECT pg_wal_replay_resume()');
     await refreshing;
     expect((await entry()).body.definition).toBe(`father, imported ${word}`);
   });
