@@ -2,7 +2,7 @@ import { parseLemmaAttribute } from '../strongs/strongs-number';
 import { TokenBuilder } from './token-builder';
 import { usfmMarkersToOsis } from './usfm-character-markers';
 import type { VerseToken } from './verse-token';
-import { markupPieces, type MarkupTag } from './xml-text';
+import { markupPieces, type MarkupPiece, type MarkupTag } from './xml-text';
 
 export interface OsisFragment {
   text: string;
@@ -45,6 +45,14 @@ function captureText(parts: string[]): string {
  * markers left in the markup (`\nd …\nd*`) count as their OSIS elements.
  */
 export function parseOsisFragment(markup: string, state: OsisFragmentState = newOsisFragmentState()): OsisFragment {
+  return osisFragmentOfPieces(markupPieces(usfmMarkersToOsis(markup)), state);
+}
+
+/** The same reading over pieces already split (an XML reader's events), without writing them back as markup. */
+export function osisFragmentOfPieces(
+  pieces: Iterable<MarkupPiece>,
+  state: OsisFragmentState = newOsisFragmentState(),
+): OsisFragment {
   const builder = new TokenBuilder();
   const headingBuilder = new TokenBuilder();
   const stack: Frame[] = [];
@@ -54,6 +62,10 @@ export function parseOsisFragment(markup: string, state: OsisFragmentState = new
   let afterNote = false;
 
   const has = (predicate: (f: Frame) => boolean): boolean => stack.some(predicate);
+  const innermostWord = (): Frame | undefined => {
+    for (let i = stack.length - 1; i >= 0; i--) if (stack[i].name === 'w') return stack[i];
+    return undefined;
+  };
 
   const onText = (text: string): void => {
     if (capture?.name === 'note') {
@@ -65,7 +77,7 @@ export function parseOsisFragment(markup: string, state: OsisFragmentState = new
     // SWORD exports sometimes glue a footnote between two words ('God<note/>created').
     if (afterNote && /^[^\s.,;:!?’”)\]]/.test(text) && /\S/.test(target.lastChar())) target.push(' ');
     afterNote = false;
-    const w = [...stack].reverse().find((f) => f.name === 'w');
+    const w = innermostWord();
     const strongs = w?.attrs.lemma ? parseLemmaAttribute(w.attrs.lemma) : [];
     const otherLemma = w?.attrs.lemma?.split(/\s+/).filter((p) => p && !p.startsWith('strong:')).join(' ');
     target.push(text, {
@@ -93,7 +105,8 @@ export function parseOsisFragment(markup: string, state: OsisFragmentState = new
       else if (BLOCKS.has(tag.name) && !capture) builder.push(' ');
       return;
     }
-    const at = stack.map((f) => f.name).lastIndexOf(tag.name);
+    let at = stack.length - 1;
+    while (at >= 0 && stack[at].name !== tag.name) at--;
     if (at < 0) return;
     stack.length = at;
     if (capture && stack.length < capture.depth) {
@@ -106,7 +119,7 @@ export function parseOsisFragment(markup: string, state: OsisFragmentState = new
     }
   };
 
-  for (const piece of markupPieces(usfmMarkersToOsis(markup))) {
+  for (const piece of pieces) {
     if ('text' in piece) onText(piece.text);
     else onTag(piece.tag);
   }

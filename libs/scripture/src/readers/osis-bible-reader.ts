@@ -1,11 +1,11 @@
 import { findBook } from '../books/catalogue';
 import { ReaderError } from '../errors';
-import { newOsisFragmentState, parseOsisFragment, type OsisFragmentState } from '../markup/osis-fragment';
+import { newOsisFragmentState, osisFragmentOfPieces, parseOsisFragment, type OsisFragmentState } from '../markup/osis-fragment';
 import type { VerseRecord } from '../markup/verse-token';
 import type { LineSource } from './line-source';
 import { isOshbVerse, oshbVerse, type VerseRef } from './oshb-verse';
-import { osisMarkup } from './osis-markup';
-import { xmlEvents, type XmlEvent } from './xml-events';
+import { osisMarkup, osisPieces } from './osis-markup';
+import { xmlEventBatches, type XmlEvent } from './xml-events';
 
 /** OSIS book ids of the deuterocanon and other books outside the 66: their verses are skipped. */
 const OUTSIDE_THE_66 =
@@ -41,7 +41,7 @@ export async function* readOsisBible(chunks: LineSource): AsyncGenerator<VerseRe
   // Canonical titles and red-letter milestones met between verses belong to the next verse.
   const between = new BetweenVerses();
   let skipClose = false;
-  for await (const event of xmlEvents(chunks)) {
+  for await (const batch of xmlEventBatches(chunks)) for (const event of batch) {
     if (skipClose) {
       skipClose = false;
       if (event.type === 'close') continue;
@@ -112,7 +112,10 @@ function* finish(verse: OpenVerse, state: OsisFragmentState): Generator<VerseRec
     yield oshbVerse(verse.ref, verse.events);
     return;
   }
-  const fragment = parseOsisFragment(osisMarkup(verse.events), state);
+  // USFM markers left in the text (`\nd <w>JEHOVAH</w>\nd*`) can span elements: those verses are read as markup.
+  const fragment = verse.events.some((e) => e.type === 'text' && e.text.includes('\\'))
+    ? parseOsisFragment(osisMarkup(verse.events), state)
+    : osisFragmentOfPieces(osisPieces(verse.events), state);
   const record: VerseRecord = { ...verse.ref, text: fragment.text, tokens: fragment.tokens };
   if (fragment.notes.length) record.notes = fragment.notes;
   if (fragment.heading) record.heading = fragment.heading;

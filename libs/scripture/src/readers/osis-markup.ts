@@ -1,3 +1,4 @@
+import type { MarkupPiece } from '../markup/xml-text';
 import type { XmlEvent } from './xml-events';
 
 const escapeText = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -24,4 +25,30 @@ export function osisMarkup(events: readonly XmlEvent[]): string {
     }
   }
   return out;
+}
+
+/** The events as markup pieces (what `markupPieces` would split `osisMarkup`'s output into), without the round trip. */
+export function* osisPieces(events: readonly XmlEvent[]): Generator<MarkupPiece> {
+  let skipClose = false;
+  // Neighbouring text events are one piece, as they are one run of text in the markup.
+  let text = '';
+  for (const event of events) {
+    if (skipClose && event.type === 'close') {
+      skipClose = false;
+      continue;
+    }
+    skipClose = false;
+    if (event.type === 'text') {
+      text += event.text;
+      continue;
+    }
+    if (text) yield { text };
+    text = '';
+    if (event.type === 'close') yield { tag: { kind: 'close', name: event.name, attrs: {} } };
+    else {
+      yield { tag: { kind: event.selfClosing ? 'empty' : 'open', name: event.name, attrs: event.attrs } };
+      skipClose = event.selfClosing;
+    }
+  }
+  if (text) yield { text };
 }

@@ -12,6 +12,11 @@ export type XmlEvent =
  * becomes a ReaderError with the parser's line. Namespaces are not resolved: names are as written.
  */
 export async function* xmlEvents(chunks: LineSource): AsyncGenerator<XmlEvent> {
+  for await (const batch of xmlEventBatches(chunks)) yield* batch;
+}
+
+/** The same events, a chunk's worth at a time: a whole Bible is millions of events, too many to await one by one. */
+export async function* xmlEventBatches(chunks: LineSource): AsyncGenerator<XmlEvent[]> {
   const parser = new SaxesParser({ xmlns: false });
   let queue: XmlEvent[] = [];
   parser.on('opentag', (tag) => {
@@ -25,18 +30,18 @@ export async function* xmlEvents(chunks: LineSource): AsyncGenerator<XmlEvent> {
   parser.on('error', (error) => {
     throw new ReaderError(parser.line, error.message.replace(/^[^:]*:\d+:\d+: /, ''));
   });
-  const flush = function* (): Generator<XmlEvent> {
+  const flush = (): XmlEvent[] => {
     const events = queue;
     queue = [];
-    yield* events;
+    return events;
   };
   try {
     for await (const chunk of chunks as AsyncIterable<string>) {
       parser.write(typeof chunk === 'string' ? chunk : String(chunk));
-      yield* flush();
+      yield flush();
     }
     parser.close();
-    yield* flush();
+    yield flush();
   } catch (error) {
     if (error instanceof ReaderError) throw error;
     throw new ReaderError(parser.line, error instanceof Error ? error.message : String(error));
