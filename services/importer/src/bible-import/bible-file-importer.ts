@@ -119,7 +119,7 @@ export class BibleFileImporter {
           report(p.versesDone),
         );
         if (versionDefinition(versionCode).hasStrongs) {
-          await replaceTranslationCounts(manager, versionCode, await installedStrongsUsage(manager));
+          await replaceTranslationCounts(manager, versionCode, await installedStrongsUsage(manager), verses);
         }
         await markVersionInstalled(manager, versionCode, written, checksum);
         await labelImportedSlot(manager, versionCode, fileName);

@@ -1,36 +1,45 @@
-import { countTranslations, type RenderingVerse, type TranslationCount } from '@strongs/scripture';
+import { countTranslations, verseOrd, type RenderingVerse, type VerseRecord } from '@strongs/scripture';
 import type { EntityManager } from 'typeorm';
+import { copyRows } from './copy-rows';
 import type { VerseMarkup } from './verse-batches';
 
 /** Strong's own list of KJV renderings ("kjv_def") per number, which decides the words that render it. */
 export type StrongsUsage = ReadonlyMap<string, string>;
-
-const INSERT_BATCH = 5000;
 
 /**
  * Counts, per Strong's number, how the version renders it ("beginning 18, firstfruits 10 ..."), from the
  * tagged tokens the version was just written with: see countTranslations (libs/scripture) for how a
  * rendering is counted, and README "Data and licences" for the method as readers see it.
  */
-export async function replaceTranslationCounts(manager: EntityManager, versionCode: string, usage: StrongsUsage): Promise<number> {
+export async function replaceTranslationCounts(
+  manager: EntityManager,
+  versionCode: string,
+  usage: StrongsUsage,
+  written?: readonly VerseRecord[],
+): Promise<number> {
   await manager.query('DELETE FROM translation_counts WHERE version_code = $1', [versionCode]);
+  // The records just written, when the caller has them, spare reading 30 MB of markup back.
+  const verses: RenderingVerse[] = written
+    ? [...written]
+        .sort((a, b) => verseOrd(a.book, a.chapter, a.verse) - verseOrd(b.book, b.chapter, b.verse))
+        .map((r) => [r.tokens, r.headingTokens ?? []])
+    : await writtenVerses(manager, versionCode);
+  const counts = countTranslations(verses, (strongs) => usage.get(strongs));
+  await copyRows(
+    manager,
+    'translation_counts',
+    ['strongs', 'version_code', 'translation', 'count'],
+    counts.map((c) => [c.strongs, versionCode, c.translation, c.count]),
+  );
+  return counts.length;
+}
+
+async function writtenVerses(manager: EntityManager, versionCode: string): Promise<RenderingVerse[]> {
   const rows: { markup: VerseMarkup }[] = await manager.query(
     `SELECT markup FROM verses WHERE version_code = $1 ORDER BY ord`,
     [versionCode],
   );
-  const verses: RenderingVerse[] = rows.map(({ markup }) => [markup.tokens, markup.headingTokens ?? []]);
-  const counts = countTranslations(verses, (strongs) => usage.get(strongs));
-  for (let i = 0; i < counts.length; i += INSERT_BATCH) await insertCounts(manager, versionCode, counts.slice(i, i + INSERT_BATCH));
-  return counts.length;
-}
-
-async function insertCounts(manager: EntityManager, versionCode: string, counts: TranslationCount[]): Promise<void> {
-  await manager.query(
-    `INSERT INTO translation_counts (strongs, version_code, translation, count)
-     SELECT r.strongs, $1, r.translation, r.count
-     FROM json_to_recordset($2::json) AS r(strongs text, translation text, count integer)`,
-    [versionCode, JSON.stringify(counts)],
-  );
+  return rows.map(({ markup }) => [markup.tokens, markup.headingTokens ?? []]);
 }
 
 /** The installed dictionaries' renderings, for an uploaded version (the corpus texts read the corpus files). */

@@ -1,6 +1,7 @@
 import type { VerseRecord } from '@strongs/scripture';
 import type { EntityManager } from 'typeorm';
 import { archiveGeneration } from '../versions/version-generations';
+import { copyRows } from './copy-rows';
 import { ConcordanceRow, concordanceRows, toVerseRow, VerseRow } from './verse-batches';
 
 const VERSE_BATCH = 2000;
@@ -63,21 +64,23 @@ export async function replaceVersionVerses(
   return done;
 }
 
+const VERSE_COLUMNS = ['version_code', 'book', 'chapter', 'verse', 'ord', 'text', 'markup', 'heading'];
+const CONCORDANCE_COLUMNS = ['version_code', 'ord', 'book', 'position', 'strongs', 'word'];
+
 async function insertVerses(manager: EntityManager, versionCode: string, rows: VerseRow[]): Promise<void> {
-  await manager.query(
-    `INSERT INTO verses (version_code, book, chapter, verse, ord, text, markup, heading)
-     SELECT $1, r.book, r.chapter, r.verse, r.ord, r.text, r.markup, r.heading
-     FROM json_to_recordset($2::json)
-       AS r(book smallint, chapter smallint, verse smallint, ord integer, text text, markup jsonb, heading text)`,
-    [versionCode, JSON.stringify(rows)],
+  await copyRows(
+    manager,
+    'verses',
+    VERSE_COLUMNS,
+    rows.map((r) => [versionCode, r.book, r.chapter, r.verse, r.ord, r.text, JSON.stringify(r.markup), r.heading]),
   );
 }
 
 async function insertConcordance(manager: EntityManager, versionCode: string, rows: ConcordanceRow[]): Promise<void> {
-  await manager.query(
-    `INSERT INTO verse_strongs (version_code, ord, book, position, strongs, word)
-     SELECT $1, r.ord, r.book, r.position, r.strongs, r.word
-     FROM json_to_recordset($2::json) AS r(ord integer, book smallint, position smallint, strongs text, word text)`,
-    [versionCode, JSON.stringify(rows)],
+  await copyRows(
+    manager,
+    'verse_strongs',
+    CONCORDANCE_COLUMNS,
+    rows.map((r) => [versionCode, r.ord, r.book, r.position, r.strongs, r.word]),
   );
 }
