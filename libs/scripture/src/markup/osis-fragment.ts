@@ -17,10 +17,28 @@ export interface OsisFragment {
 /** Red-letter milestones (`<q sID=… who="Jesus"/>`) can open in one verse and close in a later one. */
 export interface OsisFragmentState {
   jesusQuotes: Set<string>;
+  /** Lemma attributes already read in this file (a Bible repeats a few thousand of them 800,000 times). */
+  lemmas: Map<string, ReadLemma>;
+}
+
+interface ReadLemma {
+  strongs: string[];
+  /** The attribute's other parts (`lemma.TR:λογος`), as written. */
+  other: string | undefined;
 }
 
 export function newOsisFragmentState(): OsisFragmentState {
-  return { jesusQuotes: new Set() };
+  return { jesusQuotes: new Set(), lemmas: new Map() };
+}
+
+function readLemma(attribute: string, state: OsisFragmentState): ReadLemma {
+  let read = state.lemmas.get(attribute);
+  if (!read) {
+    const other = attribute.split(/\s+/).filter((p) => p && !p.startsWith('strong:')).join(' ');
+    read = { strongs: parseLemmaAttribute(attribute), other: other || undefined };
+    state.lemmas.set(attribute, read);
+  }
+  return read;
 }
 
 /** Elements whose start or end separates words even without whitespace in the source. */
@@ -78,12 +96,11 @@ export function osisFragmentOfPieces(
     if (afterNote && /^[^\s.,;:!?’”)\]]/.test(text) && /\S/.test(target.lastChar())) target.push(' ');
     afterNote = false;
     const w = innermostWord();
-    const strongs = w?.attrs.lemma ? parseLemmaAttribute(w.attrs.lemma) : [];
-    const otherLemma = w?.attrs.lemma?.split(/\s+/).filter((p) => p && !p.startsWith('strong:')).join(' ');
+    const lemma = w?.attrs.lemma ? readLemma(w.attrs.lemma, state) : undefined;
     target.push(text, {
-      strongs,
+      strongs: lemma?.strongs ?? [],
       morph: w?.attrs.morph || undefined,
-      lemma: otherLemma || undefined,
+      lemma: lemma?.other,
       added: has((f) => f.name === 'transChange' && f.attrs.type === 'added'),
       divine: has((f) => f.name === 'divineName'),
       red: state.jesusQuotes.size > 0 || has((f) => f.name === 'q' && f.attrs.who === 'Jesus'),

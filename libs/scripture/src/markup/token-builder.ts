@@ -2,6 +2,9 @@ import type { VerseToken } from './verse-token';
 
 type Marks = Omit<VerseToken, 'text'>;
 
+const WHITESPACE = /\s/;
+const ALL_WHITESPACE = /^\s+$/;
+
 /** A token that stands for a source word (tagged, parsed or lemmatised): never merged or padded. */
 function isWord(token: Marks): boolean {
   return Boolean(token.strongs?.length || token.morph || token.lemma);
@@ -26,7 +29,9 @@ export class TokenBuilder {
       this.paragraph = true;
       text = text.replace(/¶/g, ' ');
     }
-    this.runs.push({ ...clean(marks), text });
+    const run = clean(marks) as VerseToken;
+    run.text = text;
+    this.runs.push(run);
   }
 
   /** The last character pushed so far ('' when nothing). */
@@ -49,7 +54,9 @@ export class TokenBuilder {
     let started = false;
     for (const run of this.runs) {
       let text = '';
-      for (const part of run.text.split(/(\s+)/)) {
+      // Most runs are one word or one space: splitting those would only allocate.
+      const parts = !WHITESPACE.test(run.text) ? [run.text] : ALL_WHITESPACE.test(run.text) ? [' '] : run.text.split(/(\s+)/);
+      for (const part of parts) {
         if (!part) continue;
         if (/^\s/.test(part)) {
           spacePending = started;

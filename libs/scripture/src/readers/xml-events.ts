@@ -20,8 +20,8 @@ export async function* xmlEventBatches(chunks: LineSource): AsyncGenerator<XmlEv
   const parser = new SaxesParser({ xmlns: false });
   let queue: XmlEvent[] = [];
   parser.on('opentag', (tag) => {
-    const attrs: Record<string, string> = {};
-    for (const [k, v] of Object.entries(tag.attributes)) attrs[k] = String(v);
+    // Without namespace processing saxes gives every attribute as its string value.
+    const attrs = tag.attributes as Record<string, string>;
     queue.push({ type: 'open', name: tag.name, attrs, line: parser.line, selfClosing: tag.isSelfClosing });
   });
   parser.on('closetag', (tag) => queue.push({ type: 'close', name: tag.name, line: parser.line }));
