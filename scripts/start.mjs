@@ -25,6 +25,9 @@ function installIfNeeded() {
 
 installIfNeeded();
 const { buildNode, buildWeb } = await import('./build.mjs');
+say('Building...');
+buildNode();
+buildWeb();
 const { PROCESSES, SERVICE_URL_ENV } = await import('./services.mjs');
 
 const env = {
@@ -42,10 +45,6 @@ const env = {
 for (const p of PROCESSES) {
   if (p.port && SERVICE_URL_ENV[p.name]) env[SERVICE_URL_ENV[p.name]] ??= `http://127.0.0.1:${p.port}`;
 }
-
-say('Building...');
-buildNode();
-buildWeb();
 
 const runNode = (entry, args = []) =>
   execFileSync(process.execPath, ['--enable-source-maps', join(root, 'dist', entry), ...args], { cwd: root, env, stdio: 'inherit' });

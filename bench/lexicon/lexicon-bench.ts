@@ -6,6 +6,7 @@
  * from Postgres) is timed separately and printed too.
  */
 import autocannon from 'autocannon';
+import { defaultServiceUrl, GATEWAY_PROCESS } from '@strongs/contracts';
 
 interface Scenario {
   name: string;
@@ -32,7 +33,7 @@ function option(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-const BASE = option('url') ?? (process.argv.includes('--gateway') ? 'http://127.0.0.1:3000' : 'http://127.0.0.1:3102');
+const BASE = option('url') ?? (process.argv.includes('--gateway') ? `http://127.0.0.1:${GATEWAY_PROCESS.port}` : defaultServiceUrl('lexicon'));
 const DURATION = Number(option('duration') ?? 10);
 
 /** Numbers spread over both dictionaries, avoiding Greek numbers Strong's left unused (G2717, G3203–G3302). */

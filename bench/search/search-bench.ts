@@ -1,3 +1,4 @@
+import { defaultServiceUrl } from '@strongs/contracts';
 import { BENCH_QUERIES, type BenchQuery } from './bench-queries';
 import type { LatencyStats } from './latency-stats';
 import { runAutocannon } from './run-autocannon';
@@ -7,7 +8,7 @@ import { timeOriginalLanguage } from './time-original-language';
 /**
  * `node scripts/run.mjs bench/search/search-bench.js [--url U] [--gateway] [--both] [--duration S] [--connections 1,32] [--no-sword]
  *   [--original-seconds S] [--original-only]`
- * Times each query type with autocannon (no pipelining) against the search service (:3101) and/or the
+ * Times each query type with autocannon (no pipelining) against the search service (its registry port) and/or the
  * gateway (:3000), then each lemma and morphology query on its own (`--original-only`: just those), then
  * compares phrase and multi-word searches with SWORD's diatheke on the same KJV.
  */
@@ -25,7 +26,7 @@ function parseArgs(argv: string[]): Options {
     const i = argv.indexOf(name);
     return i >= 0 ? argv[i + 1] : undefined;
   };
-  const direct = { label: 'direct', url: value('--url') ?? 'http://127.0.0.1:3101' };
+  const direct = { label: 'direct', url: value('--url') ?? defaultServiceUrl('search') };
   const gateway = { label: 'gateway', url: value('--gateway-url') ?? 'http://127.0.0.1:3000' };
   const targets = argv.includes('--both')
     ? [direct, gateway]

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVICE_REGISTRY, type ServiceName } from '@strongs/contracts';
 import { runMigrations } from '@strongs/db';
 import {
   createTestDatabase,
@@ -14,15 +15,7 @@ import {
 
 const ROOT = join(__dirname, '../../..');
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const GATEWAY_URL_ENV = {
-  search: 'SEARCH_URL',
-  lexicon: 'LEXICON_URL',
-  auth: 'AUTH_URL',
-  importer: 'IMPORTER_URL',
-  admin: 'ADMIN_URL',
-} as const;
-
-export type BenchService = keyof typeof GATEWAY_URL_ENV;
+export type BenchService = ServiceName;
 
 export interface BenchStack {
   baseUrl: string;
@@ -112,7 +105,7 @@ export async function startBenchStack(
   try {
     for (const name of services) {
       const url = `http://127.0.0.1:${await freePort()}`;
-      env[GATEWAY_URL_ENV[name]] = url;
+      env[SERVICE_REGISTRY[name].urlEnv] = url;
       launch(name, `${name}/src/main.js`, url);
     }
     for (const entry of workers) launch(entry, entry);

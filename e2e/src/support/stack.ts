@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVICE_NAMES, SERVICE_REGISTRY } from '@strongs/contracts';
 import {
   createTestDatabase,
   deleteQueueKeys,
@@ -17,13 +18,7 @@ import {
 const ROOT = join(__dirname, '../../..');
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
-const SERVICES = [
-  { name: 'search', urlEnv: 'SEARCH_URL' },
-  { name: 'lexicon', urlEnv: 'LEXICON_URL' },
-  { name: 'auth', urlEnv: 'AUTH_URL' },
-  { name: 'importer', urlEnv: 'IMPORTER_URL' },
-  { name: 'admin', urlEnv: 'ADMIN_URL' },
-] as const;
+const SERVICES = SERVICE_NAMES.map((name) => ({ name, urlEnv: SERVICE_REGISTRY[name].urlEnv }));
 
 export interface Stack {
   baseUrl: string;

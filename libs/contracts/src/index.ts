@@ -1,4 +1,5 @@
 export * from './service-routes';
+export * from './service-registry';
 export * from './lexicon';
 export * from './search';
 export * from './auth';

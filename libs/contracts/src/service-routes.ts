@@ -58,11 +58,3 @@ export const SEARCH_QUERY_PREFIXES: readonly string[] = [
 export function isSearchQuery(path: string): boolean {
   return SEARCH_QUERY_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
-
-export const DEFAULT_SERVICE_PORTS: Record<ServiceName, number> = {
-  search: 3101,
-  lexicon: 3102,
-  auth: 3103,
-  importer: 3104,
-  admin: 3105,
-};

@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { SERVICE_REGISTRY } from '@strongs/contracts';
 import { SessionConfig } from '@strongs/nest-common';
 
 export class AdminConfig extends SessionConfig {
@@ -7,7 +8,7 @@ export class AdminConfig extends SessionConfig {
   @Max(65535)
   @Min(0)
   @IsInt()
-  override PORT = 3105;
+  override PORT = SERVICE_REGISTRY.admin.port;
 
   /** SMTP server for outgoing mail (Mailpit in compose); without it mail goes to MAIL_OUTBOX_DIR. */
   @IsOptional()

@@ -1,5 +1,6 @@
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
+import { SERVICE_REGISTRY } from '@strongs/contracts';
 import { SessionConfig } from '@strongs/nest-common';
 
 const asBoolean = ({ value }: { value: unknown }) => value === true || value === 'true' || value === '1';
@@ -9,7 +10,7 @@ export class AuthConfig extends SessionConfig {
   @IsInt()
   @Min(0)
   @Max(65535)
-  override PORT = 3103;
+  override PORT = SERVICE_REGISTRY.auth.port;
 
   /** Whether visitors may create accounts (the registration policy's source until a setting exists). */
   @Transform(asBoolean)

@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUrl, Max, Min } from 'class-validator';
+import { defaultServiceUrl, GATEWAY_PROCESS } from '@strongs/contracts';
 import { BaseConfig } from '@strongs/nest-common';
 
 const url = { require_tld: false, require_protocol: true };
@@ -9,22 +10,22 @@ export class GatewayConfig extends BaseConfig {
   @IsInt()
   @Min(0)
   @Max(65535)
-  override PORT = 3000;
+  override PORT = GATEWAY_PROCESS.port;
 
   @IsUrl(url)
-  SEARCH_URL = 'http://127.0.0.1:3101';
+  SEARCH_URL = defaultServiceUrl('search');
 
   @IsUrl(url)
-  LEXICON_URL = 'http://127.0.0.1:3102';
+  LEXICON_URL = defaultServiceUrl('lexicon');
 
   @IsUrl(url)
-  AUTH_URL = 'http://127.0.0.1:3103';
+  AUTH_URL = defaultServiceUrl('auth');
 
   @IsUrl(url)
-  IMPORTER_URL = 'http://127.0.0.1:3104';
+  IMPORTER_URL = defaultServiceUrl('importer');
 
   @IsUrl(url)
-  ADMIN_URL = 'http://127.0.0.1:3105';
+  ADMIN_URL = defaultServiceUrl('admin');
 
   /** The built SPA; absent in API-only setups. */
   @IsOptional()

@@ -1,6 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsString, Max, Min, MinLength } from 'class-validator';
 import { BIBLE_UPLOAD_MAX_BYTES } from '@strongs/contracts';
+import { SERVICE_REGISTRY } from '@strongs/contracts';
 import { SessionConfig } from '@strongs/nest-common';
 
 /** The importer API reads sessions (every route needs the admin role) and keeps files in UPLOAD_DIR. */
@@ -9,7 +10,7 @@ export class ImporterConfig extends SessionConfig {
   @IsInt()
   @Min(0)
   @Max(65535)
-  override PORT = 3104;
+  override PORT = SERVICE_REGISTRY.importer.port;
 
   /** Uploaded Bibles and converted SQL files live here (created if missing); nothing is written elsewhere. */
   @IsString()

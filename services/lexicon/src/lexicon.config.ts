@@ -1,5 +1,6 @@
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { SERVICE_REGISTRY } from '@strongs/contracts';
 import { BaseConfig } from '@strongs/nest-common';
 import { LEXICON_CACHE_PREFIX as DEFAULT_CACHE_PREFIX } from './cache/lexicon-cache-keys';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,7 @@ export class LexiconConfig extends BaseConfig {
   @IsInt()
   @Min(0)
   @Max(65535)
-  override PORT = 3102;
+  override PORT = SERVICE_REGISTRY.lexicon.port;
 
   /** Where the static definition files live; defaults to `<UPLOAD_DIR or tmp>/static-strongs`. */
   @IsOptional()

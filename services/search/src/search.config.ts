@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsInt, Max, Min } from 'class-validator';
+import { SERVICE_REGISTRY } from '@strongs/contracts';
 import { SessionConfig } from '@strongs/nest-common';
 
 /** Sessions are read (never written) so that admin routes can check the role. */
@@ -8,7 +9,7 @@ export class SearchConfig extends SessionConfig {
   @Max(65535)
   @Min(0)
   @IsInt()
-  override PORT = 3101;
+  override PORT = SERVICE_REGISTRY.search.port;
 
   /** Connections to Postgres per process: the benchmark runs 32 concurrent requests on 2 cores. */
   @Type(() => Number)

@@ -3,8 +3,8 @@ import { ConfigError, loadConfig } from './load-config';
 
 describe('loadConfig', () => {
   it('fills defaults and reads the environment into typed values', () => {
-    const config = loadConfig(BaseConfig, { PORT: '3101', LOG_LEVEL: 'debug' });
-    expect(config.PORT).toBe(3101);
+    const config = loadConfig(BaseConfig, { PORT: '8123', LOG_LEVEL: 'debug' });
+    expect(config.PORT).toBe(8123);
     expect(config.LOG_LEVEL).toBe('debug');
     expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/strongs');
   });
