@@ -1,3 +1,4 @@
+import type { JobsOptions, Queue } from 'bullmq';
 import type { JobOrigin } from './job-payloads';
 
 /** Jobs of the `index` queue: make one version searchable in the configured engine. */
@@ -17,4 +18,25 @@ export const INDEX_JOB_NAMES: readonly IndexJobName[] = ['index-version'];
 /** The same version imported from the same files is indexed once, however often it is asked for. */
 export function indexJobId(versionCode: string, checksum: string): string {
   return `index-${versionCode}-${checksum.slice(0, 16)}`.replace(/[^A-Za-z0-9_-]/g, '_');
+}
+
+/** Every index job is queued with these options, whoever asks for it (importer, versions admin, ADMIN BOT). */
+export const INDEX_JOB_OPTIONS: JobsOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: { age: 7 * 24 * 3600, count: 1000 },
+  removeOnFail: { age: 30 * 24 * 3600 },
+};
+
+/**
+ * The one producer of `index-version` jobs. Without `jobId` the job is the import's own (queued once per version
+ * and checksum); a re-index after a rollback or a bot repair passes a fresh id so the import's job is kept.
+ */
+export async function enqueueIndexVersion(
+  queue: Pick<Queue, 'add'>,
+  job: IndexVersionJob,
+  jobId: string = indexJobId(job.versionCode, job.checksum),
+): Promise<string> {
+  await queue.add('index-version', job, { ...INDEX_JOB_OPTIONS, jobId });
+  return jobId;
 }

@@ -1,16 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { withRequestId } from '@strongs/nest-common';
-import { indexJobId, QUEUES } from '@strongs/queue';
+import { enqueueIndexVersion, indexJobId, QUEUES } from '@strongs/queue';
 import { BotQueues } from '../queues/bot-queues';
 import type { RemedyRun, RepairAction } from './bot.types';
 
-/** Index jobs the bot queues: same options as the search service's own. */
-const INDEX_JOB_OPTIONS = {
-  attempts: 5,
-  backoff: { type: 'exponential', delay: 2000 },
-  removeOnComplete: { age: 7 * 24 * 3600, count: 1000 },
-  removeOnFail: { age: 30 * 24 * 3600 },
-} as const;
 const POLL_MS = 250;
 
 export class RemedyFailedError extends Error {
@@ -32,9 +25,11 @@ export class RemedyRunner {
       case 'reindex': {
         // A fresh job id per Fix: the import's own index job (same version and checksum) is kept for a week.
         const jobId = `${indexJobId(action.versionCode, action.checksum)}-repair-${repairId}-${Date.now().toString(36)}`;
-        await this.queues
-          .get(QUEUES.index)
-          .add('index-version', withRequestId({ versionCode: action.versionCode, checksum: action.checksum }), { ...INDEX_JOB_OPTIONS, jobId });
+        await enqueueIndexVersion(
+          this.queues.get(QUEUES.index),
+          withRequestId({ versionCode: action.versionCode, checksum: action.checksum }),
+          jobId,
+        );
         return { message: `Queued re-index of ${action.versionCode} (job ${jobId})`, run: { queue: 'index', jobId, startedAt } };
       }
       case 'retry-job': {

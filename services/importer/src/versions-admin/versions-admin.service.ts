@@ -1,7 +1,7 @@
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import type { AdminVersion, UpdateVersionMetadataRequest, VersionChangeResponse } from '@strongs/contracts';
 import { NotFoundError, withRequestId } from '@strongs/nest-common';
-import { indexJobId } from '@strongs/queue';
+import { enqueueIndexVersion, indexJobId } from '@strongs/queue';
 import { dependentsOf } from '../corpus/corpus-catalog';
 import { NothingToRollBackError } from '../versions/version-generations';
 import { INDEX_QUEUE, type IndexQueue } from './index-queue.provider';
@@ -63,12 +63,7 @@ export class VersionsAdminService {
   /** The search engine follows the swap (Meilisearch needs it; the Postgres engine verifies). A fresh id: the import's own index job is kept. */
   private async reindex(code: string, checksum: string | null, why: string): Promise<void> {
     const jobId = `${indexJobId(code, checksum ?? 'none')}-${why}-${Date.now().toString(36)}`;
-    await this.indexQueue.add('index-version', withRequestId({ versionCode: code, checksum: checksum ?? '' }), {
-      jobId,
-      attempts: 3,
-      backoff: { type: 'exponential', delay: 2000 },
-      removeOnComplete: 1000,
-    });
+    await enqueueIndexVersion(this.indexQueue, withRequestId({ versionCode: code, checksum: checksum ?? '' }), jobId);
   }
 }
 

@@ -2,7 +2,7 @@ import { Job, UnrecoverableError, Worker } from 'bullmq';
 import type IORedis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { runWithRequestId, withRequestId } from '@strongs/nest-common';
-import { IMPORT_JOB_NAMES, ImportJobName, ImportJobs, indexJobId, IndexVersionJob, JobOrigin, QUEUES } from '@strongs/queue';
+import { enqueueIndexVersion, IMPORT_JOB_NAMES, ImportJobName, ImportJobs, IndexVersionJob, JobOrigin, QUEUES } from '@strongs/queue';
 import { Queue } from 'bullmq';
 import { BibleFileImporter } from '../bible-import/bible-file-importer';
 import { UploadDir } from '../files/upload-dir';
@@ -33,11 +33,7 @@ export function startImportWorker(options: ImportWorkerOptions): Worker {
   const queue = createImportQueue(options.connection, options.prefix);
   const indexQueue = new Queue<IndexVersionJob>(QUEUES.index, { connection: options.connection, prefix: options.prefix });
   const enqueueIndex = async (versionCode: string, checksum: string): Promise<void> =>
-    void (await indexQueue.add(
-      'index-version',
-      withRequestId({ versionCode, checksum }),
-      { jobId: indexJobId(versionCode, checksum), attempts: 3, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: 1000 },
-    ));
+    void (await enqueueIndexVersion(indexQueue, withRequestId({ versionCode, checksum })));
   const importer = new CorpusTextImporter({
     dataSource: options.dataSource,
     corpusDir: options.corpusDir,

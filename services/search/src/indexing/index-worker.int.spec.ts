@@ -1,11 +1,11 @@
 import { createDataSource, runMigrations } from '@strongs/db';
-import { createRedisConnection, indexJobId } from '@strongs/queue';
+import { createRedisConnection, enqueueIndexVersion, indexJobId } from '@strongs/queue';
 import { PostgresSearchEngine } from '@strongs/search-engine';
 import { createTestDatabase, deleteQueueKeys, uniqueQueuePrefix, type TestDatabase } from '@strongs/testing';
 import type { Worker } from 'bullmq';
 import type IORedis from 'ioredis';
 import type { DataSource } from 'typeorm';
-import { createIndexQueue, enqueueIndexVersion, type IndexQueue } from './index-queue';
+import { createIndexQueue, type IndexQueue } from './index-queue';
 import { startIndexWorker } from './index-worker';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -57,21 +57,21 @@ describe('the index worker (real Postgres and Redis)', () => {
   it('indexes a version again when asked, once per version and checksum', async () => {
     await dataSource.query(`DELETE FROM verse_search WHERE version_code = 'tr'`);
     expect(await indexed('tr')).toBe(0);
-    const jobId = await enqueueIndexVersion(queue, 'tr', 'a'.repeat(64));
+    const jobId = await enqueueIndexVersion(queue, { versionCode: 'tr', checksum: 'a'.repeat(64) });
     expect(jobId).toBe(indexJobId('tr', 'a'.repeat(64)));
-    expect(await enqueueIndexVersion(queue, 'tr', 'a'.repeat(64))).toBe(jobId);
+    expect(await enqueueIndexVersion(queue, { versionCode: 'tr', checksum: 'a'.repeat(64) })).toBe(jobId);
     expect(await waitForJob(jobId)).toEqual({ versionCode: 'tr', indexed: 7957 });
     expect(await indexed('tr')).toBe(7957);
     expect(await queue.getJobCounts('completed')).toEqual({ completed: 1 });
   });
 
   it('leaves an index that is already in step untouched', async () => {
-    const jobId = await enqueueIndexVersion(queue, 'kjv', 'b'.repeat(64));
+    const jobId = await enqueueIndexVersion(queue, { versionCode: 'kjv', checksum: 'b'.repeat(64) });
     expect(await waitForJob(jobId)).toEqual({ versionCode: 'kjv', indexed: 31102 });
   });
 
   it('fails at once, without retries, for a version that is not installed', async () => {
-    const jobId = await enqueueIndexVersion(queue, 'nkjv', 'c'.repeat(64));
+    const jobId = await enqueueIndexVersion(queue, { versionCode: 'nkjv', checksum: 'c'.repeat(64) });
     await expect(waitForJob(jobId)).rejects.toThrow('Version nkjv is not installed');
     expect((await queue.getJob(jobId))!.attemptsMade).toBe(1);
   });
