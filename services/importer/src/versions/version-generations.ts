@@ -27,9 +27,8 @@ export async function lockVersion(manager: EntityManager, code: string): Promise
 }
 
 /**
- * Moves the installed generation of a version into the archive before it is replaced or removed (one generation:
- * the previous archive goes); the live tables are left without the version's rows. Nothing is archived when the
- * version holds no text.
+ * Keeps the installed generation of a version before it is replaced or removed (one generation: the previous
+ * archive goes). Nothing is archived when the version holds no text.
  */
 export async function archiveGeneration(manager: EntityManager, code: string): Promise<boolean> {
   const state = await lockVersion(manager, code);
@@ -37,13 +36,8 @@ export async function archiveGeneration(manager: EntityManager, code: string): P
   const [{ n }]: { n: number }[] = await manager.query(`SELECT count(*)::int AS n FROM verses WHERE version_code = $1`, [code]);
   if (n === 0) return false;
   await dropArchive(manager, code);
-  // One statement per table reads and removes the live rows (a copy, then a delete, would read them twice).
   for (const t of TEXT_TABLES) {
-    await manager.query(
-      `WITH moved AS (DELETE FROM ${t.live} WHERE version_code = $1 RETURNING ${t.columns})
-       INSERT INTO ${t.archive} (${t.columns}) SELECT ${t.columns} FROM moved`,
-      [code],
-    );
+    await manager.query(`INSERT INTO ${t.archive} (${t.columns}) SELECT ${t.columns} FROM ${t.live} WHERE version_code = $1`, [code]);
   }
   await manager.query(
     `INSERT INTO version_generations (version_code, installed, verse_count, checksum, source)
