@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
+import { Client } from 'pg';
 import IORedis from 'ioredis';
 import { QUEUES } from '@strongs/queue';
 import { startImporterTestApp, type ImporterTestApp } from './importer-test-app';
@@ -21,6 +22,11 @@ export interface WorkerProcessSuite {
   readonly admin: string;
   /** The built import worker as a real process on the suite's database and queues. */
   startWorker(env?: NodeJS.ProcessEnv): WorkerProcess;
+  /**
+   * Holds writes to `verses` (reads go on) until the returned release is called, and resolves once an import is
+   * waiting on it: an import is then surely inside its transaction, however fast it stages the file.
+   */
+  holdVerseWrites(): Promise<() => Promise<void>>;
   /** The `imports` queue, for looking at jobs, closed after `use`. */
   importJobs<T>(use: (queue: Queue) => Promise<T>): Promise<T>;
 }
@@ -64,6 +70,16 @@ export function workerProcessSuite(): WorkerProcessSuite {
     get admin() {
       return admin;
     },
+    async holdVerseWrites() {
+      const client = new Client({ connectionString: app().config.DATABASE_URL });
+      await client.connect();
+      await client.query('BEGIN');
+      await client.query('LOCK TABLE verses IN SHARE MODE');
+      return async () => {
+        await client.query('COMMIT');
+        await client.end();
+      };
+    },
     startWorker(env = {}) {
       const { config, uploadDir } = app();
       const child = spawn(process.execPath, [WORKER], {
@@ -102,4 +118,12 @@ export function workerProcessSuite(): WorkerProcessSuite {
       }
     },
   };
+}
+
+/** True once a backend of the suite's database waits for a lock (an import held by `holdVerseWrites`). */
+export async function importWaitingOnVerses(suite: WorkerProcessSuite): Promise<true | undefined> {
+  const rows = await suite.t.sql<{ n: number }>(
+    `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+  );
+  return rows[0].n > 0 ? true : undefined;
 }

@@ -1,7 +1,7 @@
 import { asvTextBible } from '../testing/asv-text-bible';
 import { importRecord, queueBibleImport } from '../testing/queued-bible-import';
 import { waitFor } from '../testing/wait-for';
-import { jobsByNameAndState, workerProcessSuite } from '../testing/worker-process-suite';
+import { importWaitingOnVerses, jobsByNameAndState, workerProcessSuite } from '../testing/worker-process-suite';
 
 describe('a worker stopped with SIGTERM in the middle of an import', () => {
   const suite = workerProcessSuite();
@@ -55,6 +55,8 @@ describe('a worker stopped with SIGTERM in the middle of an import', () => {
     const quickLocks = { IMPORT_LOCK_MS: '3000', IMPORT_STALLED_CHECK_MS: '1000' };
     const impatient = startWorker({ ...quickLocks, SHUTDOWN_GRACE_MS: '200' });
     // A different file (one verse reworded) so the job is new, not the completed one of the test above.
+    // The import stages the whole file in a second or two: it is stopped while it waits to write the verses.
+    const release = await suite.holdVerseWrites();
     const jobId = await queueBibleImport(
       suite.t,
       suite.admin,
@@ -62,13 +64,10 @@ describe('a worker stopped with SIGTERM in the middle of an import', () => {
       'asv.txt',
       'stop-test-request-2',
     );
-    await waitFor(
-      async () => ((await record(jobId))?.verses_imported ?? 0) >= 4000 || undefined,
-      60_000,
-      'the import to be under way',
-    );
+    await waitFor(() => importWaitingOnVerses(suite), 60_000, 'the import to be under way');
     impatient.child.kill('SIGTERM');
     expect(await impatient.exited).toBe(1);
+    await release();
     expect((await record(jobId)).status).not.toBe('completed');
 
     const next = startWorker(quickLocks);
