@@ -2,12 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { Client } from 'pg';
 import { join } from 'node:path';
 import { runMigrations, withDatabase } from '@strongs/db';
-import { resolveCorpusDir } from '@strongs/nest-common';
+import { resolveCorpusDir, workspaceRoot } from '@strongs/nest-common';
 import { templateFingerprint } from './template-fingerprint';
 import { TEST_SERVER_URL, uniqueQueuePrefix } from './test-database';
 import { deleteQueueKeys } from './redis-cleanup';
 
-const ROOT = join(__dirname, '../../..');
 const SETUP_LOCK = 722_5430;
 
 async function withServer<T>(fn: (client: Client) => Promise<T>): Promise<T> {
@@ -59,8 +58,10 @@ async function dropStale(client: Client, keep: readonly string[]): Promise<void>
 
 async function seedInto(url: string, corpusDir: string | undefined): Promise<void> {
   const prefix = uniqueQueuePrefix();
-  const result = spawnSync(process.execPath, [join(ROOT, 'scripts/run.mjs'), 'services/importer/src/cli/seed.js'], {
-    cwd: ROOT,
+  // From source (jest) or from dist/ (benches): scripts/ is at the checkout's root either way.
+  const root = workspaceRoot();
+  const result = spawnSync(process.execPath, [join(root, 'scripts/run.mjs'), 'services/importer/src/cli/seed.js'], {
+    cwd: root,
     env: { ...process.env, DATABASE_URL: url, QUEUE_PREFIX: prefix, ...(corpusDir ? { CORPUS_DIR: corpusDir } : {}) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -90,10 +91,10 @@ async function buildTemplate(client: Client, name: string, fill: (url: string) =
  */
 export async function prepareTemplates(kinds: { corpus: boolean }): Promise<{ empty: string; corpus?: string }> {
   const corpusDir = process.env.CORPUS_DIR;
-  const schemaPrint = templateFingerprint(ROOT, null, ['libs/db/src']);
+  const schemaPrint = templateFingerprint(workspaceRoot(), null, ['libs/db/src']);
   const empty = `strongs_tpl_empty_${schemaPrint}`;
   const corpusPrint = kinds.corpus
-    ? templateFingerprint(ROOT, resolveCorpusDir(), ['libs/db/src', 'libs/scripture/src', 'services/importer/src'])
+    ? templateFingerprint(workspaceRoot(), resolveCorpusDir(), ['libs/db/src', 'libs/scripture/src', 'services/importer/src'])
     : undefined;
   const corpus = corpusPrint ? `strongs_tpl_corpus_${corpusPrint}` : undefined;
   return withServer(async (client) => {

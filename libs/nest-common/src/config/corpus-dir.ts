@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 /** The checkout's root, found from here whether running from source or from dist/. */
-function workspaceRoot(from: string = __dirname): string {
+export function workspaceRoot(from: string = __dirname): string {
   for (let dir = from; dir !== dirname(dir); dir = dirname(dir)) {
     if (existsSync(resolve(dir, 'nx.json'))) return dir;
   }
