@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,7 +55,8 @@ runNode('libs/db/src/cli/migrate.js');
 // Migrations ran as the owner; every service, worker and the seed run as the application role the
 // migrations created (strongs_app: rows only, no superuser, no DDL, no file access).
 {
-  const { applicationDatabaseUrl, DEFAULT_DATABASE_URL } = await import(join(root, 'dist/libs/db/src/index.js'));
+  // require, not import(): Node's ESM loader cannot see the names a compiled barrel re-exports.
+  const { applicationDatabaseUrl, DEFAULT_DATABASE_URL } = createRequire(import.meta.url)(join(root, 'dist/libs/db/src/index.js'));
   env.DATABASE_URL = applicationDatabaseUrl(process.env.DATABASE_URL || DEFAULT_DATABASE_URL, process.env.APP_DATABASE_PASSWORD);
 }
 
