@@ -2,9 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { dictionaryEntryQueryOptions } from '../features/dictionary/api/get-dictionary-entry';
 import { chapterQueryOptions } from '../features/reader/api/get-chapter';
-import { RESULTS_PAGE_SIZE, searchResultsQueryOptions } from '../features/search/api/get-search-results';
+import { searchResultsQueryOptions } from '../features/search/api/get-search-results';
 import { readSearchState } from '../features/search/components/use-search-state';
-import { pageSizeOf, publicSettingsQueryOptions } from '../lib/public-settings';
 import { normaliseStrongs } from '../lib/strongs';
 
 /*
@@ -14,23 +13,12 @@ import { normaliseStrongs } from '../lib/strongs';
 
 const warm = (promise: Promise<unknown>) => void promise.catch(() => undefined);
 
-/** The search, once the page size (a site setting) is known. */
+/** The search at the site's page size, which the search service applies. */
 export const resultsLoader =
   (queryClient: QueryClient) =>
   ({ request }: LoaderFunctionArgs) => {
     const { q, db, page } = readSearchState(new URL(request.url).searchParams);
-    if (q.trim()) {
-      warm(
-        queryClient
-          .fetchQuery(publicSettingsQueryOptions())
-          .catch(() => undefined)
-          .then((settings) =>
-            queryClient.ensureQueryData(
-              searchResultsQueryOptions({ q, db, page, perPage: pageSizeOf(settings, RESULTS_PAGE_SIZE) }),
-            ),
-          ),
-      );
-    }
+    if (q.trim()) warm(queryClient.ensureQueryData(searchResultsQueryOptions({ q, db, page })));
     return null;
   };
 

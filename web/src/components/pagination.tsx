@@ -1,4 +1,5 @@
 import { pageWindow } from '../lib/page-window';
+import { formatCount } from '../lib/format-count';
 
 interface PaginationProps {
   page: number;
@@ -9,9 +10,19 @@ interface PaginationProps {
   label?: string;
 }
 
-export function Pagination({ page, totalPages, onChange, variant = 'results', label = 'Pagination' }: PaginationProps) {
+export function Pagination({
+  page,
+  totalPages,
+  onChange,
+  variant = 'results',
+  label = 'Pagination',
+}: PaginationProps) {
   if (totalPages <= 1) return null;
-  const items = pageWindow(page, totalPages, variant === 'results' ? { maxNumbers: 5, widen: true } : { maxNumbers: 5, widen: false });
+  const items = pageWindow(
+    page,
+    totalPages,
+    variant === 'results' ? { maxNumbers: 5, widen: true } : { maxNumbers: 5, widen: false },
+  );
   const go = (p: number) => {
     if (p >= 1 && p <= totalPages && p !== page) onChange(p);
   };
@@ -41,7 +52,12 @@ export function Pagination({ page, totalPages, onChange, variant = 'results', la
           ),
         )}
       </ul>
-      <button type="button" className="page-button" onClick={() => go(page + 1)} disabled={page >= totalPages}>
+      <button
+        type="button"
+        className="page-button"
+        onClick={() => go(page + 1)}
+        disabled={page >= totalPages}
+      >
         Next
       </button>
     </nav>
@@ -49,11 +65,19 @@ export function Pagination({ page, totalPages, onChange, variant = 'results', la
 }
 
 /** Said when the address asked for a page past the end and the server answered with its last page instead. */
-export function PastLastPage({ requested, shown, totalPages }: { requested: number; shown: number; totalPages: number }) {
+export function PastLastPage({
+  requested,
+  shown,
+  totalPages,
+}: {
+  requested: number;
+  shown: number;
+  totalPages: number;
+}) {
   if (totalPages < 1 || requested <= totalPages || shown !== totalPages) return null;
   return (
     <p className="muted past-last-page" role="status">
-      There is no page {requested.toLocaleString()}: showing page {shown.toLocaleString()}, the last.
+      There is no page {formatCount(requested)}: showing page {formatCount(shown)}, the last.
     </p>
   );
 }

@@ -32,9 +32,3 @@ export function siteNameOf(settings: PublicSettings | undefined): string {
 export function parallelDefaultOf(settings: PublicSettings | undefined): boolean {
   return settings?.parallel_default === true;
 }
-
-/** The configured page size when it is a sensible whole number, else the given default. */
-export function pageSizeOf(settings: PublicSettings | undefined, fallback: number, max = 100): number {
-  const size = settings?.results_per_page;
-  return typeof size === 'number' && Number.isInteger(size) && size >= 1 && size <= max ? size : fallback;
-}

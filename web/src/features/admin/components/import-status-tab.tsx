@@ -10,10 +10,13 @@ import { formatDate, formatFileSize } from '../lib/format';
 import { ImportSummaryDialog } from './import-summary-dialog';
 import { ProgressBar } from './progress-bar';
 import { VersionsPanel } from './versions-panel';
+import { formatCount } from '../../../lib/format-count';
 
 /** A 409 of the import gate carries the dry-run summary the admin must see before replacing a text. */
 function gateSummary(error: unknown): ImportSummary | null {
-  return error instanceof ApiError && error.status === 409 && error.details.summary ? (error.details.summary as ImportSummary) : null;
+  return error instanceof ApiError && error.status === 409 && error.details.summary
+    ? (error.details.summary as ImportSummary)
+    : null;
 }
 
 /** Import Status: live from the queue, polled every 5 s while this tab is mounted (spec §2, §9). */
@@ -29,13 +32,21 @@ export function ImportStatusTab() {
     start.mutateAsync({ version: file.version, filePath: file.path, confirm }).then(
       (result) => {
         setGate(null);
-        toast({ title: 'Import started', description: result?.message ?? `${fileLabel(file)} is queued for ${file.version}.`, variant: 'success' });
+        toast({
+          title: 'Import started',
+          description: result?.message ?? `${fileLabel(file)} is queued for ${file.version}.`,
+          variant: 'success',
+        });
       },
       (error: unknown) => {
         const summary = gateSummary(error);
         if (summary) return setGate({ file, summary });
         setGate(null);
-        toast({ title: 'Import failed', description: errorMessage(error, 'Failed to start import'), variant: 'error' });
+        toast({
+          title: 'Import failed',
+          description: errorMessage(error, 'Failed to start import'),
+          variant: 'error',
+        });
       },
     );
 
@@ -70,7 +81,8 @@ export function ImportStatusTab() {
                   </div>
                   <ProgressBar value={job.progress} label={`Import of ${job.version}`} />
                   <p className="small muted">
-                    {job.versesImported.toLocaleString()} of {job.totalVerses ? job.totalVerses.toLocaleString() : '?'} verses
+                    {formatCount(job.versesImported)} of{' '}
+                    {job.totalVerses ? formatCount(job.totalVerses) : '?'} verses
                   </p>
                   {job.message && <p className="field-error">{job.message}</p>}
                 </li>
@@ -99,7 +111,9 @@ export function ImportStatusTab() {
                     <tr key={file.path}>
                       <td>
                         {file.originalName ?? file.name}
-                        {file.size !== undefined && <span className="muted small"> · {formatFileSize(file.size)}</span>}
+                        {file.size !== undefined && (
+                          <span className="muted small"> · {formatFileSize(file.size)}</span>
+                        )}
                       </td>
                       <td>{file.version}</td>
                       <td>{formatDate(file.uploaded)}</td>
@@ -136,7 +150,8 @@ export function ImportStatusTab() {
             <ul className="admin-list">
               {status.data.completedImports.map((done) => (
                 <li key={`${done.version}-${done.completedAt}`} className="admin-list-item">
-                  <strong>{done.version}</strong> · {done.versesImported.toLocaleString()} verses · {formatDate(done.completedAt)}
+                  <strong>{done.version}</strong> · {formatCount(done.versesImported)} verses ·{' '}
+                  {formatDate(done.completedAt)}
                   {done.message && <p className="field-hint">{done.message}</p>}
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import type { ImportSummary, TextCounts } from '@strongs/contracts';
 import { Dialog } from '../../../components/dialog';
+import { formatCount } from '../../../lib/format-count';
 
 interface ImportSummaryDialogProps {
   summary: ImportSummary | null;
@@ -17,20 +18,27 @@ const ROWS: { key: keyof TextCounts; label: string }[] = [
   { key: 'emptyVerses', label: 'Empty verses' },
   { key: 'taggedWords', label: "Strong's-tagged words" },
 ];
-const n = (value: number) => value.toLocaleString('en-US');
+const n = formatCount;
 
 /**
  * The gate before a replacement that would lose data: what the file holds against what is installed, the losses
  * in plain words, and an explicit "Replace" that sends the summary's token back. Cancel changes nothing.
  */
-export function ImportSummaryDialog({ summary, fileLabel, pending, onConfirm, onCancel }: ImportSummaryDialogProps) {
+export function ImportSummaryDialog({
+  summary,
+  fileLabel,
+  pending,
+  onConfirm,
+  onCancel,
+}: ImportSummaryDialogProps) {
   if (!summary) return null;
   const d = summary.differences;
   return (
     <Dialog open onClose={onCancel} title={`Replace ${summary.versionCode}?`} size="lg">
       <div className="admin-confirm">
         <p>
-          Importing <strong>{fileLabel}</strong> would replace the installed <strong>{summary.versionCode}</strong> and lose data:
+          Importing <strong>{fileLabel}</strong> would replace the installed{' '}
+          <strong>{summary.versionCode}</strong> and lose data:
         </p>
         <ul className="admin-risks">
           {summary.risks.map((risk) => (
@@ -70,14 +78,23 @@ export function ImportSummaryDialog({ summary, fileLabel, pending, onConfirm, on
             {d.removedSamples.length > 0 && <> First removed: {d.removedSamples.slice(0, 5).join(', ')}.</>}
           </p>
         )}
-        {summary.outsideSamples.length > 0 && <p className="small">Outside the versification: {summary.outsideSamples.join(', ')}.</p>}
-        <p className="small muted">The installed text is kept as the previous generation: Roll back under Versions restores it.</p>
+        {summary.outsideSamples.length > 0 && (
+          <p className="small">Outside the versification: {summary.outsideSamples.join(', ')}.</p>
+        )}
+        <p className="small muted">
+          The installed text is kept as the previous generation: Roll back under Versions restores it.
+        </p>
       </div>
       <div className="actions admin-dialog-actions">
         <button type="button" className="button" onClick={onCancel} data-autofocus>
           Cancel
         </button>
-        <button type="button" className="button button-danger" onClick={() => onConfirm(summary)} disabled={pending}>
+        <button
+          type="button"
+          className="button button-danger"
+          onClick={() => onConfirm(summary)}
+          disabled={pending}
+        >
           {pending ? 'Starting…' : `Replace ${summary.versionCode} anyway`}
         </button>
       </div>

@@ -8,6 +8,7 @@ import { useImportSql } from '../api/import-sql';
 import type { SqlImportResult } from '../api/types';
 import { defaultSqlTableName, TABLE_NAME_PATTERN, TABLE_NAME_RULE } from '../lib/format';
 import { ProgressBar } from './progress-bar';
+import { formatCount } from '../../../lib/format-count';
 
 /** Spec §4, §9: progress 10 at start, 90 when the answer arrives, 100 when done, back to 0 after 3 s. */
 const [START, ANSWERED, DONE] = SQL_IMPORT_PROGRESS_STEPS;
@@ -28,7 +29,8 @@ export function SqlImportTab() {
   const ids = { file: useId(), table: useId(), error: useId() };
 
   useEffect(() => {
-    if (files.isError) toast({ title: 'Error', description: 'Failed to fetch available SQL files', variant: 'error' });
+    if (files.isError)
+      toast({ title: 'Error', description: 'Failed to fetch available SQL files', variant: 'error' });
   }, [files.isError, toast]);
   useEffect(() => () => window.clearTimeout(resetTimer.current), []);
 
@@ -52,7 +54,11 @@ export function SqlImportTab() {
       setProgress(SQL_PROGRESS.answered);
       if (answer.success) {
         setResult(answer);
-        toast({ title: 'Import successful', description: answer.message || `${answer.count} rows imported into ${table}.`, variant: 'success' });
+        toast({
+          title: 'Import successful',
+          description: answer.message || `${answer.count} rows imported into ${table}.`,
+          variant: 'success',
+        });
       } else {
         setFailure(answer.message || 'Import failed');
         toast({ title: 'Import Failed', description: answer.message || 'Import failed', variant: 'error' });
@@ -71,12 +77,18 @@ export function SqlImportTab() {
     <section aria-labelledby="sql-import-title">
       <div className="admin-section-head">
         <h2 id="sql-import-title">SQL Import</h2>
-        <button type="button" className="button button-small" onClick={() => void files.refetch()} disabled={files.isFetching}>
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => void files.refetch()}
+          disabled={files.isFetching}
+        >
           Refresh List
         </button>
       </div>
       <p className="muted">
-        The file is never executed: only CREATE TABLE and INSERT statements for the named table are accepted, and anything else rejects the whole file.
+        The file is never executed: only CREATE TABLE and INSERT statements for the named table are accepted,
+        and anything else rejects the whole file.
       </p>
       {files.isPending ? (
         <Spinner label="Loading SQL files…" />
@@ -143,7 +155,7 @@ export function SqlImportTab() {
         <div className="card admin-result" role="status">
           <p className="card-title">Import successful</p>
           <p>
-            {result.count.toLocaleString()} rows imported. {result.message}
+            {formatCount(result.count)} rows imported. {result.message}
           </p>
         </div>
       )}

@@ -8,6 +8,7 @@ import { useConvertText } from '../api/convert-text';
 import { downloadUrl, useConvertedFiles } from '../api/get-converted-files';
 import { UNREADABLE_SHOWN, type ConversionResult } from '../api/types';
 import { formatDate, formatFileSize, TABLE_NAME_PATTERN, TABLE_NAME_RULE } from '../lib/format';
+import { formatCount } from '../../../lib/format-count';
 
 /** Spec §9: the converter's default table name. */
 export const DEFAULT_CONVERTER_TABLE = TEXT_TO_SQL_DEFAULT_TABLE;
@@ -56,26 +57,45 @@ function ConvertFiles() {
     else if (!TABLE_NAME_PATTERN.test(table)) found.table = TABLE_NAME_RULE;
     setErrors(found);
     if (found.file) {
-      if (!file) toast({ title: 'No file selected', description: 'Please select a text file to convert', variant: 'error' });
+      if (!file)
+        toast({
+          title: 'No file selected',
+          description: 'Please select a text file to convert',
+          variant: 'error',
+        });
       return fileRef.current?.focus();
     }
     if (found.table || !file) return tableRef.current?.focus();
     convert.mutateAsync({ file, tableName: table }).then(
       (answer) => {
         setResult(answer);
-        if (answer.success) toast({ title: 'Conversion successful', description: answer.message || `${answer.count} verses converted.`, variant: 'success' });
-        else toast({ title: 'Conversion Failed', description: answer.message || 'Conversion failed', variant: 'error' });
+        if (answer.success)
+          toast({
+            title: 'Conversion successful',
+            description: answer.message || `${answer.count} verses converted.`,
+            variant: 'success',
+          });
+        else
+          toast({
+            title: 'Conversion Failed',
+            description: answer.message || 'Conversion failed',
+            variant: 'error',
+          });
       },
       (error: unknown) =>
-        toast({ title: 'Conversion Error', description: error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR, variant: 'error' }),
+        toast({
+          title: 'Conversion Error',
+          description: error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR,
+          variant: 'error',
+        }),
     );
   };
 
   return (
     <div>
       <p className="muted">
-        Reads one verse per line: <code>Gen 1:1 text</code>, <code>Genesis|1|1|text</code>, tab- or comma-separated. Lines that cannot be read are counted and
-        listed.
+        Reads one verse per line: <code>Gen 1:1 text</code>, <code>Genesis|1|1|text</code>, tab- or
+        comma-separated. Lines that cannot be read are counted and listed.
       </p>
       <form className="admin-form" onSubmit={submit} noValidate>
         <div className="form-field">
@@ -133,7 +153,7 @@ export function ConversionReport({ result }: { result: ConversionResult }) {
       {result.message && <p>{result.message}</p>}
       {result.success && (
         <p>
-          {result.count.toLocaleString()} verses converted.{' '}
+          {formatCount(result.count)} verses converted.{' '}
           {result.outputFile && (
             <a href={downloadUrl(result.outputFile)} download={result.outputFile}>
               Download {result.outputFile}
@@ -144,8 +164,12 @@ export function ConversionReport({ result }: { result: ConversionResult }) {
       {result.unreadableCount > 0 ? (
         <div className="admin-unreadable">
           <p>
-            <strong>{result.unreadableCount.toLocaleString()}</strong> {result.unreadableCount === 1 ? 'line' : 'lines'} could not be read
-            {result.unreadableCount > result.unreadableLines.length && result.unreadableLines.length > 0 ? ` (the first ${Math.min(UNREADABLE_SHOWN, result.unreadableLines.length)} are listed)` : ''}.
+            <strong>{formatCount(result.unreadableCount)}</strong>{' '}
+            {result.unreadableCount === 1 ? 'line' : 'lines'} could not be read
+            {result.unreadableCount > result.unreadableLines.length && result.unreadableLines.length > 0
+              ? ` (the first ${Math.min(UNREADABLE_SHOWN, result.unreadableLines.length)} are listed)`
+              : ''}
+            .
           </p>
           {result.unreadableLines.length > 0 && (
             <table className="table">
@@ -178,13 +202,19 @@ function ConvertedFiles() {
   const files = useConvertedFiles();
   const toast = useToast();
   useEffect(() => {
-    if (files.isError) toast({ title: 'Error', description: 'Failed to load the list of converted files', variant: 'error' });
+    if (files.isError)
+      toast({ title: 'Error', description: 'Failed to load the list of converted files', variant: 'error' });
   }, [files.isError, toast]);
 
   return (
     <div>
       <div className="actions admin-toolbar">
-        <button type="button" className="button button-small" onClick={() => void files.refetch()} disabled={files.isFetching}>
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => void files.refetch()}
+          disabled={files.isFetching}
+        >
           {files.isFetching ? 'Refreshing…' : 'Refresh List'}
         </button>
       </div>
@@ -217,7 +247,11 @@ function ConvertedFiles() {
                   <td>{formatFileSize(f.size)}</td>
                   <td>{formatDate(f.created)}</td>
                   <td>
-                    <a href={downloadUrl(f.filename)} download={f.filename} aria-label={`Download ${f.filename}`}>
+                    <a
+                      href={downloadUrl(f.filename)}
+                      download={f.filename}
+                      aria-label={`Download ${f.filename}`}
+                    >
                       Download
                     </a>
                   </td>

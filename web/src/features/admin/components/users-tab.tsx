@@ -9,10 +9,11 @@ import { totalPages } from '../lib/paginate';
 import { ConfirmDialog } from './confirm-dialog';
 import { LoadError } from './load-error';
 import { UsersTable } from './users-table';
+import { formatCount } from '../../../lib/format-count';
 
 type Outcome = { ok: boolean; text: string } | null;
 
-const count = (n: number, what: string) => `${n.toLocaleString('en-US')} ${what}${n === 1 ? '' : 's'}`;
+const count = (n: number, what: string) => `${formatCount(n)} ${what}${n === 1 ? '' : 's'}`;
 
 /** Users: accounts by name, a page at a time, searchable; disable (after a confirmation), enable, unlock. */
 export function UsersTab({ currentUserId }: { currentUserId: number }) {

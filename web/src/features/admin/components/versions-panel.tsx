@@ -10,9 +10,10 @@ import { formatDate } from '../lib/format';
 import { ConfirmDialog } from './confirm-dialog';
 import { LoadError } from './load-error';
 import { VersionDetailsDialog } from './version-details-dialog';
+import { formatCount } from '../../../lib/format-count';
 
 type Pending = { kind: 'rollback' | 'uninstall'; version: AdminVersion } | null;
-const n = (value: number) => value.toLocaleString('en-US');
+const n = formatCount;
 
 /** Versions with history: each slot's text, its previous generation (Roll back), uninstall, and its details. */
 export function VersionsPanel() {
@@ -26,10 +27,23 @@ export function VersionsPanel() {
   const run = () => {
     if (!pending) return;
     const action = pending.kind === 'rollback' ? rollback : uninstall;
-    action.mutateAsync(pending.version.code).then(
-      (result) => toast({ title: pending.kind === 'rollback' ? 'Rolled back' : 'Uninstalled', description: result.message, variant: 'success' }),
-      (error: unknown) => toast({ title: pending.kind === 'rollback' ? 'Rollback failed' : 'Uninstall failed', description: errorMessage(error, 'The server refused'), variant: 'error' }),
-    ).finally(() => setPending(null));
+    action
+      .mutateAsync(pending.version.code)
+      .then(
+        (result) =>
+          toast({
+            title: pending.kind === 'rollback' ? 'Rolled back' : 'Uninstalled',
+            description: result.message,
+            variant: 'success',
+          }),
+        (error: unknown) =>
+          toast({
+            title: pending.kind === 'rollback' ? 'Rollback failed' : 'Uninstall failed',
+            description: errorMessage(error, 'The server refused'),
+            variant: 'error',
+          }),
+      )
+      .finally(() => setPending(null));
   };
 
   return (
@@ -38,7 +52,10 @@ export function VersionsPanel() {
       {versions.isPending ? (
         <Spinner label="Loading versions…" />
       ) : versions.isError ? (
-        <LoadError message={`Failed to load versions: ${versions.error.message}`} onRetry={() => void versions.refetch()} />
+        <LoadError
+          message={`Failed to load versions: ${versions.error.message}`}
+          onRetry={() => void versions.refetch()}
+        />
       ) : (
         <ul className="admin-list">
           {versions.data.map((v) => (
@@ -46,7 +63,9 @@ export function VersionsPanel() {
               <div className="admin-list-head">
                 <strong>{v.name}</strong>
                 <span className="badge badge-neutral">{v.code}</span>
-                <span className={`admin-status ${v.installed ? 'admin-status-completed' : ''}`}>{v.installed ? `${n(v.verseCount)} verses` : 'not installed'}</span>
+                <span className={`admin-status ${v.installed ? 'admin-status-completed' : ''}`}>
+                  {v.installed ? `${n(v.verseCount)} verses` : 'not installed'}
+                </span>
               </div>
               <p className="admin-version-facts">
                 {v.licence} · {v.source}
@@ -61,12 +80,22 @@ export function VersionsPanel() {
                   Edit details
                 </button>
                 {v.previous && (
-                  <button type="button" className="button button-small" onClick={() => setPending({ kind: 'rollback', version: v })} aria-label={`Roll back ${v.code}`}>
+                  <button
+                    type="button"
+                    className="button button-small"
+                    onClick={() => setPending({ kind: 'rollback', version: v })}
+                    aria-label={`Roll back ${v.code}`}
+                  >
                     Roll back
                   </button>
                 )}
                 {v.installed && !v.uninstallBlockedBy && (
-                  <button type="button" className="button button-small button-danger" onClick={() => setPending({ kind: 'uninstall', version: v })} aria-label={`Uninstall ${v.code}`}>
+                  <button
+                    type="button"
+                    className="button button-small button-danger"
+                    onClick={() => setPending({ kind: 'uninstall', version: v })}
+                    aria-label={`Uninstall ${v.code}`}
+                  >
                     Uninstall
                   </button>
                 )}
@@ -78,7 +107,11 @@ export function VersionsPanel() {
       )}
       <ConfirmDialog
         open={pending !== null}
-        title={pending?.kind === 'rollback' ? `Roll back ${pending.version.code}?` : `Uninstall ${pending?.version.code ?? ''}?`}
+        title={
+          pending?.kind === 'rollback'
+            ? `Roll back ${pending.version.code}?`
+            : `Uninstall ${pending?.version.code ?? ''}?`
+        }
         confirmLabel={pending?.kind === 'rollback' ? 'Roll back' : 'Uninstall'}
         pendingLabel={pending?.kind === 'rollback' ? 'Rolling back…' : 'Uninstalling…'}
         pending={rollback.isPending || uninstall.isPending}
@@ -87,11 +120,18 @@ export function VersionsPanel() {
       >
         {pending?.kind === 'rollback' ? (
           <p>
-            The previous generation ({pending.version.previous?.installed ? `${n(pending.version.previous.verseCount)} verses` : 'not installed'}) replaces the current text (
-            {n(pending.version.verseCount)} verses) in one step. The current text becomes the previous generation, so you can roll back again.
+            The previous generation (
+            {pending.version.previous?.installed
+              ? `${n(pending.version.previous.verseCount)} verses`
+              : 'not installed'}
+            ) replaces the current text ({n(pending.version.verseCount)} verses) in one step. The current text
+            becomes the previous generation, so you can roll back again.
           </p>
         ) : (
-          <p>{pending?.version.name} is removed from search and reading. It is kept as the previous generation: Roll back re-installs it.</p>
+          <p>
+            {pending?.version.name} is removed from search and reading. It is kept as the previous generation:
+            Roll back re-installs it.
+          </p>
         )}
       </ConfirmDialog>
       {editing && <VersionDetailsDialog version={editing} onClose={() => setEditing(null)} />}

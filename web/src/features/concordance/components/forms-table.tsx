@@ -1,5 +1,6 @@
 import type { ConcordanceForm } from '@strongs/contracts';
 import { OriginalWord } from './original-word';
+import { formatCount } from '../../../lib/format-count';
 
 interface FormsTableProps {
   forms: ConcordanceForm[];
@@ -18,7 +19,7 @@ export function FormsTable({ forms, language, total, selected, onSelect }: Forms
     <div className="table-wrap concordance-forms" role="region" aria-label="Forms" tabIndex={0}>
       <table className="table">
         <caption>
-          {forms.length.toLocaleString()} {forms.length === 1 ? 'form' : 'forms'}, {total.toLocaleString()}{' '}
+          {formatCount(forms.length)} {forms.length === 1 ? 'form' : 'forms'}, {formatCount(total)}{' '}
           occurrences
         </caption>
         <thead>
@@ -55,7 +56,7 @@ export function FormsTable({ forms, language, total, selected, onSelect }: Forms
                 <td>
                   {form.morphDescription ?? '—'} <code className="morph-code">{form.morph}</code>
                 </td>
-                <td className="numeric">{form.count.toLocaleString()}</td>
+                <td className="numeric">{formatCount(form.count)}</td>
               </tr>
             );
           })}

@@ -9,6 +9,7 @@ import { useConcordance } from '../api/get-concordance';
 import { FormsTable } from '../components/forms-table';
 import { OccurrenceList } from '../components/occurrence-list';
 import { OriginalWord } from '../components/original-word';
+import { formatCount } from '../../../lib/format-count';
 
 const EDITION_NAMES: Record<string, string> = {
   wlc: 'Westminster Leningrad Codex',
@@ -62,8 +63,8 @@ export function ConcordancePage() {
         <>
           <p>
             Every word of the {EDITION_NAMES[data.edition] ?? data.edition} carrying {data.strongsNumber},
-            with its form, its parsing and the words of the KJV over it:{' '}
-            {data.totalOccurrences.toLocaleString()} occurrences.
+            with its form, its parsing and the words of the KJV over it: {formatCount(data.totalOccurrences)}{' '}
+            occurrences.
           </p>
           {!isHebrew(data.strongsNumber) && (
             <p className="small">
@@ -109,7 +110,7 @@ export function ConcordancePage() {
                   of <OriginalWord text={selectedForm.form} language={data.language} />
                 </>
               ) : null}{' '}
-              <span className="muted small">({data.matchingOccurrences.toLocaleString()})</span>
+              <span className="muted small">({formatCount(data.matchingOccurrences)})</span>
             </h2>
             {data.filter && (
               <button type="button" className="button button-small" onClick={() => selectForm(null)}>

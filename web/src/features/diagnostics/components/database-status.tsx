@@ -2,8 +2,7 @@ import { Spinner } from '../../../components/ui';
 import { errorMessage } from '../../../lib/request';
 import { useVersions } from '../../search/api/get-versions';
 import { useRstneBookCoverage } from '../api/probe-rstne-books';
-
-const number = new Intl.NumberFormat('en-US');
+import { formatCount } from '../../../lib/format-count';
 
 /** Live figures from `GET /api/bible/versions?details=true` and the RSTNE slot (decision 4: no fixed claims). */
 export function DatabaseStatus({ restoredBookName }: { restoredBookName?: string }) {
@@ -15,7 +14,9 @@ export function DatabaseStatus({ restoredBookName }: { restoredBookName?: string
 
   return (
     <section className="card dx-status" aria-labelledby="dx-status-title">
-      <h2 id="dx-status-title" className="card-title">Database Status</h2>
+      <h2 id="dx-status-title" className="card-title">
+        Database Status
+      </h2>
       {versions.isPending && <Spinner label="Loading database status…" />}
       {versions.isError && (
         <p role="alert" className="error-text">
@@ -26,7 +27,7 @@ export function DatabaseStatus({ restoredBookName }: { restoredBookName?: string
         <dl className="dx-figures">
           <div>
             <dt>Total Verses</dt>
-            <dd data-testid="total-verses">{number.format(totalVerses)}</dd>
+            <dd data-testid="total-verses">{formatCount(totalVerses)}</dd>
             <dd className="muted small">across {installed.length} installed versions</dd>
           </div>
           <div>
@@ -38,13 +39,15 @@ export function DatabaseStatus({ restoredBookName }: { restoredBookName?: string
           </div>
           <div>
             <dt>RSTNE slot</dt>
-            <dd>{rstne?.installed ? `${number.format(rstne.verseCount)} verses` : 'Not installed'}</dd>
+            <dd>{rstne?.installed ? `${formatCount(rstne.verseCount)} verses` : 'Not installed'}</dd>
             <dd className="muted small">{rstne ? rstne.name : 'Unknown slot'}</dd>
           </div>
           <div>
             <dt>Hebrew Names</dt>
             <dd>{!restoredBookName ? '—' : restoredBookName !== 'Genesis' ? 'Preserved' : 'Not restored'}</dd>
-            <dd className="muted small">{restoredBookName ? `Genesis reads “${restoredBookName}”` : 'no verse read yet'}</dd>
+            <dd className="muted small">
+              {restoredBookName ? `Genesis reads “${restoredBookName}”` : 'no verse read yet'}
+            </dd>
           </div>
         </dl>
       )}
@@ -61,7 +64,7 @@ export function DatabaseStatus({ restoredBookName }: { restoredBookName?: string
             {installed.map((v) => (
               <tr key={v.code}>
                 <td>{v.name}</td>
-                <td>{number.format(v.verseCount)}</td>
+                <td>{formatCount(v.verseCount)}</td>
               </tr>
             ))}
           </tbody>

@@ -9,10 +9,10 @@ import { contentLines } from '../../search/components/content-lines';
 import { VerseTokens } from '../../search/components/verse-tokens';
 import { VersionSelect } from '../../search/components/version-select';
 import '../diagnostics.css';
+import { formatCount } from '../../../lib/format-count';
 
 const SAMPLE_SIZE = 5;
 const DEFAULT_QUERY = 'In the beginning';
-const number = new Intl.NumberFormat('en-US');
 
 /** The landing mock-up: logo, search box, version, Strong's switch, and sample results from a live search. */
 export function SamplePage() {
@@ -21,7 +21,13 @@ export function SamplePage() {
   const [version, setVersion] = useState('kjv');
   const [submitted, setSubmitted] = useState({ q: DEFAULT_QUERY, db: 'kjv' });
   const [showNumbers, setShowNumbers] = useState(false);
-  const search = useSearchResults({ q: submitted.q, db: submitted.db, page: 1, perPage: SAMPLE_SIZE, strongs: true });
+  const search = useSearchResults({
+    q: submitted.q,
+    db: submitted.db,
+    page: 1,
+    perPage: SAMPLE_SIZE,
+    strongs: true,
+  });
   const fullResults = `/results?${new URLSearchParams({ q: submitted.q, db: submitted.db, page: '1' })}`;
 
   const submit = (e: FormEvent) => {
@@ -38,7 +44,9 @@ export function SamplePage() {
             <h1>Strong's Dictionary</h1>
           </div>
           <form className="dx-sample-form" role="search" onSubmit={submit}>
-            <label htmlFor={`${id}-q`} className="visually-hidden">Search text</label>
+            <label htmlFor={`${id}-q`} className="visually-hidden">
+              Search text
+            </label>
             <input
               id={`${id}-q`}
               type="search"
@@ -49,17 +57,27 @@ export function SamplePage() {
             />
             <label htmlFor={`${id}-v`}>Version</label>
             <VersionSelect id={`${id}-v`} value={version} onChange={setVersion} />
-            <button type="submit" className="button button-primary">Search</button>
+            <button type="submit" className="button button-primary">
+              Search
+            </button>
           </form>
           <label className="check">
-            <input type="checkbox" role="switch" checked={showNumbers} onChange={(e) => setShowNumbers(e.target.checked)} />
+            <input
+              type="checkbox"
+              role="switch"
+              checked={showNumbers}
+              onChange={(e) => setShowNumbers(e.target.checked)}
+            />
             Show Strong's Numbers
           </label>
           <section aria-labelledby={`${id}-results`} aria-busy={search.isFetching}>
-            <h2 id={`${id}-results`} className="small-heading">Sample results</h2>
+            <h2 id={`${id}-results`} className="small-heading">
+              Sample results
+            </h2>
             {search.data && (
               <p className="muted small" role="status">
-                The first {Math.min(SAMPLE_SIZE, search.data.results.length)} of {number.format(search.data.totalResults)} live results for “{search.data.query}” in{' '}
+                The first {Math.min(SAMPLE_SIZE, search.data.results.length)} of{' '}
+                {formatCount(search.data.totalResults)} live results for “{search.data.query}” in{' '}
                 {search.data.version.toUpperCase()}. <Link to={fullResults}>See all results</Link>
               </p>
             )}
@@ -80,7 +98,9 @@ export function SamplePage() {
                     {r.tokens ? (
                       <VerseTokens tokens={r.tokens} showNumbers={showNumbers} highlight={r.matchedWords} />
                     ) : (
-                      contentLines(r.content).map((l) => l.text).join(' ')
+                      contentLines(r.content)
+                        .map((l) => l.text)
+                        .join(' ')
                     )}
                   </p>
                 </li>
@@ -89,10 +109,16 @@ export function SamplePage() {
           </section>
         </div>
         <aside className="dx-sample-aside card" aria-labelledby={`${id}-aside`}>
-          <h2 id={`${id}-aside`} className="card-title">Study further</h2>
+          <h2 id={`${id}-aside`} className="card-title">
+            Study further
+          </h2>
           <ul>
-            <li><Link to="/hebrew-learning">Learn Hebrew</Link></li>
-            <li><Link to="/dictionary">Strong's Dictionary</Link></li>
+            <li>
+              <Link to="/hebrew-learning">Learn Hebrew</Link>
+            </li>
+            <li>
+              <Link to="/dictionary">Strong's Dictionary</Link>
+            </li>
           </ul>
         </aside>
       </div>

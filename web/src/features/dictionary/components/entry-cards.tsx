@@ -4,6 +4,7 @@ import { HowWeCount } from '../../../components/how-we-count';
 import { Card } from '../../../components/ui';
 import { parseReference, readerPath } from '../../../lib/books';
 import { Highlight } from '../../search/components/highlight';
+import { formatCount } from '../../../lib/format-count';
 
 /** Spec §9: related words 5; sample verses capped at 3 lines. */
 const RELATED_LIMIT = 5;
@@ -21,7 +22,11 @@ export function ExamplesCard({ entry }: { entry: DictionaryEntryResponse }) {
             const ref = parseReference(o.reference);
             return (
               <li key={o.reference}>
-                {ref ? <Link to={readerPath(ref.book, ref.chapter, ref.verse, true)}>{o.reference}</Link> : <strong>{o.reference}</strong>}
+                {ref ? (
+                  <Link to={readerPath(ref.book, ref.chapter, ref.verse, true)}>{o.reference}</Link>
+                ) : (
+                  <strong>{o.reference}</strong>
+                )}
                 <p className="clamp-3">
                   <Highlight text={o.text} words={words} />
                 </p>
@@ -39,14 +44,22 @@ export function RelatedWordsCard({ entry }: { entry: DictionaryEntryResponse }) 
   return (
     <Card title="Related Words">
       {related.length === 0 ? (
-        <p className="muted">The entry names no related {entry.language === 'hebrew' ? 'Hebrew' : 'Greek'} words.</p>
+        <p className="muted">
+          The entry names no related {entry.language === 'hebrew' ? 'Hebrew' : 'Greek'} words.
+        </p>
       ) : (
         <ul className="related">
           {related.map((r) => (
             <li key={r.strongsNumber}>
               <Link to={`/dictionary/${r.strongsNumber}`}>
                 <strong>{r.strongsNumber}</strong>{' '}
-                <span lang={r.language === 'hebrew' ? 'he' : 'grc'} dir={r.language === 'hebrew' ? 'rtl' : 'ltr'}>{r.word}</span> {r.transliteration}
+                <span
+                  lang={r.language === 'hebrew' ? 'he' : 'grc'}
+                  dir={r.language === 'hebrew' ? 'rtl' : 'ltr'}
+                >
+                  {r.word}
+                </span>{' '}
+                {r.transliteration}
               </Link>
               <span className="small muted"> — {r.gloss}</span>
             </li>
@@ -57,20 +70,38 @@ export function RelatedWordsCard({ entry }: { entry: DictionaryEntryResponse }) 
   );
 }
 
-export function StudyResourcesCard({ entry, onOccurrences }: { entry: DictionaryEntryResponse; onOccurrences: () => void }) {
+export function StudyResourcesCard({
+  entry,
+  onOccurrences,
+}: {
+  entry: DictionaryEntryResponse;
+  onOccurrences: () => void;
+}) {
   const n = entry.strongsNumber;
   const hebrew = entry.language === 'hebrew';
   return (
     <Card title="Study Resources">
       <ul className="resource-links">
-        <li><Link to={`/strongs-results?q=${encodeURIComponent(n)}`}>Concordance search for {n}</Link></li>
-        <li><button type="button" className="link-button" onClick={onOccurrences}>All {entry.totalVerses.toLocaleString()} occurrences</button></li>
+        <li>
+          <Link to={`/strongs-results?q=${encodeURIComponent(n)}`}>Concordance search for {n}</Link>
+        </li>
+        <li>
+          <button type="button" className="link-button" onClick={onOccurrences}>
+            All {formatCount(entry.totalVerses)} occurrences
+          </button>
+        </li>
         {hebrew ? (
-          <li><Link to="/hebrew-learning">Hebrew learning centre</Link></li>
+          <li>
+            <Link to="/hebrew-learning">Hebrew learning centre</Link>
+          </li>
         ) : (
-          <li><Link to="/dictionary?lang=greek">Browse Greek entries</Link></li>
+          <li>
+            <Link to="/dictionary?lang=greek">Browse Greek entries</Link>
+          </li>
         )}
-        <li><Link to={`/dictionary?lang=${entry.language}`}>More {hebrew ? 'Hebrew' : 'Greek'} words</Link></li>
+        <li>
+          <Link to={`/dictionary?lang=${entry.language}`}>More {hebrew ? 'Hebrew' : 'Greek'} words</Link>
+        </li>
       </ul>
     </Card>
   );
@@ -84,7 +115,7 @@ export function TranslationsCard({ entry }: { entry: DictionaryEntryResponse }) 
       ) : (
         <>
           <p className="small muted">
-            {entry.totalWords.toLocaleString()} tagged words in {entry.totalVerses.toLocaleString()} verses
+            {formatCount(entry.totalWords)} tagged words in {formatCount(entry.totalVerses)} verses
           </p>
           <ul className="translation-counts">
             {entry.kjvTranslations.map((t) => (

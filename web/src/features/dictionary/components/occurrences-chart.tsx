@@ -2,6 +2,7 @@ import type { BookOccurrenceCount } from '@strongs/contracts';
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { abbreviateBook, BOOKS, isOldTestament, OLD_TESTAMENT_BOOKS } from '../../../lib/books';
+import { formatCount } from '../../../lib/format-count';
 
 const BAR = 16;
 const GAP = 4;
@@ -54,7 +55,7 @@ export function OccurrencesChart({
       </figcaption>
       <p className="chart-readout" aria-live="polite">
         {activeBook
-          ? `${activeBook.book}: ${activeBook.count.toLocaleString()} verses (${activeBook.words.toLocaleString()} words)`
+          ? `${activeBook.book}: ${formatCount(activeBook.count)} verses (${formatCount(activeBook.words)} words)`
           : 'Hover or focus a bar to see its count; select it to open the verses.'}
       </p>
       <div className="chart-scroll">

@@ -6,16 +6,23 @@ import { readerPath } from '../../../lib/books';
 import { Highlight } from '../../../components/highlight';
 import { VerseTitle } from '../../../components/verse-title';
 import { OCCURRENCES_PAGE_SIZE, useStrongsDefinition } from '../api/get-strongs-definition';
+import { formatCount } from '../../../lib/format-count';
 
 /** Every KJV verse tagged with the number, in a 500 px scrolling list with the tagged English words marked. */
-export function OccurrencesTab({ strongsNumber, totalVerses }: { strongsNumber: string; totalVerses: number }) {
+export function OccurrencesTab({
+  strongsNumber,
+  totalVerses,
+}: {
+  strongsNumber: string;
+  totalVerses: number;
+}) {
   const [page, setPage] = useState(1);
   const query = useStrongsDefinition(strongsNumber, page, OCCURRENCES_PAGE_SIZE);
   return (
     <div className="occurrences">
       <p className="occurrences-head">
         <span>
-          {strongsNumber} occurs in {totalVerses.toLocaleString()} verses in the KJV
+          {strongsNumber} occurs in {formatCount(totalVerses)} verses in the KJV
         </span>
         <Link className="button button-small" to={`/search?q=${encodeURIComponent(strongsNumber)}`}>
           See All
@@ -23,7 +30,9 @@ export function OccurrencesTab({ strongsNumber, totalVerses }: { strongsNumber: 
       </p>
       {query.isPending && <Spinner label="Loading occurrences…" />}
       {query.isError && <p role="alert">Error loading verse examples. Please try again later.</p>}
-      {query.data && query.data.occurrences.length === 0 && <p className="muted">No verses of the KJV are tagged with {strongsNumber}.</p>}
+      {query.data && query.data.occurrences.length === 0 && (
+        <p className="muted">No verses of the KJV are tagged with {strongsNumber}.</p>
+      )}
       {query.data && query.data.occurrences.length > 0 && (
         <>
           <ol className="occurrence-list" tabIndex={0} aria-label={`Verses with ${strongsNumber}`}>
@@ -31,7 +40,11 @@ export function OccurrencesTab({ strongsNumber, totalVerses }: { strongsNumber: 
               <li key={o.reference}>
                 <p className="occurrence-links">
                   <Link to={readerPath(o.bookNumber, o.chapter, o.verse, true)}>{o.reference}</Link>
-                  <Link className="small" to={readerPath(o.bookNumber, o.chapter, undefined, true)} aria-label={`Chapter ${o.book} ${o.chapter}`}>
+                  <Link
+                    className="small"
+                    to={readerPath(o.bookNumber, o.chapter, undefined, true)}
+                    aria-label={`Chapter ${o.book} ${o.chapter}`}
+                  >
                     Chapter
                   </Link>
                 </p>
@@ -42,7 +55,13 @@ export function OccurrencesTab({ strongsNumber, totalVerses }: { strongsNumber: 
               </li>
             ))}
           </ol>
-          <Pagination variant="dictionary" page={query.data.pagination.page} totalPages={query.data.pagination.pages} onChange={setPage} label="Occurrence pages" />
+          <Pagination
+            variant="dictionary"
+            page={query.data.pagination.page}
+            totalPages={query.data.pagination.pages}
+            onChange={setPage}
+            label="Occurrence pages"
+          />
         </>
       )}
     </div>

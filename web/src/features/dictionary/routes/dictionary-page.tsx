@@ -8,6 +8,7 @@ import { ErrorCard, Spinner } from '../../../components/ui';
 import { useDictionaryEntries, type DictionaryLanguage } from '../api/list-dictionary-entries';
 import { DictionaryCard } from '../components/dictionary-card';
 import { DictionarySearchForm } from '../components/dictionary-search-form';
+import { formatCount } from '../../../lib/format-count';
 
 const TABS: { key: DictionaryLanguage; label: string }[] = [
   { key: 'all', label: 'All Entries' },
@@ -23,7 +24,9 @@ function readState(params: URLSearchParams) {
     language: (lang === 'hebrew' || lang === 'greek' ? lang : 'all') as DictionaryLanguage,
     query: params.get('q') ?? '',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    limit: (DICTIONARY_PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_DICTIONARY_PAGE_SIZE,
+    limit: (DICTIONARY_PAGE_SIZES as readonly number[]).includes(limit)
+      ? limit
+      : DEFAULT_DICTIONARY_PAGE_SIZE,
   };
 }
 
@@ -48,25 +51,59 @@ export function DictionaryPage() {
   return (
     <Page title="Strong's Dictionary" className="dictionary-page">
       <h1>Strong's Dictionary</h1>
-      <p className="lead">Hebrew and Greek entries of Strong's Exhaustive Concordance, each with the verses of the KJV where it occurs.</p>
-      <Tabs tabs={TABS} active={state.language} onChange={(language) => set({ language, page: 1 })} label="Dictionary language">
-        <DictionarySearchForm key={`${state.language}|${state.query}`} language={state.language} initial={state.query} onSearch={(q) => set({ query: q, page: 1 })} />
+      <p className="lead">
+        Hebrew and Greek entries of Strong's Exhaustive Concordance, each with the verses of the KJV where it
+        occurs.
+      </p>
+      <Tabs
+        tabs={TABS}
+        active={state.language}
+        onChange={(language) => set({ language, page: 1 })}
+        label="Dictionary language"
+      >
+        <DictionarySearchForm
+          key={`${state.language}|${state.query}`}
+          language={state.language}
+          initial={state.query}
+          onSearch={(q) => set({ query: q, page: 1 })}
+        />
         <div className="dictionary-toolbar">
           <p className="count-line" aria-live="polite">
-            {data ? `Showing ${data.entries.length.toLocaleString()} of ${data.pagination.total.toLocaleString()} entries` : '\u00a0'}
+            {data
+              ? `Showing ${formatCount(data.entries.length)} of ${formatCount(data.pagination.total)} entries`
+              : '\u00a0'}
           </p>
           <label htmlFor={`${id}-limit`}>Entries per page</label>
-          <select id={`${id}-limit`} className="select" value={state.limit} onChange={(e) => set({ limit: Number(e.target.value), page: 1 })}>
+          <select
+            id={`${id}-limit`}
+            className="select"
+            value={state.limit}
+            onChange={(e) => set({ limit: Number(e.target.value), page: 1 })}
+          >
             {DICTIONARY_PAGE_SIZES.map((n) => (
-              <option key={n} value={n}>{n}</option>
+              <option key={n} value={n}>
+                {n}
+              </option>
             ))}
           </select>
         </div>
         {query.isPending && <Spinner label="Loading entries…" />}
-        {query.isError && <ErrorCard title="Error loading Strong's Dictionary" message="We couldn't load the Strong's Dictionary entries. Please try again later." />}
-        {data && data.entries.length === 0 && <p className="card empty-state" role="status">No entries found. Try a different search term.</p>}
+        {query.isError && (
+          <ErrorCard
+            title="Error loading Strong's Dictionary"
+            message="We couldn't load the Strong's Dictionary entries. Please try again later."
+          />
+        )}
+        {data && data.entries.length === 0 && (
+          <p className="card empty-state" role="status">
+            No entries found. Try a different search term.
+          </p>
+        )}
         {data && data.entries.length > 0 && (
-          <ul className={`dictionary-grid${query.isPlaceholderData ? ' is-stale' : ''}`} aria-busy={query.isFetching}>
+          <ul
+            className={`dictionary-grid${query.isPlaceholderData ? ' is-stale' : ''}`}
+            aria-busy={query.isFetching}
+          >
             {data.entries.map((entry) => (
               <li key={entry.strongsNumber}>
                 <DictionaryCard entry={entry} />
@@ -75,7 +112,16 @@ export function DictionaryPage() {
           </ul>
         )}
         {data && totalPages > 1 && (
-          <Pagination variant="dictionary" page={data.pagination.page} totalPages={totalPages} onChange={(page) => { set({ page }); window.scrollTo({ top: 0 }); }} label="Dictionary pages" />
+          <Pagination
+            variant="dictionary"
+            page={data.pagination.page}
+            totalPages={totalPages}
+            onChange={(page) => {
+              set({ page });
+              window.scrollTo({ top: 0 });
+            }}
+            label="Dictionary pages"
+          />
         )}
       </Tabs>
     </Page>

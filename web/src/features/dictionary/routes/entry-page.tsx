@@ -15,6 +15,7 @@ import { EntryHeader } from '../components/entry-header';
 import { EntrySkeleton } from '../components/entry-skeleton';
 import { OccurrencesChart } from '../components/occurrences-chart';
 import { OccurrencesTab } from '../components/occurrences-tab';
+import { formatCount } from '../../../lib/format-count';
 
 type EntryTab = 'definition' | 'occurrences' | 'origin' | 'usage';
 
@@ -44,7 +45,7 @@ export function EntryPage() {
   const tabs: { key: EntryTab; label: string }[] = entry
     ? [
         { key: 'definition', label: 'Definition' },
-        { key: 'occurrences', label: `Occurrences (${entry.totalVerses.toLocaleString()})` },
+        { key: 'occurrences', label: `Occurrences (${formatCount(entry.totalVerses)})` },
         ...(entry.origin ? [{ key: 'origin' as const, label: 'Origin' }] : []),
         ...(entry.usage ? [{ key: 'usage' as const, label: 'Usage' }] : []),
       ]

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { HebrewNumber } from '../data/types';
 import { He } from './hebrew-text';
+import { formatCount } from '../../../lib/format-count';
 
 export function NumberTable({ numbers }: { numbers: readonly HebrewNumber[] }) {
   return (
@@ -27,7 +28,7 @@ export function NumberTable({ numbers }: { numbers: readonly HebrewNumber[] }) {
             {numbers.map((n) => (
               <tr key={n.value}>
                 <th scope="row" className="hl-num">
-                  {n.value.toLocaleString('en-US')}
+                  {formatCount(n.value)}
                 </th>
                 <td>
                   <He>{n.hebrew}</He>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { HebrewWord } from '../data/words';
 import { filterWords } from '../lib/filters';
 import { He } from './hebrew-text';
+import { formatCount } from '../../../lib/format-count';
 
 const PAGE_SIZE = 50;
 export const NO_WORDS = 'No words found matching your search.';
@@ -77,7 +78,7 @@ export function WordTable({ words }: { words: readonly HebrewWord[] }) {
                   <td>
                     <Link to={`/dictionary/${w.strongsNumber}`}>{w.strongsNumber}</Link>
                   </td>
-                  <td className="hl-num">{w.count.toLocaleString('en-US')}</td>
+                  <td className="hl-num">{formatCount(w.count)}</td>
                 </tr>
               ))}
             </tbody>

@@ -4,6 +4,7 @@ import { hebrewPhrases } from '../data/phrases';
 import { hebrewVerbs } from '../data/verbs';
 import { hebrewWords } from '../data/words';
 import type { FlashCard } from '../components/study-mode';
+import { formatCount } from '../../../lib/format-count';
 
 export type ContentKey = 'phrases' | 'words' | 'verbs' | 'alefbet' | 'numbers';
 
@@ -55,7 +56,7 @@ export function flashCards(content: ContentKey): FlashCard[] {
       return hebrewNumbers.map((n) => ({
         key: `n${n.value}`,
         front: n.hebrew,
-        back: n.value.toLocaleString('en-US'),
+        back: formatCount(n.value),
         detail: `${n.transliteration} · ${n.letters}`,
       }));
   }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { dictionaryListQueryOptions } from '../../dictionary/api/list-dictionary-entries';
+import { formatCount } from '../../../lib/format-count';
 
 /** Live totals of the dictionary, read from the list endpoints. */
 export function DictionaryTotals() {
@@ -8,7 +9,8 @@ export function DictionaryTotals() {
   if (!hebrew.data || !greek.data) return null;
   return (
     <p className="totals">
-      Strong's Dictionary holds {hebrew.data.pagination.total.toLocaleString()} Hebrew and {greek.data.pagination.total.toLocaleString()} Greek entries.
+      Strong's Dictionary holds {formatCount(hebrew.data.pagination.total)} Hebrew and{' '}
+      {formatCount(greek.data.pagination.total)} Greek entries.
     </p>
   );
 }

@@ -19,7 +19,17 @@ interface ResultCardProps {
   onEntry: (strongsNumber: string) => void;
 }
 
-export function ResultCard({ result, version, expanded, onToggleExpanded, strongsEnhanced, rstneText, onStrongs, onParallel, onEntry }: ResultCardProps) {
+export function ResultCard({
+  result,
+  version,
+  expanded,
+  onToggleExpanded,
+  strongsEnhanced,
+  rstneText,
+  onStrongs,
+  onParallel,
+  onEntry,
+}: ResultCardProps) {
   const { state, copy, share } = useCopyShare();
   const lines = contentLines(result.content);
   const plain = lines.map((l) => l.text).join(' ');
@@ -36,7 +46,12 @@ export function ResultCard({ result, version, expanded, onToggleExpanded, strong
       <div id={contentId} className={`result-content${expanded ? ' is-expanded' : ''}`}>
         {strongsEnhanced && result.tokens ? (
           <p>
-            <VerseTokens tokens={result.tokens} showNumbers onStrongs={onEntry} highlight={result.matchedWords} />
+            <VerseTokens
+              tokens={result.tokens}
+              showNumbers
+              onStrongs={onEntry}
+              highlight={result.matchedWords}
+            />
           </p>
         ) : (
           lines.map((line, i) => (
@@ -53,9 +68,13 @@ export function ResultCard({ result, version, expanded, onToggleExpanded, strong
         )}
         {expanded && (
           <p className="result-more">
-            <Link to={readerPath(result.book, result.chapter, result.verse)}>Read {result.bookName} {result.chapter} in context</Link>
+            <Link to={readerPath(result.book, result.chapter, result.verse)}>
+              Read {result.bookName} {result.chapter} in context
+            </Link>
             {' · '}
-            <Link to={readerPath(result.book, result.chapter, result.verse, true)}>with Strong's numbers</Link>
+            <Link to={readerPath(result.book, result.chapter, result.verse, true)}>
+              with Strong's numbers
+            </Link>
             {' · '}
             <Link to={comparePath(result.reference ?? result.title, version)}>Compare translations</Link>
           </p>
@@ -76,7 +95,13 @@ export function ResultCard({ result, version, expanded, onToggleExpanded, strong
         <button type="button" className="chip" onClick={() => onParallel(result)}>
           PARALLEL<span className="visually-hidden"> texts of {result.title}</span>
         </button>
-        <button type="button" className="chip chip-quiet" aria-expanded={expanded} aria-controls={contentId} onClick={onToggleExpanded}>
+        <button
+          type="button"
+          className="chip chip-quiet"
+          aria-expanded={expanded}
+          aria-controls={contentId}
+          onClick={onToggleExpanded}
+        >
           {expanded ? 'Show less' : 'Show more'}
         </button>
       </div>

@@ -3,6 +3,7 @@ import { memo, useMemo } from 'react';
 import { useReferenceLookup } from '../../parallel/api/lookup-references';
 import { pairRows } from '../../parallel/components/row-pairs';
 import type { DialogVerse } from '../../strongs/components/use-strongs-dialogs';
+import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { ResultCard } from './result-card';
 
 interface ResultsListProps {
@@ -24,6 +25,9 @@ const toVerse = (r: SearchResultItem): DialogVerse => ({
   verse: r.verse,
   reference: r.reference ?? r.title,
 });
+
+/** The cards a desktop window shows first; the rest are drawn in a transition right after. */
+const FIRST_DRAWN = 6;
 
 /** Memoised: thirty cards are the page's costliest drawing, redone only when their own inputs change. */
 export const ResultsList = memo(function ResultsList({
@@ -48,9 +52,11 @@ export const ResultsList = memo(function ResultsList({
     return new Map(rows.map((row) => [row.reference, row.right]));
   }, [includeRstne, lookup.isPending, lookup.isError, lookup.data, references]);
 
+  const shown = useProgressiveCount(results.length, FIRST_DRAWN);
+
   return (
     <ol className="results-list">
-      {results.map((result) => (
+      {results.slice(0, shown).map((result) => (
         <li key={result.id}>
           <ResultCard
             result={result}

@@ -15,7 +15,13 @@ interface SearchFormProps {
   onSearch?: (search: { q: string; version: string }) => void;
 }
 
-export function SearchForm({ initialQuery = '', initialVersion = 'kjv', initialParallel, full = true, onSearch }: SearchFormProps) {
+export function SearchForm({
+  initialQuery = '',
+  initialVersion = 'kjv',
+  initialParallel,
+  full = true,
+  onSearch,
+}: SearchFormProps) {
   const id = useId();
   const navigate = useNavigate();
   const [q, setQ] = useState(initialQuery);
@@ -39,7 +45,12 @@ export function SearchForm({ initialQuery = '', initialVersion = 'kjv', initialP
       navigate(`/strongs-results?q=${encodeURIComponent(text)}`);
       return;
     }
-    const params = new URLSearchParams({ q: text, version, parallel: String(parallel), includeRstne: String(includeRstne) });
+    const params = new URLSearchParams({
+      q: text,
+      version,
+      parallel: String(parallel),
+      includeRstne: String(includeRstne),
+    });
     navigate(`/results?${params.toString()}`);
   };
 
@@ -75,12 +86,20 @@ export function SearchForm({ initialQuery = '', initialVersion = 'kjv', initialP
       {full && (
         <div className="search-options">
           <label className="check">
-            <input type="checkbox" checked={strongsLookup} onChange={(e) => setStrongsLookup(e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={strongsLookup}
+              onChange={(e) => setStrongsLookup(e.target.checked)}
+            />
             Strong's number lookup
           </label>
           <ParallelToggle checked={parallel} onChange={toggleParallel} label="Parallel view" />
           <label className="check">
-            <input type="checkbox" checked={includeRstne} onChange={(e) => setIncludeRstne(e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={includeRstne}
+              onChange={(e) => setIncludeRstne(e.target.checked)}
+            />
             Include RSTNE
           </label>
         </div>

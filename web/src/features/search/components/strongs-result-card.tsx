@@ -7,7 +7,9 @@ import { Highlight } from './highlight';
 
 export function StrongsResultCard({ result }: { result: SearchResultItem }) {
   const { state, copy } = useCopyShare();
-  const text = contentLines(result.content).map((l) => l.text).join(' ');
+  const text = contentLines(result.content)
+    .map((l) => l.text)
+    .join(' ');
   return (
     <article className="result-card">
       <header className="result-head">
@@ -19,11 +21,15 @@ export function StrongsResultCard({ result }: { result: SearchResultItem }) {
         <Highlight text={text} words={result.matchedWords ?? []} />
       </p>
       <div className="result-actions">
-        <button type="button" className="chip" onClick={() => void copy(verseClipboardText(result.reference, text, result.version))}>
+        <button
+          type="button"
+          className="chip"
+          onClick={() => void copy(verseClipboardText(result.reference, text, result.version))}
+        >
           {state === 'copied' ? 'Copied' : 'COPY'}
           <span className="visually-hidden"> {result.title}</span>
         </button>
-        <Link className="chip" to={`/strongs/verse/${result.book}/${result.chapter}/${result.verse}`} >
+        <Link className="chip" to={`/strongs/verse/${result.book}/${result.chapter}/${result.verse}`}>
           STRONGS<span className="visually-hidden"> analysis of {result.title}</span>
         </Link>
       </div>

@@ -15,7 +15,9 @@ export function VersionSelect({ id, value, onChange }: VersionSelectProps) {
   const { data } = useVersions();
   const installed = new Map((data ?? []).map((v) => [v.code, v.installed]));
   const listed = new Set<string>(SEARCH_FORM_VERSIONS);
-  const others = new Map((data ?? []).filter((v) => v.installed && !listed.has(v.code)).map((v) => [v.code, v.abbreviation]));
+  const others = new Map(
+    (data ?? []).filter((v) => v.installed && !listed.has(v.code)).map((v) => [v.code, v.abbreviation]),
+  );
   const codes = [...new Set([...listed, ...others.keys(), value])];
   const label = (code: string) => others.get(code) ?? versionLabel(code);
   return (

@@ -21,19 +21,45 @@ export function HomePage() {
     <Page className="home">
       <section className="hero">
         <h1>Search the Scriptures</h1>
-        <p className="lead">Words, phrases, references and Strong's numbers across the installed translations.</p>
+        <p className="lead">
+          Words, phrases, references and Strong's numbers across the installed translations.
+        </p>
         <SearchForm />
       </section>
       <ContentBoxSlot position="homepage" />
       <Tabs tabs={TABS} active={tab} onChange={setTab} label="About the site">
         {tab === 'features' && (
           <ul className="feature-grid">
-            <li><h2>Advanced search</h2><p>Words, “exact phrases”, OR, -exclusions, prefixes* and references, with verse-level results.</p></li>
-            <li><h2>Strong's numbers in every verse</h2><p>Switch on Strong's Enhanced to see the number behind each word and open its entry.</p></li>
-            <li><h2>Parallel view</h2><p>Compare a verse with the Restored Names edition and the Hebrew or Greek original.</p></li>
-            <li><h2>Cross references</h2><p>Open a verse in the <Link to="/bible/John/3/16">reader</Link> to see its cross references.</p></li>
-            <li><h2>One-click copy</h2><p>Copy or share any verse with its reference and version.</p></li>
-            <li><h2>Hebrew without vowel points</h2><p>The Hebrew Old Testament can be shown with or without points in the reconciliation dialog.</p></li>
+            <li>
+              <h2>Advanced search</h2>
+              <p>
+                Words, “exact phrases”, OR, -exclusions, prefixes* and references, with verse-level results.
+              </p>
+            </li>
+            <li>
+              <h2>Strong's numbers in every verse</h2>
+              <p>Switch on Strong's Enhanced to see the number behind each word and open its entry.</p>
+            </li>
+            <li>
+              <h2>Parallel view</h2>
+              <p>Compare a verse with the Restored Names edition and the Hebrew or Greek original.</p>
+            </li>
+            <li>
+              <h2>Cross references</h2>
+              <p>
+                Open a verse in the <Link to="/bible/John/3/16">reader</Link> to see its cross references.
+              </p>
+            </li>
+            <li>
+              <h2>One-click copy</h2>
+              <p>Copy or share any verse with its reference and version.</p>
+            </li>
+            <li>
+              <h2>Hebrew without vowel points</h2>
+              <p>
+                The Hebrew Old Testament can be shown with or without points in the reconciliation dialog.
+              </p>
+            </li>
           </ul>
         )}
         {tab === 'versions' && <VersionList />}
@@ -41,11 +67,21 @@ export function HomePage() {
           <div className="tools">
             <DictionaryTotals />
             <ul className="tool-links">
-              <li><Link to="/dictionary">Browse Strong's Dictionary</Link></li>
-              <li><Link to="/bible/Genesis/1?strongs=true">Read Genesis 1 with Strong's numbers</Link></li>
-              <li><Link to="/parallel-bible">Parallel Bible View</Link></li>
-              <li><Link to="/hebrew-learning">Learn basic Hebrew</Link></li>
-              <li><Link to="/about">Sources and licences</Link></li>
+              <li>
+                <Link to="/dictionary">Browse Strong's Dictionary</Link>
+              </li>
+              <li>
+                <Link to="/bible/Genesis/1?strongs=true">Read Genesis 1 with Strong's numbers</Link>
+              </li>
+              <li>
+                <Link to="/parallel-bible">Parallel Bible View</Link>
+              </li>
+              <li>
+                <Link to="/hebrew-learning">Learn basic Hebrew</Link>
+              </li>
+              <li>
+                <Link to="/about">Sources and licences</Link>
+              </li>
             </ul>
           </div>
         )}

@@ -6,7 +6,6 @@ import { Pagination, PastLastPage } from '../../../components/pagination';
 import { comparePath } from '../../../lib/compare-path';
 import { useToast } from '../../../components/toast/toast-context';
 import { Skeletons } from '../../../components/ui';
-import { pageSizeOf, usePublicSettings } from '../../../lib/public-settings';
 import { errorMessage } from '../../../lib/request';
 import { useParallelDefault } from '../../../lib/settings';
 import { ReconciliationView } from '../../parallel/components/reconciliation-view';
@@ -14,13 +13,14 @@ import { AdSlot } from '../../promotions/components/ad-slot';
 import { ContentBoxSlot } from '../../promotions/components/content-box-slot';
 import { ResultsSidebar } from '../../promotions/components/results-sidebar';
 import { useStrongsDialogs } from '../../strongs/components/use-strongs-dialogs';
-import { RESULTS_PAGE_SIZE, searchResultsQueryOptions } from '../api/get-search-results';
+import { searchResultsQueryOptions } from '../api/get-search-results';
 import { useVersions } from '../api/get-versions';
 import { trackSearch } from '../api/track-search';
 import { ParallelToggle } from '../components/parallel-toggle';
 import { ResultsList } from '../components/results-list';
 import { SearchForm } from '../components/search-form';
 import { useSearchState, versionOf } from '../components/use-search-state';
+import { formatCount } from '../../../lib/format-count';
 
 /** Spec §9: 10 skeleton placeholders while loading. */
 const SKELETONS = 10;
@@ -34,11 +34,7 @@ export function ResultsPage() {
   const [strongsEnhanced, setStrongsEnhanced] = useState(false);
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   const toast = useToast();
-  const settings = usePublicSettings();
-  const perPage = pageSizeOf(settings.data, RESULTS_PAGE_SIZE);
-  const search = searchResultsQueryOptions({ q, db, page, perPage, strongs: strongsEnhanced });
-  // The page size comes with the site settings: wait for them (or their failure) rather than fetch twice.
-  const query = useQuery({ ...search, enabled: search.enabled !== false && !settings.isPending });
+  const query = useQuery(searchResultsQueryOptions({ q, db, page, strongs: strongsEnhanced }));
   const { openAnalysis, openParallel, openEntry, dialogs } = useStrongsDialogs(version);
   const versions = useVersions();
   const rstne = versions.data?.find((v) => v.code === 'rstne');
@@ -57,7 +53,7 @@ export function ResultsPage() {
   );
 
   // Expansion is cleared whenever query, database or page changes (spec §2).
-  useEffect(() => setExpanded(new Set()), [q, db, page]);
+  useEffect(() => setExpanded((all) => (all.size ? new Set() : all)), [q, db, page]);
 
   // The search-tracking call goes out when the address shows a non-empty query at page 1.
   const tracked = useRef('');
@@ -112,8 +108,7 @@ export function ResultsPage() {
         )}
         {data && data.totalResults > 0 && (
           <p className="count-line" aria-live="polite">
-            Showing {first.toLocaleString()}-{last.toLocaleString()} of {data.totalResults.toLocaleString()}{' '}
-            results
+            Showing {formatCount(first)}-{formatCount(last)} of {formatCount(data.totalResults)} results
           </p>
         )}
       </div>

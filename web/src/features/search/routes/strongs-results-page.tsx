@@ -7,6 +7,7 @@ import { Skeletons } from '../../../components/ui';
 import { RESULTS_PAGE_SIZE, searchResultsQueryOptions } from '../api/get-search-results';
 import { trackSearch } from '../api/track-search';
 import { StrongsResultCard } from '../components/strongs-result-card';
+import { formatCount } from '../../../lib/format-count';
 
 export function StrongsResultsPage() {
   const [params, setParams] = useSearchParams();
@@ -53,9 +54,12 @@ export function StrongsResultsPage() {
       {data && data.totalResults > 0 && (
         <>
           <p className="count-line">
-            Found {data.totalResults.toLocaleString()} verses for “{q}” — page {data.currentPage} of {data.totalPages}
+            Found {formatCount(data.totalResults)} verses for “{q}” — page {data.currentPage} of{' '}
+            {data.totalPages}
           </p>
-          {!query.isPlaceholderData && <PastLastPage requested={page} shown={data.currentPage} totalPages={data.totalPages} />}
+          {!query.isPlaceholderData && (
+            <PastLastPage requested={page} shown={data.currentPage} totalPages={data.totalPages} />
+          )}
           <ol className="results-list">
             {data.results.map((r) => (
               <li key={r.id}>
@@ -63,7 +67,12 @@ export function StrongsResultsPage() {
               </li>
             ))}
           </ol>
-          <Pagination page={data.currentPage} totalPages={data.totalPages} onChange={goTo} label="Strong's results pages" />
+          <Pagination
+            page={data.currentPage}
+            totalPages={data.totalPages}
+            onChange={goTo}
+            label="Strong's results pages"
+          />
         </>
       )}
     </Page>

@@ -5,6 +5,7 @@ import { VerseTitle } from '../../../components/verse-title';
 import { errorMessage, isNotFound } from '../../../lib/request';
 import { isHebrew, languageLabel } from '../../../lib/strongs';
 import { useDictionaryEntry } from '../../dictionary/api/get-dictionary-entry';
+import { formatCount } from '../../../lib/format-count';
 
 interface EntryDialogProps {
   strongsNumber: string | null;
@@ -18,7 +19,9 @@ export function EntryDialog({ strongsNumber, onClose, onLexicon }: EntryDialogPr
   const query = useDictionaryEntry(n, !!strongsNumber);
   const entry = query.data;
   const location = useLocation();
-  const fromResults = /^\/(strongs-)?results$/.test(location.pathname) ? { fromResults: `${location.pathname}${location.search}` } : undefined;
+  const fromResults = /^\/(strongs-)?results$/.test(location.pathname)
+    ? { fromResults: `${location.pathname}${location.search}` }
+    : undefined;
   return (
     <Dialog
       open={!!strongsNumber}
@@ -35,13 +38,21 @@ export function EntryDialog({ strongsNumber, onClose, onLexicon }: EntryDialogPr
       {query.isError && (
         <div role="alert">
           <h3>{isNotFound(query.error) ? 'Definition Not Found' : "Error loading Strong's entry"}</h3>
-          <p>{isNotFound(query.error) ? `Strong's number ${n} not found in dictionary` : errorMessage(query.error, `Unable to load Strong's data for ${n}`)}</p>
+          <p>
+            {isNotFound(query.error)
+              ? `Strong's number ${n} not found in dictionary`
+              : errorMessage(query.error, `Unable to load Strong's data for ${n}`)}
+          </p>
         </div>
       )}
       {entry && (
         <div className="entry-dialog">
           <p className="entry-dialog-head">
-            <span className={`original-word${isHebrew(n) ? ' hebrew' : ' greek'}`} lang={isHebrew(n) ? 'he' : 'grc'} dir={isHebrew(n) ? 'rtl' : 'ltr'}>
+            <span
+              className={`original-word${isHebrew(n) ? ' hebrew' : ' greek'}`}
+              lang={isHebrew(n) ? 'he' : 'grc'}
+              dir={isHebrew(n) ? 'rtl' : 'ltr'}
+            >
               {entry.word}
             </span>{' '}
             <span className="translit">{entry.transliteration}</span>
@@ -77,10 +88,15 @@ export function EntryDialog({ strongsNumber, onClose, onLexicon }: EntryDialogPr
             </ul>
           )}
           <p className="muted">
-            {n} occurs in {entry.totalVerses.toLocaleString()} verses of the KJV.
+            {n} occurs in {formatCount(entry.totalVerses)} verses of the KJV.
           </p>
           <p className="actions">
-            <Link className="button button-primary" to={`/dictionary/${n}`} state={fromResults} onClick={onClose}>
+            <Link
+              className="button button-primary"
+              to={`/dictionary/${n}`}
+              state={fromResults}
+              onClick={onClose}
+            >
               Open full entry
             </Link>
             <button type="button" className="button" onClick={() => onLexicon(n)}>

@@ -8,9 +8,16 @@ import { errorMessage, isNotFound } from '../../../lib/request';
 import { splitTagged } from '../../../lib/strongs';
 import { useDictionaryEntry } from '../../dictionary/api/get-dictionary-entry';
 import { useStrongsVerses } from '../api/get-strongs-verses';
+import { formatCount } from '../../../lib/format-count';
 
 /** The Lexicon dialog: KJV translation counts, the outline of senses and example verses paged with ellipses. */
-export function LexiconDialog({ strongsNumber, onClose }: { strongsNumber: string | null; onClose: () => void }) {
+export function LexiconDialog({
+  strongsNumber,
+  onClose,
+}: {
+  strongsNumber: string | null;
+  onClose: () => void;
+}) {
   const n = strongsNumber ?? '';
   const [page, setPage] = useState(1);
   useEffect(() => setPage(1), [n]);
@@ -20,13 +27,17 @@ export function LexiconDialog({ strongsNumber, onClose }: { strongsNumber: strin
     <Dialog open={!!strongsNumber} onClose={onClose} title={`Lexicon: ${n}`} size="lg">
       {entry.isPending && <Spinner />}
       {entry.isError && (
-        <p role="alert">{isNotFound(entry.error) ? `Definition not found for ${n}.` : errorMessage(entry.error, `Unable to load Strong's data for ${n}`)}</p>
+        <p role="alert">
+          {isNotFound(entry.error)
+            ? `Definition not found for ${n}.`
+            : errorMessage(entry.error, `Unable to load Strong's data for ${n}`)}
+        </p>
       )}
       {entry.data && (
         <>
           <p>
-            <strong>{entry.data.transliteration}</strong> — KJV translation count: {entry.data.totalWords.toLocaleString()} words in{' '}
-            {entry.data.totalVerses.toLocaleString()} verses
+            <strong>{entry.data.transliteration}</strong> — KJV translation count:{' '}
+            {formatCount(entry.data.totalWords)} words in {formatCount(entry.data.totalVerses)} verses
           </p>
           <ul className="translation-counts">
             {entry.data.kjvTranslations.map((t) => (
@@ -46,7 +57,9 @@ export function LexiconDialog({ strongsNumber, onClose }: { strongsNumber: strin
       <h3>Example verses</h3>
       {verses.isPending && <Spinner label="Loading verses…" />}
       {verses.isError && <p role="alert">Error loading verse examples. Please try again later.</p>}
-      {verses.data && verses.data.verses.length === 0 && <p className="muted">No example verses were found for {n}.</p>}
+      {verses.data && verses.data.verses.length === 0 && (
+        <p className="muted">No example verses were found for {n}.</p>
+      )}
       {verses.data && verses.data.verses.length > 0 && (
         <>
           <ul className="occurrence-mini">
@@ -54,11 +67,22 @@ export function LexiconDialog({ strongsNumber, onClose }: { strongsNumber: strin
               <li key={v.id}>
                 <strong>{v.reference || `${bookName(v.book)} ${v.chapter}:${v.verse}`}</strong>{' '}
                 <VerseTitle title={v.heading} />
-                {splitTagged(v.text).map((w, i) => (w.strongsNumber?.toUpperCase() === n.toUpperCase() ? <mark key={i}>{w.word}</mark> : <span key={i}>{w.word}</span>))}
+                {splitTagged(v.text).map((w, i) =>
+                  w.strongsNumber?.toUpperCase() === n.toUpperCase() ? (
+                    <mark key={i}>{w.word}</mark>
+                  ) : (
+                    <span key={i}>{w.word}</span>
+                  ),
+                )}
               </li>
             ))}
           </ul>
-          <Pagination page={page} totalPages={verses.data.totalPages} onChange={setPage} label="Example verse pages" />
+          <Pagination
+            page={page}
+            totalPages={verses.data.totalPages}
+            onChange={setPage}
+            label="Example verse pages"
+          />
         </>
       )}
     </Dialog>
