@@ -1,0 +1,117 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PROCESSES } from '@strongs/contracts';
+import { createTestDatabase, deleteQueueKeys, uniqueQueuePrefix, type TestDatabase } from '@strongs/testing';
+import { ROOT } from './compose-file';
+
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const GATEWAY = `http://127.0.0.1:${PROCESSES.find((p) => p.name === 'gateway')!.port}`;
+
+const listening = (port: number): Promise<boolean> =>
+  new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+async function poll(
+  what: string,
+  check: () => Promise<boolean>,
+  log: () => string,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline)
+      throw new Error(`${what} within ${timeoutMs / 1000} s. Output:\n${log().slice(-4000)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/**
+ * The README's first command, as a visitor runs it: `npm start` (scripts/start.mjs) builds, migrates,
+ * starts every process of the registry and seeds, then the site answers on the gateway's port; Ctrl-C
+ * stops everything. Run against a copy of the seeded corpus, so the seed finds every text current.
+ */
+describe('npm start', () => {
+  const prefix = uniqueQueuePrefix();
+  const uploads = mkdtempSync(join(tmpdir(), 'npm-start-'));
+  let db: TestDatabase;
+  let start: ChildProcess;
+  let output = '';
+
+  beforeAll(async () => {
+    const busy = (
+      await Promise.all(
+        PROCESSES.filter((p) => p.port).map(async (p) => ((await listening(p.port!)) ? p.name : null)),
+      )
+    ).filter(Boolean);
+    if (busy.length)
+      throw new Error(`Ports of ${busy.join(', ')} are taken: stop the running site before this test`);
+    db = await createTestDatabase('corpus');
+    start = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: db.url,
+        QUEUE_PREFIX: prefix,
+        UPLOAD_DIR: uploads,
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    start.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    start.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await poll(
+      '"is up" was not printed',
+      async () => {
+        if (start.exitCode !== null)
+          throw new Error(
+            `npm start exited (${start.exitCode}) before the site was up:\n${output.slice(-4000)}`,
+          );
+        return output.includes("Strong's Dictionary is up on");
+      },
+      () => output,
+      200_000,
+    );
+  });
+
+  afterAll(async () => {
+    if (start && start.exitCode === null) {
+      start.kill('SIGKILL');
+      await new Promise((r) => start.once('exit', r));
+    }
+    await db?.drop();
+    await deleteQueueKeys(REDIS_URL, prefix);
+    rmSync(uploads, { recursive: true, force: true });
+  });
+
+  it('serves the site and searches the seeded Bible', async () => {
+    const health = await fetch(`${GATEWAY}/api/health`);
+    expect(health.status).toBe(200);
+    const home = await (await fetch(`${GATEWAY}/`)).text();
+    expect(home).toContain('<div id="root">');
+    const search = (await (
+      await fetch(`${GATEWAY}/api/search-strongs?q=God%20so%20loved&db=kjv`)
+    ).json()) as {
+      results: { reference: string }[];
+    };
+    expect(search.results.map((r) => r.reference)).toContain('John 3:16');
+    expect(output).toContain('12 already current');
+  });
+
+  it('stops every process on Ctrl-C', async () => {
+    const exited = new Promise<number | null>((resolve) => start.once('exit', resolve));
+    start.kill('SIGINT');
+    expect(await exited).toBe(0);
+    const still = (
+      await Promise.all(
+        PROCESSES.filter((p) => p.port).map(async (p) => ((await listening(p.port!)) ? p.name : null)),
+      )
+    ).filter(Boolean);
+    expect(still).toEqual([]);
+  });
+});
