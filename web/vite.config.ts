@@ -27,9 +27,11 @@ export default defineConfig({
               priority: 2,
             },
             // Small helpers several pages share (books, pagination, dialogs, highlighting): one request instead of a dozen.
+            // The API fetchers and the larger UI that only some pages use keep their own chunks, so the home page
+            // does not download the dictionary dialogs or the parallel view.
             {
               name: 'shared',
-              test: /web[\\/]src[\\/](lib|components)[\\/](?!safe-html)/,
+              test: /web[\\/]src[\\/](lib|components)[\\/](?!safe-html|api[\\/]|promotions|strongs-dialogs|reconciliation|verse[\\/]|version-|parallel-toggle)/,
               minShareCount: 2,
               priority: 1,
             },

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { dictionaryEntryQueryOptions } from '../features/dictionary/api/get-dictionary-entry';
+import { dictionaryEntryQueryOptions } from '../lib/api/get-dictionary-entry';
 import { chapterQueryOptions } from '../features/reader/api/get-chapter';
-import { RESULTS_PAGE_SIZE, searchResultsQueryOptions } from '../features/search/api/get-search-results';
+import { RESULTS_PAGE_SIZE, searchResultsQueryOptions } from '../lib/api/get-search-results';
 import { readSearchState } from '../features/search/components/use-search-state';
 import { pageSizeOf, publicSettingsQueryOptions } from '../lib/public-settings';
 import { normaliseStrongs } from '../lib/strongs';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ToastProvider } from '../../../components/toast/toast-provider';
-import { SESSION_USER_KEY } from '../../auth/api/get-user';
+import { SESSION_USER_KEY } from '../../../lib/api/get-user';
 import { AdminGuard, GUARD_REDIRECT_DELAY_MS } from './admin-guard';
 
 type Reply = { status: number; body: unknown };

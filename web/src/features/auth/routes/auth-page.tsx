@@ -5,8 +5,8 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { Page } from '../../../components/page';
 import { Tabs } from '../../../components/tabs';
 import { Spinner } from '../../../components/ui';
-import { sessionUserQueryOptions } from '../api/get-user';
-import { useLogoutAction } from '../api/logout';
+import { sessionUserQueryOptions } from '../../../lib/api/get-user';
+import { useLogoutAction } from '../../../lib/api/logout';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
 import { returnPath } from '../components/return-path';

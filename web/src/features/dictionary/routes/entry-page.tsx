@@ -4,7 +4,7 @@ import { Tabs } from '../../../components/tabs';
 import { ErrorCard } from '../../../components/ui';
 import { errorMessage, isNotFound } from '../../../lib/request';
 import { isHebrew, normaliseStrongs } from '../../../lib/strongs';
-import { useDictionaryEntry } from '../api/get-dictionary-entry';
+import { useDictionaryEntry } from '../../../lib/api/get-dictionary-entry';
 import {
   ExamplesCard,
   RelatedWordsCard,

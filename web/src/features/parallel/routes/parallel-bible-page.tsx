@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '../../../components/page';
-import { VersionSelect } from '../../search/components/version-select';
+import { VersionSelect } from '../../../components/version-select';
 
 const EXAMPLES = ['John 3:16', 'Genesis 1:1-5', 'Psalm 23', 'Romans 8:28-39'];
 

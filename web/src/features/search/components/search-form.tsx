@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useParallelDefault, writeSettings } from '../../../lib/settings';
-import { ParallelToggle } from './parallel-toggle';
-import { VersionSelect } from './version-select';
+import { ParallelToggle } from '../../../components/parallel-toggle';
+import { VersionSelect } from '../../../components/version-select';
 
 export const SEARCH_PLACEHOLDER = 'Enter a word, phrase, or reference (e.g., Genesis 2)...';
 
