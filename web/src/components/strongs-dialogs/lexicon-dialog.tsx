@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Dialog } from '../dialog';
 import { Pagination } from '../pagination';
 import { Spinner } from '../ui';
@@ -8,12 +7,13 @@ import { errorMessage, isNotFound } from '../../lib/request';
 import { splitTagged } from '../../lib/strongs';
 import { useDictionaryEntry } from '../../lib/api/get-dictionary-entry';
 import { useStrongsVerses } from '../../lib/api/get-strongs-verses';
+import { useStatePerKey } from '../../lib/use-state-per-key';
 
 /** The Lexicon dialog: KJV translation counts, the outline of senses and example verses paged with ellipses. */
 export function LexiconDialog({ strongsNumber, onClose }: { strongsNumber: string | null; onClose: () => void }) {
   const n = strongsNumber ?? '';
-  const [page, setPage] = useState(1);
-  useEffect(() => setPage(1), [n]);
+  // Another entry starts at its first page of verses.
+  const [page, setPage] = useStatePerKey(n, 1);
   const entry = useDictionaryEntry(n, !!strongsNumber);
   const verses = useStrongsVerses(n, page, !!strongsNumber);
   return (

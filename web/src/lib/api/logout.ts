@@ -29,10 +29,10 @@ export function useLogoutAction() {
   const navigate = useNavigate();
   // Awaited, not mutate callbacks: the caller (header, dashboard) may unmount once the session is gone.
   const run = () => {
-    mutation.mutateAsync().then(
+    void mutation.mutateAsync().then(
       () => {
         toast({ title: 'Logged out', description: 'You have been successfully logged out.', variant: 'success' });
-        navigate('/auth');
+        void navigate('/auth');
       },
       (error: unknown) => toast({ title: 'Logout failed', description: errorMessage(error, 'Logout failed'), variant: 'error' }),
     );

@@ -22,7 +22,7 @@ export function AdminGuard({ children }: { children: (user: SessionUserResponse)
 
   useEffect(() => {
     if (!noSession) return;
-    const timer = window.setTimeout(() => navigate('/auth', { replace: true, state: { from: '/admin' } }), GUARD_REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(() => void navigate('/auth', { replace: true, state: { from: '/admin' } }), GUARD_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [noSession, navigate]);
 

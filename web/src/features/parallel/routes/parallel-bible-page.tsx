@@ -11,7 +11,7 @@ export function ParallelBiblePage() {
   const navigate = useNavigate();
   const [reference, setReference] = useState('');
   const [version, setVersion] = useState('kjv');
-  const go = (q: string) => navigate(`/results?${new URLSearchParams({ q, db: version, page: '1', parallel: 'true' }).toString()}`);
+  const go = (q: string) => void navigate(`/results?${new URLSearchParams({ q, db: version, page: '1', parallel: 'true' }).toString()}`);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (reference.trim()) go(reference.trim());

@@ -128,7 +128,7 @@ export function ReaderPage() {
                 chapter={data}
                 selected={selected}
                 showStrongs={showStrongs}
-                onSelect={(v) => navigate(link(data.book.number, data.chapter, v), { replace: true })}
+                onSelect={(v) => void navigate(link(data.book.number, data.chapter, v), { replace: true })}
                 onEntry={openEntry}
                 originalWords={originalWords}
               />

@@ -36,11 +36,11 @@ export function SearchForm({ initialQuery = '', initialVersion = 'kjv', initialP
       return;
     }
     if (strongsLookup) {
-      navigate(`/strongs-results?q=${encodeURIComponent(text)}`);
+      void navigate(`/strongs-results?q=${encodeURIComponent(text)}`);
       return;
     }
     const params = new URLSearchParams({ q: text, version, parallel: String(parallel), includeRstne: String(includeRstne) });
-    navigate(`/results?${params.toString()}`);
+    void navigate(`/results?${params.toString()}`);
   };
 
   const toggleParallel = (next: boolean) => {

@@ -21,9 +21,11 @@ import { ParallelToggle } from '../../../components/parallel-toggle';
 import { ResultsList } from '../components/results-list';
 import { SearchForm } from '../components/search-form';
 import { useSearchState, versionOf } from '../components/use-search-state';
+import { useStatePerKey } from '../../../lib/use-state-per-key';
 
 /** Spec §9: 10 skeleton placeholders while loading. */
 const SKELETONS = 10;
+const NONE_EXPANDED: ReadonlySet<string> = new Set();
 
 export function ResultsPage() {
   const { q, db, page, parallel: parallelInAddress, includeRstne, update } = useSearchState();
@@ -32,7 +34,8 @@ export function ResultsPage() {
   const parallel = parallelInAddress ?? parallelDefault;
   const version = versionOf(db);
   const [strongsEnhanced, setStrongsEnhanced] = useState(false);
-  const [expanded, setExpanded] = useState<Set<string>>(new Set());
+  // Expansion is cleared whenever query, database or page changes (spec §2).
+  const [expanded, setExpanded] = useStatePerKey(`${q}\u0000${db}\u0000${page}`, NONE_EXPANDED);
   const toast = useToast();
   const settings = usePublicSettings();
   const perPage = pageSizeOf(settings.data, RESULTS_PAGE_SIZE);
@@ -53,11 +56,8 @@ export function ResultsPage() {
         else next.add(id);
         return next;
       }),
-    [],
+    [setExpanded],
   );
-
-  // Expansion is cleared whenever query, database or page changes (spec §2).
-  useEffect(() => setExpanded(new Set()), [q, db, page]);
 
   // The search-tracking call goes out when the address shows a non-empty query at page 1.
   const tracked = useRef('');
