@@ -6,11 +6,21 @@ import { defineConfig } from 'vite';
 const contracts = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
 // Only the book catalogue of the domain lib (names, abbreviations, chapter counts): plain data, no readers.
 const books = fileURLToPath(new URL('../libs/scripture/src/books/index.ts', import.meta.url));
+// The Strong's-number rule and the text folding of the domain lib: pure functions, no readers.
+const strongsNumber = fileURLToPath(new URL('../libs/scripture/src/strongs/strongs-number.ts', import.meta.url));
+const textNormalisation = fileURLToPath(new URL('../libs/scripture/src/markup/text-normalisation.ts', import.meta.url));
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
-  resolve: { alias: { '@strongs/contracts': contracts, '@strongs/scripture/books': books } },
+  resolve: {
+    alias: {
+      '@strongs/contracts': contracts,
+      '@strongs/scripture/books': books,
+      '@strongs/scripture/strongs-number': strongsNumber,
+      '@strongs/scripture/text-normalisation': textNormalisation,
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

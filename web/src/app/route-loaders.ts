@@ -5,7 +5,7 @@ import { chapterQueryOptions } from '../features/reader/api/get-chapter';
 import { RESULTS_PAGE_SIZE, searchResultsQueryOptions } from '../lib/api/get-search-results';
 import { readSearchState } from '../features/search/components/use-search-state';
 import { pageSizeOf, publicSettingsQueryOptions } from '../lib/public-settings';
-import { normaliseStrongs } from '../lib/strongs';
+import { tryParseStrongs } from '@strongs/scripture/strongs-number';
 
 /*
  * Route loaders start a page's data while its chunk loads, instead of after it has rendered; they never wait
@@ -47,7 +47,7 @@ export const chapterLoader =
 export const entryLoader =
   (queryClient: QueryClient) =>
   ({ params }: LoaderFunctionArgs) => {
-    const n = normaliseStrongs(params.strongsNumber ?? '');
+    const n = tryParseStrongs(params.strongsNumber ?? '');
     if (n) warm(queryClient.ensureQueryData(dictionaryEntryQueryOptions(n)));
     return null;
   };
