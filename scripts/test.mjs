@@ -17,6 +17,7 @@ try {
   };
   let done = phase('type-check');
   run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+  run(bin('tsc'), ['-p', 'web/tsconfig.json', '--noEmit']);
   done();
   // Lint reads files only: two at once. Tests share one Postgres and Redis and start whole stacks: one project at a time.
   done = phase('lint');

@@ -30,6 +30,8 @@ export default {
   moduleNameMapper: {
     '^@strongs/contracts$': `${root}/libs/contracts/src/index.ts`,
     '^@strongs/scripture/books$': `${root}/libs/scripture/src/books/index.ts`,
+    '^@strongs/scripture/strongs-number$': `${root}/libs/scripture/src/strongs/strongs-number.ts`,
+    '^@strongs/scripture/text-normalisation$': `${root}/libs/scripture/src/markup/text-normalisation.ts`,
     '\\.(css)$': '<rootDir>/src/test/style-stub.cjs',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],

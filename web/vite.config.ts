@@ -6,11 +6,21 @@ import { defineConfig } from 'vite';
 const contracts = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
 // Only the book catalogue of the domain lib (names, abbreviations, chapter counts): plain data, no readers.
 const books = fileURLToPath(new URL('../libs/scripture/src/books/index.ts', import.meta.url));
+// The Strong's-number rule and the text folding of the domain lib: pure functions, no readers.
+const strongsNumber = fileURLToPath(new URL('../libs/scripture/src/strongs/strongs-number.ts', import.meta.url));
+const textNormalisation = fileURLToPath(new URL('../libs/scripture/src/markup/text-normalisation.ts', import.meta.url));
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
-  resolve: { alias: { '@strongs/contracts': contracts, '@strongs/scripture/books': books } },
+  resolve: {
+    alias: {
+      '@strongs/contracts': contracts,
+      '@strongs/scripture/books': books,
+      '@strongs/scripture/strongs-number': strongsNumber,
+      '@strongs/scripture/text-normalisation': textNormalisation,
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -27,9 +37,11 @@ export default defineConfig({
               priority: 2,
             },
             // Small helpers several pages share (books, pagination, dialogs, highlighting): one request instead of a dozen.
+            // The API fetchers and the larger UI that only some pages use keep their own chunks, so the home page
+            // does not download the dictionary dialogs or the parallel view.
             {
               name: 'shared',
-              test: /web[\\/]src[\\/](lib|components)[\\/](?!safe-html)/,
+              test: /web[\\/]src[\\/](lib|components)[\\/](?!safe-html|api[\\/]|promotions|strongs-dialogs|reconciliation|verse[\\/]|version-|parallel-toggle)/,
               minShareCount: 2,
               priority: 1,
             },

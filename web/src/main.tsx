@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { ErrorBoundary } from './app/error-boundary';
-import { queryClient } from './app/query-client';
+import { queryClient } from './lib/query-client';
 import { createRouter } from './app/router';
 import { ToastProvider } from './components/toast/toast-provider';
 import './styles/app.css';

@@ -118,7 +118,6 @@ function render(rows, stats) {
 // ties by Strong's number. ${stats.counted} words counted of ${stats.rows} rows (${stats.qere} qere, ${
     stats.noStrongs
   } prefix-only, ${stats.aramaic} Aramaic skipped).
-/* eslint-disable */
 export interface HebrewWord {
   rank: number;
   strongsNumber: string;

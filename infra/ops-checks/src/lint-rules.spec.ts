@@ -5,6 +5,8 @@ import { join } from 'node:path';
 
 const ROOT = join(__dirname, '../../..');
 const FIXTURES = join(__dirname, '__lint-fixtures__');
+// The web's fixtures sit inside a feature folder: its zones and parser options are bound to those paths.
+const WEB_FIXTURES = join(ROOT, 'web/src/features/search/__lint-fixtures__');
 
 interface LintMessage {
   ruleId: string | null;
@@ -33,5 +35,18 @@ describe('the workspace lint config', () => {
   it('reports a two-file import cycle', () => {
     const messages = lint([join(FIXTURES, 'cycle-a.ts'), join(FIXTURES, 'cycle-b.ts')]);
     expect(messages.filter((m) => m.ruleId === 'import-x/no-cycle')).toHaveLength(2);
+  });
+
+  it('reports a web feature importing another feature or the app', () => {
+    const messages = lint([join(WEB_FIXTURES, 'imports-another-feature.ts')]);
+    expect(messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message)).toEqual([
+      expect.stringContaining('A feature does not import another feature'),
+      expect.stringContaining('Features do not import the app'),
+    ]);
+  });
+
+  it('reports a React hook called under a condition', () => {
+    const messages = lint([join(WEB_FIXTURES, 'conditional-hook.tsx')]);
+    expect(messages.filter((m) => m.ruleId === 'react-hooks/rules-of-hooks')).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { SiteHeader } from '../components/site-header';
+import { SiteHeader } from './site-header';
 import { Spinner } from '../components/ui';
 
 /** The first paint while the opening route's chunk loads (no router links needed beyond the header). */

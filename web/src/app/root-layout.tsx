@@ -2,11 +2,11 @@ import type { AdPosition } from '@strongs/contracts';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { SiteFooter } from '../components/site-footer';
-import { SiteHeader } from '../components/site-header';
+import { SiteHeader } from './site-header';
 import { Spinner } from '../components/ui';
 
 // Loaded beside the page rather than in the shell: advertisements are never what the visitor waits for.
-const AdSlot = lazy(() => import('../features/promotions/components/ad-slot').then((m) => ({ default: m.AdSlot })));
+const AdSlot = lazy(() => import('../components/promotions/ad-slot').then((m) => ({ default: m.AdSlot })));
 
 /** The admin and sign-in screens carry no advertisements. */
 const AD_FREE = /^\/(admin|auth)(\/|$)/;

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { dictionaryEntryQueryOptions } from '../features/dictionary/api/get-dictionary-entry';
+import { dictionaryEntryQueryOptions } from '../lib/api/get-dictionary-entry';
 import { chapterQueryOptions } from '../features/reader/api/get-chapter';
-import { searchResultsQueryOptions } from '../features/search/api/get-search-results';
+import { searchResultsQueryOptions } from '../lib/api/get-search-results';
 import { readSearchState } from '../features/search/components/use-search-state';
-import { normaliseStrongs } from '../lib/strongs';
+import { tryParseStrongs } from '@strongs/scripture/strongs-number';
 
 /*
  * Route loaders start a page's data while its chunk loads, instead of after it has rendered; they never wait
@@ -35,7 +35,7 @@ export const chapterLoader =
 export const entryLoader =
   (queryClient: QueryClient) =>
   ({ params }: LoaderFunctionArgs) => {
-    const n = normaliseStrongs(params.strongsNumber ?? '');
+    const n = tryParseStrongs(params.strongsNumber ?? '');
     if (n) warm(queryClient.ensureQueryData(dictionaryEntryQueryOptions(n)));
     return null;
   };

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { hebrewLearningRoutes } from '../features/hebrew-learning/routes';
-import { diagnosticsRoutes } from '../features/diagnostics/routes';
+import { hebrewLearningRoutes } from './hebrew-learning-routes';
+import { diagnosticsRoutes } from './diagnostics-routes';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -16,8 +16,8 @@ interface DialogProps {
 export function Dialog({ open, onClose, title, children, headerExtra, size = 'md' }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  // The latest onClose without re-running the open effect (which would move the focus) when the parent re-renders.
+  const close = useEffectEvent(() => onClose());
 
   useEffect(() => {
     if (!open) return;
@@ -27,7 +27,7 @@ export function Dialog({ open, onClose, title, children, headerExtra, size = 'md
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         e.stopPropagation();
-        closeRef.current();
+        close();
         return;
       }
       if (e.key !== 'Tab' || !node) return;
@@ -58,7 +58,7 @@ export function Dialog({ open, onClose, title, children, headerExtra, size = 'md
 
   if (!open) return null;
   return createPortal(
-    <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div className="dialog-backdrop" role="presentation" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={panel} className={`dialog dialog-${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <header className="dialog-header">
           <h2 id={titleId}>{title}</h2>

@@ -1,5 +1,6 @@
+import { stripGreekAccents } from '@strongs/scripture/text-normalisation';
 import type { InterlinearWord } from '@strongs/contracts';
-import { normaliseStrongs } from './strongs';
+import { tryParseStrongs } from '@strongs/scripture/strongs-number';
 
 /** A tagged KJV word of the analysis table: its number, and its entry's headword when known. */
 export interface TaggedRow {
@@ -7,9 +8,9 @@ export interface TaggedRow {
   lemma?: string;
 }
 
-const numberKey = (n: string) => normaliseStrongs(n) ?? n.toUpperCase();
+const numberKey = (n: string) => tryParseStrongs(n) ?? n.toUpperCase();
 /** Letters only, lower case, one sigma: how a headword and a printed form are compared. */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ς/g, 'σ');
+const fold = stripGreekAccents;
 // The Greek texts print ἐστί and εἰσί with their movable nu (εστιν, εισιν).
 const sameForm = (headword: string, printed: string) =>
   headword === printed || (/[ιε]$/.test(headword) && `${headword}ν` === printed);

@@ -1,11 +1,3 @@
-/** Strong's numbers: H or G followed by digits (spec §5). */
-const STRONGS = /^([HG])0*(\d+)$/i;
-
-export function normaliseStrongs(value: string): string | undefined {
-  const match = STRONGS.exec(value.trim());
-  return match ? `${match[1].toUpperCase()}${Number(match[2])}` : undefined;
-}
-
 export function isHebrew(strongsNumber: string): boolean {
   return strongsNumber.trim().toUpperCase().startsWith('H');
 }

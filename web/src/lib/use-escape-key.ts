@@ -1,13 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 /** While `active`, Esc calls `onEscape` (closing a menu or popover; the caller gives focus back). */
 export function useEscapeKey(active: boolean, onEscape: () => void): void {
-  const latest = useRef(onEscape);
-  latest.current = onEscape;
+  const escape = useEffectEvent(() => onEscape());
   useEffect(() => {
     if (!active) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') latest.current();
+      if (e.key === 'Escape') escape();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

@@ -30,8 +30,8 @@ export function useAnchoredPosition(
         below + height > window.innerHeight - MARGIN && box.top - GAP - height >= MARGIN
           ? box.top - GAP - height
           : below;
-      f.style.left = `${Math.round(left)}px`;
-      f.style.top = `${Math.round(top)}px`;
+      f.style.setProperty('left', `${Math.round(left)}px`);
+      f.style.setProperty('top', `${Math.round(top)}px`);
     };
     place();
     // Capture: a scrolling compare column or dialog body moves the word as much as the page does.

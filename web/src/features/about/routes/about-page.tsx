@@ -1,6 +1,6 @@
 import { Page } from '../../../components/page';
-import { ContentBoxSlot } from '../../promotions/components/content-box-slot';
-import { VersionList } from '../components/version-list';
+import { ContentBoxSlot } from '../../../components/promotions/content-box-slot';
+import { VersionList } from '../../../components/version-list';
 
 export function AboutPage() {
   return (

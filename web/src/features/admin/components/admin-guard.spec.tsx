@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ToastProvider } from '../../../components/toast/toast-provider';
-import { SESSION_USER_KEY } from '../../auth/api/get-user';
+import { SESSION_USER_KEY } from '../../../lib/api/get-user';
 import { AdminGuard, GUARD_REDIRECT_DELAY_MS } from './admin-guard';
 
 type Reply = { status: number; body: unknown };
@@ -25,7 +26,10 @@ function AuthScreen() {
 function renderGuard(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const router = { state: { location: { pathname: '/admin' } } };
   function Probe() {
-    router.state.location.pathname = useLocation().pathname;
+    const { pathname } = useLocation();
+    useEffect(() => {
+      router.state.location.pathname = pathname;
+    }, [pathname]);
     return null;
   }
   render(

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../../components/ui';
-import { sessionUserQueryOptions } from '../../auth/api/get-user';
-import { useLogoutAction } from '../../auth/api/logout';
+import { sessionUserQueryOptions } from '../../../lib/api/get-user';
+import { useLogoutAction } from '../../../lib/api/logout';
 
 /** Spec §9: the redirect after a failed guard waits about 100 ms. */
 export const GUARD_REDIRECT_DELAY_MS = 100;
@@ -22,7 +22,7 @@ export function AdminGuard({ children }: { children: (user: SessionUserResponse)
 
   useEffect(() => {
     if (!noSession) return;
-    const timer = window.setTimeout(() => navigate('/auth', { replace: true, state: { from: '/admin' } }), GUARD_REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(() => void navigate('/auth', { replace: true, state: { from: '/admin' } }), GUARD_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [noSession, navigate]);
 

@@ -25,9 +25,10 @@ export function ContentForm({ noun, activeLabel, initial, editing, pending, serv
   const id = useId();
   const fieldId = (name: keyof ContentFormValues) => `${id}-${name}`;
   // Edit opens the form above the list: take the focus there so the admin sees what changed.
+  const titleId = fieldId('title');
   useEffect(() => {
-    if (editing) document.getElementById(fieldId('title'))?.focus();
-  }, []);
+    if (editing) document.getElementById(titleId)?.focus();
+  }, [editing, titleId]);
   const set = <F extends keyof ContentFormValues>(name: F, value: ContentFormValues[F]) => setValues((v) => ({ ...v, [name]: value }));
 
   const submit = (e: FormEvent) => {

@@ -1,7 +1,7 @@
 import type { SessionUserResponse } from '@strongs/contracts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Tabs } from '../../../components/tabs';
-import { useLogoutAction } from '../../auth/api/logout';
+import { useLogoutAction } from '../../../lib/api/logout';
 import { AdminBotTab } from './admin-bot-tab';
 import { AdvertisementsTab } from './advertisements-tab';
 import { BibleUploadTab } from './bible-upload-tab';

@@ -1,7 +1,7 @@
 import { Page } from '../../../components/page';
 import { AdminGuard } from '../components/admin-guard';
 import { AdminDashboard } from '../components/dashboard';
-import '../../auth/auth.css';
+import '../../../styles/forms.css';
 import '../admin.css';
 
 /** /admin: the guard first, then the dashboard for a confirmed administrator. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordRequest, SessionUserResponse } from '@strongs/contracts';
 import { ApiError, request } from '../../../lib/request';
-import { SESSION_USER_KEY } from './get-user';
+import { SESSION_USER_KEY } from '../../../lib/api/get-user';
 
 /**
  * POST /api/user/password: every other session of the account ends; this browser's session gets a

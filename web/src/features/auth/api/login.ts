@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest, SessionUserResponse } from '@strongs/contracts';
 import { request } from '../../../lib/request';
-import { SESSION_USER_KEY } from './get-user';
+import { SESSION_USER_KEY } from '../../../lib/api/get-user';
 
 /** POST /api/login: the server regenerates the session id and answers the confirmed user. */
 export function login(body: LoginRequest): Promise<SessionUserResponse> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountUser, RegisterRequest } from '@strongs/contracts';
 import { request } from '../../../lib/request';
-import { SESSION_USER_KEY } from './get-user';
+import { SESSION_USER_KEY } from '../../../lib/api/get-user';
 
 /** POST /api/register: 201 with the new account, already signed in (role user). */
 export function register(body: RegisterRequest): Promise<AccountUser> {

@@ -17,11 +17,9 @@ export function ChangePasswordForm({ username }: { username: string }) {
   const [errors, setErrors] = useState<PasswordChangeErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
-  const refs = {
-    current: useRef<HTMLInputElement>(null),
-    next: useRef<HTMLInputElement>(null),
-    confirm: useRef<HTMLInputElement>(null),
-  };
+  const currentRef = useRef<HTMLInputElement>(null);
+  const nextRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
   const mutation = useChangePassword();
 
   const submit = (e: FormEvent) => {
@@ -31,7 +29,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
     setFailure(null);
     setChanged(false);
     const first = (['current', 'next', 'confirm'] as const).find((k) => found[k]);
-    if (first) return refs[first].current?.focus();
+    if (first) return { current: currentRef, next: nextRef, confirm: confirmRef }[first].current?.focus();
     mutation.mutateAsync({ currentPassword: current, newPassword: next }).then(
       () => {
         setCurrent('');
@@ -46,7 +44,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-label="Change password">
       <Field
-        ref={refs.current}
+        ref={currentRef}
         label="Current password"
         name="current-password"
         type="password"
@@ -56,7 +54,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
         error={errors.current}
       />
       <Field
-        ref={refs.next}
+        ref={nextRef}
         label="New password"
         name="new-password"
         type="password"
@@ -67,7 +65,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
         error={errors.next}
       />
       <Field
-        ref={refs.confirm}
+        ref={confirmRef}
         label="Confirm new password"
         name="confirm-password"
         type="password"

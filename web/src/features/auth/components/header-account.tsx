@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useSessionUser } from '../api/get-user';
-import { useLogoutAction } from '../api/logout';
+import { useSessionUser } from '../../../lib/api/get-user';
+import { useLogoutAction } from '../../../lib/api/logout';
 import '../auth.css';
 
 /** The header's account slot: Login for visitors; for a session the confirmed user, their Account page and Logout. */

@@ -55,12 +55,10 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: AccountUser) => 
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const refs = {
-    username: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    confirm: useRef<HTMLInputElement>(null),
-  };
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
   const registration = useRegister();
   const toast = useToast();
 
@@ -70,7 +68,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: AccountUser) => 
     setErrors(found);
     setFailure(null);
     const first = (['username', 'email', 'password', 'confirm'] as const).find((k) => found[k]);
-    if (first) return refs[first].current?.focus();
+    if (first) return { username: usernameRef, email: emailRef, password: passwordRef, confirm: confirmRef }[first].current?.focus();
     registration
       .mutateAsync({
         username: username.trim().toLowerCase(),
@@ -97,7 +95,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: AccountUser) => 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-label="Register">
       <Field
-        ref={refs.username}
+        ref={usernameRef}
         label="Username"
         name="username"
         autoComplete="username"
@@ -109,7 +107,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: AccountUser) => 
         error={errors.username}
       />
       <Field
-        ref={refs.email}
+        ref={emailRef}
         label="E-mail (optional)"
         name="email"
         type="email"
@@ -120,7 +118,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: AccountUser) => 
         error={errors.email}
       />
       <Field
-        ref={refs.password}
+        ref={passwordRef}
         label="Password"
         name="new-password"
         type="password"
@@ -131,7 +129,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: AccountUser) => 
         error={errors.password}
       />
       <Field
-        ref={refs.confirm}
+        ref={confirmRef}
         label="Confirm password"
         name="confirm-password"
         type="password"

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '../../../components/ui';
-import { sessionUserQueryOptions } from '../api/get-user';
+import { sessionUserQueryOptions } from '../../../lib/api/get-user';
 
 /**
  * Shows its children only for a session the server confirms on entry (spec decision 1); a visitor

@@ -1,6 +1,7 @@
 import { Page } from '../../../components/page';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { RequireSession } from '../components/require-session';
+import '../../../styles/forms.css';
 import '../auth.css';
 
 const ROLE_NAMES = { admin: 'Administrator', user: 'User' } as const;

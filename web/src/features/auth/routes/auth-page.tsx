@@ -5,11 +5,12 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { Page } from '../../../components/page';
 import { Tabs } from '../../../components/tabs';
 import { Spinner } from '../../../components/ui';
-import { sessionUserQueryOptions } from '../api/get-user';
-import { useLogoutAction } from '../api/logout';
+import { sessionUserQueryOptions } from '../../../lib/api/get-user';
+import { useLogoutAction } from '../../../lib/api/logout';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
 import { returnPath } from '../components/return-path';
+import '../../../styles/forms.css';
 import '../auth.css';
 
 type AuthTab = 'login' | 'register';
@@ -29,10 +30,10 @@ export default function AuthPage() {
   const user = checking ? null : session.data;
 
   useEffect(() => {
-    if (user?.role === 'admin') navigate('/admin', { replace: true });
+    if (user?.role === 'admin') void navigate('/admin', { replace: true });
   }, [user, navigate]);
 
-  const afterSignIn = (signedIn: AccountUser) => navigate(signedIn.role === 'admin' ? '/admin' : from, { replace: true });
+  const afterSignIn = (signedIn: AccountUser) => void navigate(signedIn.role === 'admin' ? '/admin' : from, { replace: true });
 
   if (checking || user?.role === 'admin') {
     return (

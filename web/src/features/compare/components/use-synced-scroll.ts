@@ -37,7 +37,7 @@ export function useSyncedScroll() {
       const max = pane.scrollHeight - pane.clientHeight;
       if (Math.abs(pane.scrollTop - Math.min(next, max)) < 2) continue;
       expected.current.set(pane, Math.min(next, max));
-      pane.scrollTop = next;
+      pane.scrollTo({ top: next });
     }
   }, []);
 

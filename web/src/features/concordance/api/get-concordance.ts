@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConcordanceResponse } from '@strongs/contracts';
-import { DICTIONARY_QUERY_DEFAULTS } from '../../../app/query-client';
+import { DICTIONARY_QUERY_DEFAULTS } from '../../../lib/query-client';
 import { request } from '../../../lib/request';
 
 /** Occurrences per page of the concordance list. */

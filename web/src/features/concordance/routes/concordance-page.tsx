@@ -4,7 +4,8 @@ import { Page } from '../../../components/page';
 import { Pagination } from '../../../components/pagination';
 import { ErrorCard, Spinner } from '../../../components/ui';
 import { errorMessage } from '../../../lib/request';
-import { isHebrew, normaliseStrongs } from '../../../lib/strongs';
+import { tryParseStrongs } from '@strongs/scripture/strongs-number';
+import { isHebrew } from '../../../lib/strongs';
 import { useConcordance } from '../api/get-concordance';
 import { FormsTable } from '../components/forms-table';
 import { OccurrenceList } from '../components/occurrence-list';
@@ -20,7 +21,7 @@ const EDITION_NAMES: Record<string, string> = {
 /** /dictionary/{n}/concordance: the Englishman's concordance of one number, forms first, then every occurrence. */
 export function ConcordancePage() {
   const { strongsNumber: param = '' } = useParams();
-  const n = normaliseStrongs(param) ?? '';
+  const n = tryParseStrongs(param) ?? '';
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const form = params.get('form') ?? undefined;

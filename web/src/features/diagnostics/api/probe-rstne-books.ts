@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { BOOKS } from '../../../lib/books';
 import { ApiError } from '../../../lib/request';
-import { getRstneVerse } from '../../parallel/api/get-rstne-verse';
+import { getRstneVerse } from '../../../lib/api/get-rstne-verse';
 
 /** Whether the RSTNE slot holds the first verse of a book: 404 means it does not; other failures are errors. */
 async function hasFirstVerse(bookName: string, signal: AbortSignal): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { Spinner } from '../../../components/ui';
 import { errorMessage } from '../../../lib/request';
-import { useVersions } from '../../search/api/get-versions';
+import { useVersions } from '../../../lib/api/get-versions';
 import { useRstneBookCoverage } from '../api/probe-rstne-books';
 import { formatCount } from '../../../lib/format-count';
 

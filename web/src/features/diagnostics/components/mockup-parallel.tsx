@@ -1,7 +1,7 @@
 import { Spinner } from '../../../components/ui';
 import { errorMessage } from '../../../lib/request';
-import { useSearchResults } from '../../search/api/get-search-results';
-import { contentLines } from '../../search/components/content-lines';
+import { useSearchResults } from '../../../lib/api/get-search-results';
+import { contentLines } from '../../../components/verse/content-lines';
 import { useRstneSearch } from '../api/search-rstne';
 
 const PASSAGE = 'Genesis 1:1-3';

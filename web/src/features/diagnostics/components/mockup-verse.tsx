@@ -2,8 +2,8 @@ import type { SearchResultItem } from '@strongs/contracts';
 import { Link } from 'react-router-dom';
 import { readerPath } from '../../../lib/books';
 import { useCopyShare, verseClipboardText } from '../../../lib/use-copy-share';
-import { contentLines } from '../../search/components/content-lines';
-import { VerseTokens } from '../../search/components/verse-tokens';
+import { contentLines } from '../../../components/verse/content-lines';
+import { VerseTokens } from '../../../components/verse/verse-tokens';
 
 interface MockupVerseProps {
   result: SearchResultItem;

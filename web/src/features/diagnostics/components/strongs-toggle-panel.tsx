@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui';
 import { readerPath } from '../../../lib/books';
-import { useVerseStrongs } from '../../strongs/api/get-verse-strongs';
-import { TaggedVerse } from '../../strongs/components/tagged-verse';
+import { useVerseStrongs } from '../../../lib/api/get-verse-strongs';
+import { TaggedVerse } from '../../../components/strongs-dialogs/tagged-verse';
 import type { TestVerse } from './verse-buttons';
 
 interface StrongsTogglePanelProps {

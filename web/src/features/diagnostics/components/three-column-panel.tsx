@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Spinner } from '../../../components/ui';
-import { useBibleVerse } from '../../reader/api/get-bible-verse';
-import { useRstneVerse } from '../../parallel/api/get-rstne-verse';
+import { useBibleVerse } from '../../../lib/api/get-bible-verse';
+import { useRstneVerse } from '../../../lib/api/get-rstne-verse';
 import { stripHebrewAccents } from '../../../lib/hebrew-points';
-import { OriginalVerse } from '../../parallel/components/original-verse';
-import { useVersions } from '../../search/api/get-versions';
+import { OriginalVerse } from '../../../components/reconciliation/original-verse';
+import { useVersions } from '../../../lib/api/get-versions';
 import type { TestVerse } from './verse-buttons';
 
 interface ThreeColumnPanelProps {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { StrongsDefinitionResponse } from '@strongs/contracts';
-import { DICTIONARY_QUERY_DEFAULTS } from '../../../app/query-client';
+import { DICTIONARY_QUERY_DEFAULTS } from '../../../lib/query-client';
 import { request } from '../../../lib/request';
 
 /** Occurrences per page on the entry page's list. */

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { DictionaryLanguage } from '../api/list-dictionary-entries';
+import type { DictionaryLanguage } from '../../../lib/api/list-dictionary-entries';
 
 const PLACEHOLDERS: Record<DictionaryLanguage, string> = {
   all: "Search Strong's Dictionary...",

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { HowWeCount } from '../../../components/how-we-count';
 import { Card } from '../../../components/ui';
 import { parseReference, readerPath } from '../../../lib/books';
-import { Highlight } from '../../search/components/highlight';
+import { Highlight } from '../../../components/highlight';
 import { formatCount } from '../../../lib/format-count';
 
 /** Spec §9: related words 5; sample verses capped at 3 lines. */

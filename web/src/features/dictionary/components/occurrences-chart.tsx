@@ -41,7 +41,7 @@ export function OccurrencesChart({
   const activeBook = active ? counts.get(active) : undefined;
   const open = (e: MouseEvent, name: string) => {
     e.preventDefault();
-    navigate(bookHitsPath(strongsNumber, name));
+    void navigate(bookHitsPath(strongsNumber, name));
   };
   if (!books.length) return <p className="muted">{strongsNumber} is not tagged in any verse of the KJV.</p>;
   return (

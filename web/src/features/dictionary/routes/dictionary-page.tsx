@@ -5,7 +5,7 @@ import { Page } from '../../../components/page';
 import { Pagination } from '../../../components/pagination';
 import { Tabs } from '../../../components/tabs';
 import { ErrorCard, Spinner } from '../../../components/ui';
-import { useDictionaryEntries, type DictionaryLanguage } from '../api/list-dictionary-entries';
+import { useDictionaryEntries, type DictionaryLanguage } from '../../../lib/api/list-dictionary-entries';
 import { DictionaryCard } from '../components/dictionary-card';
 import { DictionarySearchForm } from '../components/dictionary-search-form';
 import { formatCount } from '../../../lib/format-count';

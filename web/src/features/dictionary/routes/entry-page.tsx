@@ -3,8 +3,9 @@ import { Page } from '../../../components/page';
 import { Tabs } from '../../../components/tabs';
 import { ErrorCard } from '../../../components/ui';
 import { errorMessage, isNotFound } from '../../../lib/request';
-import { isHebrew, normaliseStrongs } from '../../../lib/strongs';
-import { useDictionaryEntry } from '../api/get-dictionary-entry';
+import { tryParseStrongs } from '@strongs/scripture/strongs-number';
+import { isHebrew } from '../../../lib/strongs';
+import { useDictionaryEntry } from '../../../lib/api/get-dictionary-entry';
 import {
   ExamplesCard,
   RelatedWordsCard,
@@ -38,7 +39,7 @@ export function EntryPage() {
   const { pathname } = location;
   const strongsRoute = pathname.startsWith('/strongs/');
   const [params, setParams] = useSearchParams();
-  const n = normaliseStrongs(param) ?? '';
+  const n = tryParseStrongs(param) ?? '';
   const query = useDictionaryEntry(n, !!n);
   const entry = query.data;
   const requested = params.get('tab') as EntryTab | null;

@@ -58,6 +58,8 @@ export function StudyMode({ title, cards, onExit }: Props) {
   };
 
   return (
+    // Arrow keys, Space and Enter pressed on the card's buttons bubble to this region, which is not itself focusable.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       className="hl-study"
       role="region"

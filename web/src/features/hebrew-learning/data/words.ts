@@ -6,7 +6,6 @@
 // Command: node infra/corpus-tools/hebrew-frequency/generate-hebrew-frequency.mjs
 // Rule: one count per written word by its Strong's number; qere, prefix-only and Aramaic rows skipped;
 // ties by Strong's number. 294825 words counted of 306785 rows (1278 qere, 5951 prefix-only, 4731 Aramaic skipped).
-/* eslint-disable */
 export interface HebrewWord {
   rank: number;
   strongsNumber: string;

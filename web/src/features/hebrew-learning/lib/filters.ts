@@ -1,9 +1,10 @@
+import { stripHebrewPoints } from '@strongs/scripture/text-normalisation';
 import type { Binyan, HebrewPhrase, HebrewVerb, PhraseCategory } from '../data/types';
 import type { HebrewWord } from '../data/words';
 
-/** Strips niqqud and cantillation (U+0591–U+05C7), root hyphens and maqaf so pointed and plain text match. */
+/** The domain's point stripping, then root hyphens and spaces (a maqaf became one) go, so pointed and plain text match. */
 export function normalizeHebrew(text: string): string {
-  return text.replace(/[\u0591-\u05BD\u05BF-\u05C7]/g, '').replace(/[-\u05BE\s]+/g, '');
+  return stripHebrewPoints(text).replace(/[-\s]+/g, '');
 }
 
 /** Lower case, accents and transliteration marks (ʼ ʻ ' ᵉ) removed: "Yᵉhôvâh" matches "yehovah". */

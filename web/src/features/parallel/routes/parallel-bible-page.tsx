@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '../../../components/page';
-import { VersionSelect } from '../../search/components/version-select';
+import { VersionSelect } from '../../../components/version-select';
 
 const EXAMPLES = ['John 3:16', 'Genesis 1:1-5', 'Psalm 23', 'Romans 8:28-39'];
 
@@ -11,7 +11,7 @@ export function ParallelBiblePage() {
   const navigate = useNavigate();
   const [reference, setReference] = useState('');
   const [version, setVersion] = useState('kjv');
-  const go = (q: string) => navigate(`/results?${new URLSearchParams({ q, db: version, page: '1', parallel: 'true' }).toString()}`);
+  const go = (q: string) => void navigate(`/results?${new URLSearchParams({ q, db: version, page: '1', parallel: 'true' }).toString()}`);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (reference.trim()) go(reference.trim());

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { OriginalText } from '../../../components/original-word/original-text';
 import { isOriginalEdition } from '../../../lib/interlinear';
 import { segmentOriginalText } from '../../../lib/original-segments';
-import { VerseTokens } from '../../search/components/verse-tokens';
+import { VerseTokens } from '../../../components/verse/verse-tokens';
 import type { OriginalWordsByVerse } from '../api/get-original-words';
 
 interface ChapterTextProps {

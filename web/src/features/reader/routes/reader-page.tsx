@@ -5,8 +5,8 @@ import { ErrorCard, Spinner } from '../../../components/ui';
 import { bookNumber, readerPath } from '../../../lib/books';
 import { comparePath } from '../../../lib/compare-path';
 import { errorMessage } from '../../../lib/request';
-import { useVersions } from '../../search/api/get-versions';
-import { useStrongsDialogs } from '../../strongs/components/use-strongs-dialogs';
+import { useVersions } from '../../../lib/api/get-versions';
+import { useStrongsDialogs } from '../../../components/strongs-dialogs/use-strongs-dialogs';
 import { useChapter } from '../api/get-chapter';
 import { useOriginalWords } from '../api/get-original-words';
 import { useInterlinearChapter } from '../../../lib/interlinear';
@@ -128,7 +128,7 @@ export function ReaderPage() {
                 chapter={data}
                 selected={selected}
                 showStrongs={showStrongs}
-                onSelect={(v) => navigate(link(data.book.number, data.chapter, v), { replace: true })}
+                onSelect={(v) => void navigate(link(data.book.number, data.chapter, v), { replace: true })}
                 onEntry={openEntry}
                 originalWords={originalWords}
               />

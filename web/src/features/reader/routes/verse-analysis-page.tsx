@@ -10,9 +10,9 @@ import { originalWordsByRow } from '../../../lib/match-parsings';
 import { errorMessage } from '../../../lib/request';
 import { truncate } from '../../../lib/strongs';
 import { useCopyShare, verseClipboardText } from '../../../lib/use-copy-share';
-import { useVerseStrongs } from '../../strongs/api/get-verse-strongs';
-import { TaggedVerse } from '../../strongs/components/tagged-verse';
-import { useStrongsDialogs } from '../../strongs/components/use-strongs-dialogs';
+import { useVerseStrongs } from '../../../lib/api/get-verse-strongs';
+import { TaggedVerse } from '../../../components/strongs-dialogs/tagged-verse';
+import { useStrongsDialogs } from '../../../components/strongs-dialogs/use-strongs-dialogs';
 
 /** /strongs/verse/{book}/{chapter}/{verse}: the KJV verse word by word with Strong's numbers. */
 export function VerseAnalysisPage() {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { dictionaryListQueryOptions } from '../../dictionary/api/list-dictionary-entries';
+import { dictionaryListQueryOptions } from '../../../lib/api/list-dictionary-entries';
 import { formatCount } from '../../../lib/format-count';
 
 /** Live totals of the dictionary, read from the list endpoints. */

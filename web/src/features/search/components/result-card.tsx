@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { readerPath } from '../../../lib/books';
 import { comparePath } from '../../../lib/compare-path';
 import { useCopyShare, verseClipboardText } from '../../../lib/use-copy-share';
-import { contentLines } from './content-lines';
-import { Highlight } from './highlight';
-import { VerseTokens } from './verse-tokens';
+import { contentLines } from '../../../components/verse/content-lines';
+import { Highlight } from '../../../components/highlight';
+import { VerseTokens } from '../../../components/verse/verse-tokens';
 
 interface ResultCardProps {
   result: SearchResultItem;

@@ -1,8 +1,8 @@
 import type { SearchResultItem } from '@strongs/contracts';
 import { memo, useMemo } from 'react';
-import { useReferenceLookup } from '../../parallel/api/lookup-references';
-import { pairRows } from '../../parallel/components/row-pairs';
-import type { DialogVerse } from '../../strongs/components/use-strongs-dialogs';
+import { useReferenceLookup } from '../../../lib/api/lookup-references';
+import { pairRows } from '../../../components/reconciliation/row-pairs';
+import type { DialogVerse } from '../../../components/strongs-dialogs/use-strongs-dialogs';
 import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { ResultCard } from './result-card';
 

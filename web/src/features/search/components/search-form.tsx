@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useParallelDefault, writeSettings } from '../../../lib/settings';
-import { ParallelToggle } from './parallel-toggle';
-import { VersionSelect } from './version-select';
+import { ParallelToggle } from '../../../components/parallel-toggle';
+import { VersionSelect } from '../../../components/version-select';
 
 export const SEARCH_PLACEHOLDER = 'Enter a word, phrase, or reference (e.g., Genesis 2)...';
 
@@ -42,7 +42,7 @@ export function SearchForm({
       return;
     }
     if (strongsLookup) {
-      navigate(`/strongs-results?q=${encodeURIComponent(text)}`);
+      void navigate(`/strongs-results?q=${encodeURIComponent(text)}`);
       return;
     }
     const params = new URLSearchParams({
@@ -51,7 +51,7 @@ export function SearchForm({
       parallel: String(parallel),
       includeRstne: String(includeRstne),
     });
-    navigate(`/results?${params.toString()}`);
+    void navigate(`/results?${params.toString()}`);
   };
 
   const toggleParallel = (next: boolean) => {

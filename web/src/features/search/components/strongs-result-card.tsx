@@ -1,9 +1,9 @@
 import type { SearchResultItem } from '@strongs/contracts';
 import { Link } from 'react-router-dom';
 import { useCopyShare, verseClipboardText } from '../../../lib/use-copy-share';
-import { contentLines } from './content-lines';
+import { contentLines } from '../../../components/verse/content-lines';
 import { VerseTitle } from '../../../components/verse-title';
-import { Highlight } from './highlight';
+import { Highlight } from '../../../components/highlight';
 
 export function StrongsResultCard({ result }: { result: SearchResultItem }) {
   const { state, copy } = useCopyShare();

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { Tabs } from '../../../components/tabs';
-import { VersionList } from '../../about/components/version-list';
-import { ContentBoxSlot } from '../../promotions/components/content-box-slot';
+import { VersionList } from '../../../components/version-list';
+import { ContentBoxSlot } from '../../../components/promotions/content-box-slot';
 import { DictionaryTotals } from '../components/dictionary-totals';
 import { SearchForm } from '../components/search-form';
 

@@ -8,22 +8,24 @@ import { useToast } from '../../../components/toast/toast-context';
 import { Skeletons } from '../../../components/ui';
 import { errorMessage } from '../../../lib/request';
 import { useParallelDefault } from '../../../lib/settings';
-import { ReconciliationView } from '../../parallel/components/reconciliation-view';
-import { AdSlot } from '../../promotions/components/ad-slot';
-import { ContentBoxSlot } from '../../promotions/components/content-box-slot';
-import { ResultsSidebar } from '../../promotions/components/results-sidebar';
-import { useStrongsDialogs } from '../../strongs/components/use-strongs-dialogs';
-import { searchResultsQueryOptions } from '../api/get-search-results';
-import { useVersions } from '../api/get-versions';
+import { ReconciliationView } from '../../../components/reconciliation/reconciliation-view';
+import { AdSlot } from '../../../components/promotions/ad-slot';
+import { ContentBoxSlot } from '../../../components/promotions/content-box-slot';
+import { ResultsSidebar } from '../../../components/promotions/results-sidebar';
+import { useStrongsDialogs } from '../../../components/strongs-dialogs/use-strongs-dialogs';
+import { searchResultsQueryOptions } from '../../../lib/api/get-search-results';
+import { useVersions } from '../../../lib/api/get-versions';
 import { trackSearch } from '../api/track-search';
-import { ParallelToggle } from '../components/parallel-toggle';
+import { ParallelToggle } from '../../../components/parallel-toggle';
 import { ResultsList } from '../components/results-list';
 import { SearchForm } from '../components/search-form';
 import { useSearchState, versionOf } from '../components/use-search-state';
 import { formatCount } from '../../../lib/format-count';
+import { useStatePerKey } from '../../../lib/use-state-per-key';
 
 /** Spec §9: 10 skeleton placeholders while loading. */
 const SKELETONS = 10;
+const NONE_EXPANDED: ReadonlySet<string> = new Set();
 
 export function ResultsPage() {
   const { q, db, page, parallel: parallelInAddress, includeRstne, update } = useSearchState();
@@ -32,7 +34,8 @@ export function ResultsPage() {
   const parallel = parallelInAddress ?? parallelDefault;
   const version = versionOf(db);
   const [strongsEnhanced, setStrongsEnhanced] = useState(false);
-  const [expanded, setExpanded] = useState<Set<string>>(new Set());
+  // Expansion is cleared whenever query, database or page changes (spec §2).
+  const [expanded, setExpanded] = useStatePerKey(`${q}\u0000${db}\u0000${page}`, NONE_EXPANDED);
   const toast = useToast();
   const query = useQuery(searchResultsQueryOptions({ q, db, page, strongs: strongsEnhanced }));
   const { openAnalysis, openParallel, openEntry, dialogs } = useStrongsDialogs(version);
@@ -49,11 +52,8 @@ export function ResultsPage() {
         else next.add(id);
         return next;
       }),
-    [],
+    [setExpanded],
   );
-
-  // Expansion is cleared whenever query, database or page changes (spec §2).
-  useEffect(() => setExpanded((all) => (all.size ? new Set() : all)), [q, db, page]);
 
   // The search-tracking call goes out when the address shows a non-empty query at page 1.
   const tracked = useRef('');

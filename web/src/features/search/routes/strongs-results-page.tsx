@@ -4,7 +4,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { Pagination, PastLastPage } from '../../../components/pagination';
 import { Skeletons } from '../../../components/ui';
-import { RESULTS_PAGE_SIZE, searchResultsQueryOptions } from '../api/get-search-results';
+import { RESULTS_PAGE_SIZE, searchResultsQueryOptions } from '../../../lib/api/get-search-results';
 import { trackSearch } from '../api/track-search';
 import { StrongsResultCard } from '../components/strongs-result-card';
 import { formatCount } from '../../../lib/format-count';

@@ -1,1 +1,0 @@
-export { Highlight } from '../../../components/highlight';
