@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { ErrorBoundary } from './app/error-boundary';
@@ -10,14 +10,19 @@ import './styles/app.css';
 
 const router = createRouter(queryClient);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </QueryClientProvider>
-    </ErrorBoundary>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// The first render as a transition: React draws the shell in slices that yield to the browser, instead of
+// one long task while the page's scripts are still arriving.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <ErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </QueryClientProvider>
+      </ErrorBoundary>
+    </StrictMode>,
+  ),
 );
