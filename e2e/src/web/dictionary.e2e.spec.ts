@@ -39,7 +39,9 @@ describe('Strong\'s Dictionary in Chromium', () => {
     await web.page.getByPlaceholder('Search Greek words...').fill('agape');
     await web.page.getByRole('button', { name: 'Search', exact: true }).click();
     await web.page.waitForURL(/q=agape/);
-    const card = web.page.locator('.dictionary-card', { hasText: 'G26' });
+    // The address changes before the answer is drawn (navigations are transitions): the card is found by its
+    // link, which only the answer's list has, not by text the unfiltered list may also show.
+    const card = web.page.locator('.dictionary-card[href="/dictionary/G26"]');
     await card.waitFor();
     await card.click();
     await web.page.waitForURL(/\/dictionary\/G26$/);
