@@ -1,7 +1,6 @@
 /** Accounts and sessions (services/auth), shared by the services and the web. */
 
 export type UserRole = 'admin' | 'user';
-export const USER_ROLES: readonly UserRole[] = ['admin', 'user'];
 
 /** Usernames are stored lower-case; input is trimmed and lower-cased before these rules apply. */
 export const USERNAME_MIN_LENGTH = 3;

@@ -17,7 +17,7 @@ export const SERVICE_NAMES = Object.keys(SERVICE_REGISTRY) as ServiceName[];
 
 export const GATEWAY_PROCESS = { name: 'gateway', entry: 'services/gateway/src/main.js', port: 3000 } as const;
 
-export const WORKER_PROCESSES: readonly { name: string; entry: string }[] = [
+const WORKER_PROCESSES: readonly { name: string; entry: string }[] = [
   { name: 'importer-worker', entry: 'services/importer/src/worker.js' },
   { name: 'index-worker', entry: 'services/search/src/worker.js' },
   { name: 'admin-bot', entry: 'services/admin/src/worker.js' },

@@ -18,9 +18,6 @@ export interface DataSourceSettings {
 /** A service statement running longer than this is cancelled: one costly request cannot hold a connection. */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
 
-/** Workers and CLIs write whole versions in a statement: a generous bound, still a bound. */
-export const JOB_STATEMENT_TIMEOUT_MS = 10 * 60_000;
-
 /** DATABASE_READ_URLS: comma-separated connection URLs; blanks ignored. */
 export function parseReadUrls(value: string | undefined): string[] {
   return (value ?? '')

@@ -1,4 +1,5 @@
 export * from './data-source';
+export * from './job-statement-timeout';
 export * from './database-admin';
 export * from './entities';
 export * from './migrations';

@@ -3,7 +3,6 @@ export * from './config/base-config';
 export * from './config/load-config';
 export * from './errors/global-exception.filter';
 export * from './errors/http-error-body';
-export * from './errors/not-found.error';
 export * from './errors/domain-error-status';
 export * from './logging/logger.module';
 export * from './health/health-registry';

@@ -21,7 +21,7 @@ export function indexJobId(versionCode: string, checksum: string): string {
 }
 
 /** Every index job is queued with these options, whoever asks for it (importer, versions admin, ADMIN BOT). */
-export const INDEX_JOB_OPTIONS: JobsOptions = {
+const INDEX_JOB_OPTIONS: JobsOptions = {
   attempts: 5,
   backoff: { type: 'exponential', delay: 2000 },
   removeOnComplete: { age: 7 * 24 * 3600, count: 1000 },

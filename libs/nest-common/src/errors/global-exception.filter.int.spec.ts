@@ -2,10 +2,9 @@ import { BadRequestException, Controller, Get, INestApplication, Module, Post, B
 import { Test } from '@nestjs/testing';
 import { IsString } from 'class-validator';
 import request from 'supertest';
-import { InvalidStrongsNumberError, UnknownReferenceError } from '@strongs/scripture';
+import { InvalidStrongsNumberError, NotFoundError, UnknownReferenceError } from '@strongs/scripture';
 import { GlobalExceptionFilter } from './global-exception.filter';
 import { createValidationPipe } from '../bootstrap/validation.pipe';
-import { NotFoundError } from './not-found.error';
 
 class EchoDto {
   @IsString()

@@ -1,1 +1,3 @@
-export * from './scripture-error';
+export * from './domain-error';
+export * from './reader-error';
+export * from './reference-errors';

@@ -1,4 +1,4 @@
-import { ScriptureError } from '../errors';
+import { InputError } from '../errors';
 
 /** A morphology code in plain English, with the feature keys a `morph:` filter matches. */
 export interface MorphDecoding {
@@ -8,7 +8,7 @@ export interface MorphDecoding {
   features: string[];
 }
 
-export class UnknownMorphCodeError extends ScriptureError {
+export class UnknownMorphCodeError extends InputError {
   constructor(readonly code: string) {
     super(`Unknown morphology code: ${code.slice(0, 40)}`);
   }

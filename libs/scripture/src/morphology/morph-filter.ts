@@ -1,4 +1,4 @@
-import { ScriptureError } from '../errors';
+import { InputError } from '../errors';
 import { featureKey } from './morph-decoding';
 import { OSHB_FEATURE_PHRASES } from './oshb-morphology';
 import { ROBINSON_FEATURE_PHRASES } from './robinson-morphology';
@@ -18,7 +18,7 @@ const ALIASES: Readonly<Record<string, string>> = {
 
 export const MAX_MORPH_FEATURES = 8;
 
-export class MorphFilterError extends ScriptureError {}
+export class MorphFilterError extends InputError {}
 
 /**
  * A `morph:` filter's plain features, comma separated ('qal,perfect', 'aorist,imperative',

@@ -1,3 +1,4 @@
+import { InputError } from '../errors';
 import { tryParseStrongs } from '../strongs/strongs-number';
 import { transliteratedToGreek } from './greek-transliteration';
 
@@ -13,7 +14,7 @@ export interface GreekWord {
   subscription: boolean;
 }
 
-export class GreekTagError extends Error {}
+export class GreekTagError extends InputError {}
 
 /**
  * Parses `word numbers… {PARSE} [numbers… {PARSE}]…` text (UTR, tr-verses, RP2018). When

@@ -1,4 +1,4 @@
-import { ReaderError, ScriptureError } from '../errors';
+import { ReaderError } from '../errors';
 
 /** Runs a reader step and turns any unexpected failure into a ReaderError at that line. */
 export function atLine<T>(line: number, step: () => T): T {
@@ -6,7 +6,7 @@ export function atLine<T>(line: number, step: () => T): T {
     return step();
   } catch (error) {
     if (error instanceof ReaderError) throw error;
-    const reason = error instanceof ScriptureError || error instanceof Error ? error.message : String(error);
+    const reason = error instanceof Error ? error.message : String(error);
     throw new ReaderError(line, reason);
   }
 }

@@ -33,13 +33,3 @@ export interface SearchQuery {
   /** `morph:qal,perfect`: feature keys one original-language word must all have (see parseMorphFilter). */
   morph?: string[];
 }
-
-export function queryWords(query: SearchQuery): string[] {
-  const words: string[] = [];
-  for (const term of query.groups.flat()) words.push(...(term.kind === 'word' ? [term.word] : term.words));
-  return words;
-}
-
-export function hasTextTerms(query: SearchQuery): boolean {
-  return query.groups.length > 0;
-}

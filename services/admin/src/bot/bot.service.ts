@@ -9,7 +9,7 @@ import {
   type ErrorReportStatus,
   type RepairStatus,
 } from '@strongs/contracts';
-import { NotFoundError } from '@strongs/nest-common';
+import { NotFoundError } from '@strongs/scripture';
 import { BotRepository, type StoredRepair } from './bot.repository';
 import { RemedyFailedError, RemedyRunner } from './remedies';
 import { FIX_WAIT_MS, settleRepair } from './repair-outcome';

@@ -6,7 +6,7 @@ import {
   type ContentBox,
   type CustomPage,
 } from '@strongs/contracts';
-import { NotFoundError } from '@strongs/nest-common';
+import { NotFoundError } from '@strongs/scripture';
 import {
   AdvertisementsRepository,
   ContentBoxesRepository,

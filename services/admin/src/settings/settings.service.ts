@@ -8,7 +8,7 @@ import {
   type SystemSetting,
 } from '@strongs/contracts';
 import { SystemSettingsReader } from '@strongs/db';
-import { NotFoundError } from '@strongs/nest-common';
+import { NotFoundError } from '@strongs/scripture';
 import type { CreateSettingDto } from './dto/settings.dto';
 import { normaliseSettingValue } from './setting-value';
 import { InvalidSettingValueError, SettingExistsError, SystemSettingDeleteError } from './settings.errors';

@@ -13,7 +13,6 @@ import {
 import { readPlainVerseLines, type VerseRecord } from '@strongs/scripture';
 import { fileLines } from '../corpus/file-streams';
 import { sniffBibleFile } from '../files/content-sniffer';
-import { asHttpError } from '../files/http-errors';
 import { withIncomingFile } from '../files/incoming-file';
 import { UploadDir } from '../files/upload-dir';
 import { verseSqlLines } from './sql-text-writer';
@@ -34,11 +33,7 @@ export class ConverterService {
       if (file && !/\.txt$/i.test(file.originalname)) throw new BadRequestException('Only .txt files can be converted');
     };
     return withIncomingFile(this.uploadDir, file, IMPORT_MESSAGES.converterFileRequired, async (incoming) => {
-      try {
-        await sniffBibleFile(incoming, 'text');
-      } catch (error) {
-        throw asHttpError(error);
-      }
+      await sniffBibleFile(incoming, 'text');
       const verses: VerseRecord[] = [];
       const errors: { line: number; message: string }[] = [];
       let skipped = 0;

@@ -1,9 +1,8 @@
 import { open } from 'node:fs/promises';
 import type { BibleFileFormat } from '@strongs/contracts';
+import { InputError } from '@strongs/scripture';
 
-export class UnsupportedFileError extends Error {
-  override name = 'UnsupportedFileError';
-}
+export class UnsupportedFileError extends InputError {}
 
 const FORMAT_BY_EXTENSION = new Map<string, BibleFileFormat>(Object.entries({
   '.sql': 'sql',

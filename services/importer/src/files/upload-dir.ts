@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
+import { InputError } from '@strongs/scripture';
 
 /** uploads: Bible files as uploaded; converted: text-to-SQL output; incoming: multer's partial files. */
 export type UploadArea = 'uploads' | 'converted' | 'incoming';
@@ -11,9 +12,7 @@ const AREAS: readonly UploadArea[] = ['uploads', 'converted', 'incoming'];
 export const STORED_NAME = /^[a-z0-9_]{1,100}\.(sql|txt|tsv|csv|xml|usfm|sfm|imp)$/;
 const INCOMING_NAME = /^[a-f0-9]{32}$/;
 
-export class UnsafeFileNameError extends Error {
-  override name = 'UnsafeFileNameError';
-}
+export class UnsafeFileNameError extends InputError {}
 
 export interface StoredFileInfo {
   name: string;

@@ -1,4 +1,4 @@
-import { JOB_STATEMENT_TIMEOUT_MS } from '@strongs/db';
+import { useJobStatementTimeout } from '@strongs/db';
 import type { VerseRecord } from '@strongs/scripture';
 import type { EntityManager } from 'typeorm';
 import { archiveGeneration } from '../versions/version-generations';
@@ -30,7 +30,7 @@ export async function replaceVersionVerses(
   onProgress: (progress: WriteProgress) => Promise<void>,
 ): Promise<number> {
   // One statement writes a whole Bible (its search documents included): a job's limit, whatever the pool's default.
-  await manager.query(`SET LOCAL statement_timeout = ${JOB_STATEMENT_TIMEOUT_MS}`);
+  await useJobStatementTimeout(manager);
   await archiveGeneration(manager, versionCode);
   // A second write in the same transaction (a text and the one derived from it) starts from empty staging tables.
   await manager.query(`DROP TABLE IF EXISTS pg_temp.incoming_verses, pg_temp.incoming_strongs`);

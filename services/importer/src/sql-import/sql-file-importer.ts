@@ -1,8 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { DataSource } from 'typeorm';
 import type { ImportSqlFileJob } from '@strongs/queue';
-import { readSqlDump } from '@strongs/scripture';
-import { isClientError } from '../files/http-errors';
+import { InputError, readSqlDump } from '@strongs/scripture';
 import { SqlFiles } from '../files/sql-files';
 import type { UploadDir } from '../files/upload-dir';
 import { SqlImportRepository } from './sql-import.repository';
@@ -42,7 +41,7 @@ export class SqlFileImporter {
       await job.updateProgress(100);
       return { ok: true, count, message: `Imported ${count.toLocaleString('en-US')} rows into ${SQL_IMPORT_SCHEMA}.${tableName}` };
     } catch (error) {
-      if (isClientError(error)) return { ok: false, message: (error as Error).message };
+      if (error instanceof InputError) return { ok: false, message: error.message };
       throw error;
     }
   }

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { SQL_IMPORT_ROLE, SQL_IMPORT_SCHEMA } from './sql-import-schema';
-import type { SqlDumpColumn, SqlValue } from '@strongs/scripture';
+import { InputError, type SqlDumpColumn, type SqlValue } from '@strongs/scripture';
 
-export class SqlValueError extends Error {
-  override name = 'SqlValueError';
-}
+export class SqlValueError extends InputError {}
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 /** Postgres reserves these column names in every table (CREATE TABLE would fail). */

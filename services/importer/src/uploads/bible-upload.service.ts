@@ -11,7 +11,6 @@ import { withRequestId } from '@strongs/nest-common';
 import { importJobId } from '@strongs/queue';
 import { sniffBibleFile, formatOfExtension, UnsupportedFileError } from '../files/content-sniffer';
 import { fileChecksum } from '../files/file-checksum';
-import { asHttpError } from '../files/http-errors';
 import { withIncomingFile } from '../files/incoming-file';
 import { STORED_NAME, UploadDir } from '../files/upload-dir';
 import { ImportPreviewer } from '../import-gate/import-previewer';
@@ -48,21 +47,17 @@ export class BibleUploadService {
       if (!bibleVersion) throw new BadRequestException(IMPORT_MESSAGES.versionRequired);
     };
     return withIncomingFile(this.uploadDir, file, IMPORT_MESSAGES.fileRequired, async (incoming) => {
-      try {
-        versionSlot(bibleVersion);
-        const originalName = (file as Express.Multer.File).originalname;
-        const format = formatOfExtension(originalName);
-        if (!format) throw new UnsupportedFileError(`Unsupported file type: ${originalName.slice(-40)} (accepted: ${BIBLE_UPLOAD_EXTENSIONS.join(', ')})`);
-        await sniffBibleFile(incoming, format);
-        const extension = /\.[A-Za-z]+$/.exec(originalName)![0].toLowerCase();
-        const name = this.uploadDir.generateName(bibleVersion, extension);
-        const checksum = await fileChecksum(incoming);
-        await rename(incoming, this.uploadDir.path('uploads', name));
-        const stored = await this.files.add({ name, version: bibleVersion, originalName: originalName.slice(0, 200), format, size: (file as Express.Multer.File).size, checksum });
-        return { success: true, message: `Uploaded ${originalName.slice(0, 80)} for ${bibleVersion}`, file: availableFile(stored) };
-      } catch (error) {
-        throw asHttpError(error);
-      }
+      versionSlot(bibleVersion);
+      const originalName = (file as Express.Multer.File).originalname;
+      const format = formatOfExtension(originalName);
+      if (!format) throw new UnsupportedFileError(`Unsupported file type: ${originalName.slice(-40)} (accepted: ${BIBLE_UPLOAD_EXTENSIONS.join(', ')})`);
+      await sniffBibleFile(incoming, format);
+      const extension = /\.[A-Za-z]+$/.exec(originalName)![0].toLowerCase();
+      const name = this.uploadDir.generateName(bibleVersion, extension);
+      const checksum = await fileChecksum(incoming);
+      await rename(incoming, this.uploadDir.path('uploads', name));
+      const stored = await this.files.add({ name, version: bibleVersion, originalName: originalName.slice(0, 200), format, size: (file as Express.Multer.File).size, checksum });
+      return { success: true, message: `Uploaded ${originalName.slice(0, 80)} for ${bibleVersion}`, file: availableFile(stored) };
     }, precheck);
   }
 
@@ -75,12 +70,7 @@ export class BibleUploadService {
     if (!STORED_NAME.test(filePath)) throw new BadRequestException('filePath must name an uploaded file');
     const file = await this.files.byName(filePath);
     if (!file) throw new BadRequestException('filePath must name an uploaded file');
-    let versionCode: string;
-    try {
-      versionCode = versionSlot(version);
-    } catch (error) {
-      throw asHttpError(error);
-    }
+    const versionCode = versionSlot(version);
     const data = { version, versionCode, fileName: file.name, checksum: file.checksum };
     const running = await this.liveImport(versionCode, file.checksum);
     if (running) return { success: true, message: `The import of ${file.originalName.slice(0, 80)} into ${version} is already ${running.state}`, jobId: running.id };

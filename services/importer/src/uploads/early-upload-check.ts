@@ -1,6 +1,5 @@
 import { BIBLE_UPLOAD_EXTENSIONS } from '@strongs/contracts';
 import { formatOfExtension, UnsupportedFileError } from '../files/content-sniffer';
-import { asHttpError } from '../files/http-errors';
 import type { EarlyCheck } from '../files/multer-options';
 import { versionSlot } from './version-slots';
 
@@ -9,12 +8,8 @@ import { versionSlot } from './version-slots';
  * file part starts, so a version without a slot or a wrong type is refused before the upload is read.
  */
 export const earlyBibleUploadCheck: EarlyCheck = (fields, originalName) => {
-  try {
-    if (typeof fields.bibleVersion === 'string' && fields.bibleVersion.trim()) versionSlot(fields.bibleVersion.trim());
-    if (!formatOfExtension(originalName)) {
-      throw new UnsupportedFileError(`Unsupported file type: ${originalName.slice(-40)} (accepted: ${BIBLE_UPLOAD_EXTENSIONS.join(', ')})`);
-    }
-  } catch (error) {
-    throw asHttpError(error);
+  if (typeof fields.bibleVersion === 'string' && fields.bibleVersion.trim()) versionSlot(fields.bibleVersion.trim());
+  if (!formatOfExtension(originalName)) {
+    throw new UnsupportedFileError(`Unsupported file type: ${originalName.slice(-40)} (accepted: ${BIBLE_UPLOAD_EXTENSIONS.join(', ')})`);
   }
 };

@@ -1,9 +1,8 @@
 import { BIBLE_UPLOAD_VERSIONS, unsupportedUploadVersion } from '@strongs/contracts';
+import { InputError } from '@strongs/scripture';
 import { VERSION_CATALOG } from '../versions/version-catalog';
 
-export class UnknownVersionError extends Error {
-  override name = 'UnknownVersionError';
-}
+export class UnknownVersionError extends InputError {}
 
 /**
  * The upload form's version names (spec §3) → the version codes of this site. `rstne` is the

@@ -2,7 +2,7 @@ import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { rm } from 'node:fs/promises';
 import { DataSource } from 'typeorm';
 import type { AvailableImportFile, Paginated, SqlImportTable } from '@strongs/contracts';
-import { NotFoundError } from '@strongs/nest-common';
+import { NotFoundError } from '@strongs/scripture';
 import { UploadDir } from '../files/upload-dir';
 import { IMPORT_QUEUE } from '../queue/import-queue.module';
 import { SQL_IMPORT_ROLE, SQL_IMPORT_SCHEMA } from '../sql-import/sql-import-schema';

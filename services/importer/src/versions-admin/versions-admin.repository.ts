@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { JOB_STATEMENT_TIMEOUT_MS } from '@strongs/db';
+import { DataSource } from 'typeorm';
+import { useJobStatementTimeout } from '@strongs/db';
 import type { AdminVersion, UpdateVersionMetadataRequest } from '@strongs/contracts';
 import { swapGenerations, uninstallGeneration, type VersionState } from '../versions/version-generations';
 
@@ -89,26 +89,20 @@ export class VersionsAdminRepository {
     );
   }
 
+  // A swap copies a whole version (the tagged KJV: 349,308 concordance rows) in single statements, longer than the
+  // pool's statement_timeout for requests; it is one admin action at a time per version (the row lock), so it gets
+  // the workers' bound for its transaction only.
   rollback(code: string): Promise<VersionState> {
     return this.dataSource.transaction(async (manager) => {
-      await allowWholeVersionStatements(manager);
+      await useJobStatementTimeout(manager);
       return swapGenerations(manager, code);
     });
   }
 
   uninstall(code: string): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
-      await allowWholeVersionStatements(manager);
+      await useJobStatementTimeout(manager);
       await uninstallGeneration(manager, code);
     });
   }
-}
-
-/**
- * A swap copies a whole version (the tagged KJV: 349,308 concordance rows) in single statements, longer than the
- * pool's statement_timeout for requests; it is one admin action at a time per version (the row lock), so it gets
- * the workers' bound for this transaction only.
- */
-async function allowWholeVersionStatements(manager: EntityManager): Promise<void> {
-  await manager.query(`SET LOCAL statement_timeout = ${JOB_STATEMENT_TIMEOUT_MS}`);
 }

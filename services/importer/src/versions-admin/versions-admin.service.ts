@@ -1,6 +1,7 @@
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import type { AdminVersion, UpdateVersionMetadataRequest, VersionChangeResponse } from '@strongs/contracts';
-import { NotFoundError, withRequestId } from '@strongs/nest-common';
+import { withRequestId } from '@strongs/nest-common';
+import { NotFoundError } from '@strongs/scripture';
 import { enqueueIndexVersion, indexJobId } from '@strongs/queue';
 import { dependentsOf } from '../corpus/corpus-catalog';
 import { NothingToRollBackError } from '../versions/version-generations';

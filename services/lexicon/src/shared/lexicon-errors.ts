@@ -1,4 +1,4 @@
-import { NotFoundError } from '@strongs/nest-common';
+import { NotFoundError } from '@strongs/scripture';
 
 /** A well-formed Strong's number the dictionary does not hold; the text is the spec's (§8). */
 export class StrongsNotFoundError extends NotFoundError {

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { ChapterResponse, CrossReferencesResponse, VersionDetails } from '@strongs/contracts';
-import { NotFoundError } from '@strongs/nest-common';
 import {
   BOOKS,
   formatReference,
@@ -9,6 +8,7 @@ import {
   verseOrd,
   versesInChapter,
   type BookInfo,
+  NotFoundError,
 } from '@strongs/scripture';
 import { CrossReferencesRepository } from '../verses/cross-references.repository';
 import { VersesRepository } from '../verses/verses.repository';

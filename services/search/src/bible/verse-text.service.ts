@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { KjvNumberingResponse, VerseTextResponse, VersionDetails } from '@strongs/contracts';
-import { NotFoundError } from '@strongs/nest-common';
-import { formatReference, fromOrd, verseOrd, type BookInfo } from '@strongs/scripture';
+import { formatReference, fromOrd, verseOrd, type BookInfo, NotFoundError } from '@strongs/scripture';
 import { assembleAligned, type AlignedText, type AlignedVerseRow } from '@strongs/db';
 import { AlignedVersesRepository } from '../verses/aligned-verses.repository';
 import { VersionsService } from '../versions/versions.service';

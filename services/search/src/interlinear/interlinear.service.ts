@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { InterlinearChapter, InterlinearVerse, InterlinearWord } from '@strongs/contracts';
-import { NotFoundError } from '@strongs/nest-common';
 import {
   describeMorph,
   formatReference,
@@ -11,6 +10,7 @@ import {
   verseOrd,
   versesInChapter,
   type BookInfo,
+  NotFoundError,
 } from '@strongs/scripture';
 import { KjvGlossesRepository } from '../verses/kjv-glosses.repository';
 import { VersionsService } from '../versions/versions.service';

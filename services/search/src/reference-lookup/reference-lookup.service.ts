@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { ReferenceLookupResponse, ReferenceLookupRow, VersionDetails } from '@strongs/contracts';
 import {
+  DomainError,
   findBook,
   fromOrd,
   KJV_SCHEME,
   parseReferences,
-  ScriptureError,
   UnknownReferenceError,
   verseOrd,
   versesInChapter,
@@ -113,7 +113,7 @@ export class ReferenceLookupService {
           });
         }
       } catch (error) {
-        if (!(error instanceof ScriptureError)) throw error;
+        if (!(error instanceof DomainError)) throw error;
         rows[group].error = error.message;
       }
     });

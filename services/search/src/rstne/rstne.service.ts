@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { RstneSearchResponse, RstneVerseResponse } from '@strongs/contracts';
-import { NotFoundError } from '@strongs/nest-common';
-import { bookNumberByRestoredName, findBook, getBook, restoredBookName, UnknownBookError, verseOrd, type BookInfo } from '@strongs/scripture';
+import { bookNumberByRestoredName, findBook, getBook, restoredBookName, UnknownBookError, verseOrd, type BookInfo, NotFoundError } from '@strongs/scripture';
 import { SearchService } from '../search/search.service';
 import { VersesRepository } from '../verses/verses.repository';
 

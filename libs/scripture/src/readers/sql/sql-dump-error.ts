@@ -1,7 +1,7 @@
-/** A dump that is refused as a whole: names the statement and the line it starts on. */
-export class SqlDumpError extends Error {
-  override name = 'SqlDumpError';
+import { InputError } from '../../errors';
 
+/** A dump that is refused as a whole: names the statement and the line it starts on. */
+export class SqlDumpError extends InputError {
   constructor(
     readonly reason: string,
     readonly line: number,
