@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import type { OriginalSegment } from '../../lib/original-segments';
+import { StrongsSup } from '../strongs-sup';
 import { OriginalWord } from './original-word';
 
 interface OriginalTextProps {
@@ -21,23 +22,7 @@ export function OriginalText({ segments, show = (t) => t, onEntry, showNumbers =
             <OriginalWord word={s.word} onEntry={onEntry}>
               {show(s.text)}
             </OriginalWord>
-            {showNumbers &&
-              s.word.strongsNumbers.map((n) => (
-                <sup key={n} className="strongs-sup" dir="ltr">
-                  {onEntry ? (
-                    <button
-                      type="button"
-                      className="strongs-link"
-                      onClick={() => onEntry(n)}
-                      aria-label={`Strong's ${n}: open the entry`}
-                    >
-                      {n}
-                    </button>
-                  ) : (
-                    n
-                  )}
-                </sup>
-              ))}
+            {showNumbers && s.word.strongsNumbers.map((n) => <StrongsSup key={n} n={n} onOpen={onEntry} />)}
           </Fragment>
         ) : (
           <Fragment key={i}>{show(s.text)}</Fragment>

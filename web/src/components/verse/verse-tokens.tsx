@@ -1,6 +1,7 @@
 import type { VerseTokenView } from '@strongs/contracts';
 import { useMemo } from 'react';
 import { HighlightedText, highlightPattern } from '../highlight';
+import { StrongsSup } from '../strongs-sup';
 
 interface VerseTokensProps {
   tokens: VerseTokenView[];
@@ -47,22 +48,7 @@ export function VerseTokens({ tokens, showNumbers, onStrongs, highlight = [] }: 
     <>
       {runs.map((run, i) => {
         const text = <HighlightedText text={run.text} pattern={pattern} />;
-        const numbers = run.strongs.map((n) => (
-          <sup key={n} className="strongs-sup">
-            {onStrongs ? (
-              <button
-                type="button"
-                className="strongs-link"
-                onClick={() => onStrongs(n)}
-                aria-label={`Strong's ${n}: open the entry`}
-              >
-                {n}
-              </button>
-            ) : (
-              n
-            )}
-          </sup>
-        ));
+        const numbers = run.strongs.map((n) => <StrongsSup key={n} n={n} onOpen={onStrongs} />);
         return (
           <span key={i} className={run.cls || undefined}>
             {run.added ? <em>{text}</em> : text}
