@@ -1,0 +1,50 @@
+import { Client } from 'pg';
+import { createTestDatabase, type TestDatabase } from '@strongs/testing';
+import { foldText } from './fold-word';
+
+/**
+ * The same fold is written twice: in TypeScript for the query (foldText) and in SQL for the index
+ * (search_fold, in the migrations). Every word of every installed text (KJV, WEB, ASV, YLT, NHEB, WLC, TR,
+ * Byzantine, the Restored Names edition) is folded by both; any word they fold differently would be one a
+ * search can never find.
+ */
+describe('search_fold (SQL) and foldText (TypeScript)', () => {
+  let db: TestDatabase;
+  let client: Client;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('corpus');
+    client = new Client({ connectionString: db.url });
+    await client.connect();
+  });
+
+  afterAll(async () => {
+    await client?.end();
+    await db?.drop();
+  });
+
+  it('fold every word of the corpus alike', async () => {
+    const { rows } = await client.query<{ word: string; folded: string }>(
+      `SELECT word, trim(search_fold(word)) AS folded
+       FROM (SELECT DISTINCT regexp_split_to_table(text, '\\s+') AS word FROM verses) words
+       WHERE word <> ''`,
+    );
+    expect(rows.length).toBeGreaterThan(100_000);
+    const differing = rows
+      .filter((r) => foldText(r.word) !== r.folded)
+      .map((r) => `${r.word} → SQL "${r.folded}", TS "${foldText(r.word)}"`);
+    expect(differing.slice(0, 20)).toEqual([]);
+  });
+
+  it('fold whole verses alike, punctuation and spacing included', async () => {
+    const { rows } = await client.query<{ text: string; folded: string }>(
+      `SELECT text, trim(regexp_replace(search_fold(text), ' +', ' ', 'g')) AS folded FROM verses`,
+    );
+    const [installed] = (
+      await client.query<{ n: number }>(`SELECT sum(verse_count)::int AS n FROM versions WHERE installed`)
+    ).rows;
+    expect(rows.length).toBe(installed.n);
+    const differing = rows.filter((r) => foldText(r.text) !== r.folded).map((r) => r.text);
+    expect(differing.slice(0, 5)).toEqual([]);
+  });
+});
