@@ -7,3 +7,4 @@ export * from './published-formats';
 export * from './raw-corpus/raw-wlc';
 export * from './postgres-server-user';
 export * from './streaming-replica';
+export * from './database-client';

@@ -1,5 +1,4 @@
-import { Client } from 'pg';
-import { createTestDatabase, type TestDatabase } from '@strongs/testing';
+import { databaseClientPerFile } from '@strongs/testing';
 import { foldText } from './fold-word';
 
 /**
@@ -9,22 +8,10 @@ import { foldText } from './fold-word';
  * search can never find.
  */
 describe('search_fold (SQL) and foldText (TypeScript)', () => {
-  let db: TestDatabase;
-  let client: Client;
-
-  beforeAll(async () => {
-    db = await createTestDatabase('corpus');
-    client = new Client({ connectionString: db.url });
-    await client.connect();
-  });
-
-  afterAll(async () => {
-    await client?.end();
-    await db?.drop();
-  });
+  const database = databaseClientPerFile('corpus');
 
   it('fold every word of the corpus alike', async () => {
-    const { rows } = await client.query<{ word: string; folded: string }>(
+    const { rows } = await database.client.query<{ word: string; folded: string }>(
       `SELECT word, trim(search_fold(word)) AS folded
        FROM (SELECT DISTINCT regexp_split_to_table(text, '\\s+') AS word FROM verses) words
        WHERE word <> ''`,
@@ -37,11 +24,13 @@ describe('search_fold (SQL) and foldText (TypeScript)', () => {
   });
 
   it('fold whole verses alike, punctuation and spacing included', async () => {
-    const { rows } = await client.query<{ text: string; folded: string }>(
+    const { rows } = await database.client.query<{ text: string; folded: string }>(
       `SELECT text, trim(regexp_replace(search_fold(text), ' +', ' ', 'g')) AS folded FROM verses`,
     );
     const [installed] = (
-      await client.query<{ n: number }>(`SELECT sum(verse_count)::int AS n FROM versions WHERE installed`)
+      await database.client.query<{ n: number }>(
+        `SELECT sum(verse_count)::int AS n FROM versions WHERE installed`,
+      )
     ).rows;
     expect(rows.length).toBe(installed.n);
     const differing = rows.filter((r) => foldText(r.text) !== r.folded).map((r) => r.text);

@@ -1,5 +1,4 @@
-import { Client } from 'pg';
-import { createTestDatabase, type TestDatabase } from '@strongs/testing';
+import { databaseClientPerFile } from '@strongs/testing';
 import { looseTransliteration } from './search-terms';
 
 /**
@@ -8,22 +7,10 @@ import { looseTransliteration } from './search-terms';
  * an entry they fold differently could not be found by typing its own transliteration.
  */
 describe('lexicon_fold_transliteration (SQL) and looseTransliteration (TypeScript)', () => {
-  let db: TestDatabase;
-  let client: Client;
-
-  beforeAll(async () => {
-    db = await createTestDatabase('corpus');
-    client = new Client({ connectionString: db.url });
-    await client.connect();
-  });
-
-  afterAll(async () => {
-    await client?.end();
-    await db?.drop();
-  });
+  const database = databaseClientPerFile('corpus');
 
   it('fold every entry of the Hebrew and Greek dictionaries alike', async () => {
-    const { rows } = await client.query<{ strongs: string; transliteration: string; loose: string }>(
+    const { rows } = await database.client.query<{ strongs: string; transliteration: string; loose: string }>(
       `SELECT strongs, transliteration, transliteration_loose AS loose FROM lexicon_entries`,
     );
     expect(rows.length).toBe(8_674 + 5_523);
