@@ -4,6 +4,7 @@ module.exports = {
   rootDir: __dirname,
   testMatch: ['<rootDir>/src/**/*.e2e.spec.ts'],
   globalSetup: '<rootDir>/src/support/global-setup.ts',
+  globalTeardown: '<rootDir>/src/support/global-teardown.ts',
   testTimeout: 300_000,
   maxWorkers: 1,
   // A browser or a child-process pipe left open by a failed test must not keep CI waiting forever;
