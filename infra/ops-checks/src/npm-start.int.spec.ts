@@ -1,10 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROCESSES } from '@strongs/contracts';
-import { createTestDatabase, deleteQueueKeys, uniqueQueuePrefix, type TestDatabase } from '@strongs/testing';
+import {
+  createTestDatabase,
+  deleteQueueKeys,
+  startServiceProcess,
+  uniqueQueuePrefix,
+  waitUntil,
+  type ServiceProcess,
+  type TestDatabase,
+} from '@strongs/testing';
 import { ROOT } from './compose-file';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -17,19 +24,13 @@ const listening = (port: number): Promise<boolean> =>
     socket.once('error', () => resolve(false));
   });
 
-async function poll(
-  what: string,
-  check: () => Promise<boolean>,
-  log: () => string,
-  timeoutMs: number,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline)
-      throw new Error(`${what} within ${timeoutMs / 1000} s. Output:\n${log().slice(-4000)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+/** The registry's processes something is listening on right now. */
+const listeningProcesses = async (): Promise<string[]> =>
+  (
+    await Promise.all(
+      PROCESSES.filter((p) => p.port).map(async (p) => ((await listening(p.port!)) ? p.name : '')),
+    )
+  ).filter(Boolean);
 
 /**
  * The README's first command, as a visitor runs it: `npm start` (scripts/start.mjs) builds, migrates,
@@ -40,49 +41,38 @@ describe('npm start', () => {
   const prefix = uniqueQueuePrefix();
   const uploads = mkdtempSync(join(tmpdir(), 'npm-start-'));
   let db: TestDatabase;
-  let start: ChildProcess;
-  let output = '';
+  let start: ServiceProcess;
+  const output = () => start.output.join('');
 
   beforeAll(async () => {
-    const busy = (
-      await Promise.all(
-        PROCESSES.filter((p) => p.port).map(async (p) => ((await listening(p.port!)) ? p.name : null)),
-      )
-    ).filter(Boolean);
+    const busy = await listeningProcesses();
     if (busy.length)
       throw new Error(`Ports of ${busy.join(', ')} are taken: stop the running site before this test`);
     db = await createTestDatabase('corpus');
-    start = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
-      cwd: ROOT,
-      env: {
+    start = startServiceProcess(
+      'npm start',
+      join(ROOT, 'scripts/start.mjs'),
+      {
         ...process.env,
         DATABASE_URL: db.url,
         QUEUE_PREFIX: prefix,
         UPLOAD_DIR: uploads,
         NODE_ENV: 'production',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    start.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    start.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await poll(
-      '"is up" was not printed',
-      async () => {
-        if (start.exitCode !== null)
-          throw new Error(
-            `npm start exited (${start.exitCode}) before the site was up:\n${output.slice(-4000)}`,
-          );
-        return output.includes("Strong's Dictionary is up on");
-      },
-      () => output,
+      ROOT,
+    );
+    await waitUntil(
+      start,
+      '"is up" printed',
+      async () => output().includes("Strong's Dictionary is up on"),
       200_000,
     );
   });
 
   afterAll(async () => {
-    if (start && start.exitCode === null) {
-      start.kill('SIGKILL');
-      await new Promise((r) => start.once('exit', r));
+    if (start && start.child.exitCode === null) {
+      start.child.kill('SIGKILL');
+      await new Promise((r) => start.child.once('exit', r));
     }
     await db?.drop();
     await deleteQueueKeys(REDIS_URL, prefix);
@@ -100,18 +90,13 @@ describe('npm start', () => {
       results: { reference: string }[];
     };
     expect(search.results.map((r) => r.reference)).toContain('John 3:16');
-    expect(output).toContain('12 already current');
+    expect(output()).toContain('12 already current');
   });
 
   it('stops every process on Ctrl-C', async () => {
-    const exited = new Promise<number | null>((resolve) => start.once('exit', resolve));
-    start.kill('SIGINT');
+    const exited = new Promise<number | null>((resolve) => start.child.once('exit', resolve));
+    start.child.kill('SIGINT');
     expect(await exited).toBe(0);
-    const still = (
-      await Promise.all(
-        PROCESSES.filter((p) => p.port).map(async (p) => ((await listening(p.port!)) ? p.name : null)),
-      )
-    ).filter(Boolean);
-    expect(still).toEqual([]);
+    expect(await listeningProcesses()).toEqual([]);
   });
 });
