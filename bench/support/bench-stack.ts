@@ -24,6 +24,8 @@ export interface BenchStack {
   adminPassword: string;
   /** Process id of each started process, the gateway included, by name. */
   pids: Record<string, number>;
+  /** Each started service's own address (not through the gateway). */
+  serviceUrls: Partial<Record<ServiceName, string>>;
   stop(): Promise<void>;
 }
 
@@ -84,7 +86,9 @@ export async function startBenchStack(
   const children: { name: string; child: ChildProcess; url?: string }[] = [];
   const launch = (name: string, entry: string, url?: string): void => {
     const port = url ? { PORT: new URL(url).port } : {};
-    const child = spawn(process.execPath, [join(ROOT, 'dist/services', entry)], {
+    // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles every started process.
+    const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'dist/services', entry)], {
       cwd: ROOT,
       env: { ...env, ...port, ...(name === 'gateway' ? extraEnv.gateway : {}) },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -102,10 +106,12 @@ export async function startBenchStack(
     await deleteQueueKeys(REDIS_URL, prefix);
     rmSync(uploadDir, { recursive: true, force: true });
   };
+  const serviceUrls: Partial<Record<ServiceName, string>> = {};
   try {
     for (const name of services) {
       const url = `http://127.0.0.1:${await freePort()}`;
       env[SERVICE_REGISTRY[name].urlEnv] = url;
+      serviceUrls[name] = url;
       launch(name, `${name}/src/main.js`, url);
     }
     for (const entry of workers) launch(entry, entry);
@@ -115,7 +121,7 @@ export async function startBenchStack(
       children.filter((c) => c.url).map((c) => waitHealthy(c.url as string, c.child, c.name)),
     );
     const pids = Object.fromEntries(children.map((c) => [c.name, c.child.pid ?? 0]));
-    return { baseUrl, databaseUrl: db.url, adminUsername, adminPassword, pids, stop };
+    return { baseUrl, databaseUrl: db.url, adminUsername, adminPassword, pids, serviceUrls, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -6,3 +6,5 @@ export * from './stop-on-signals';
 export * from './job-observer';
 export * from './queue-depth-metrics';
 export * from './registered-histogram';
+export * from './registered-counter';
+export * from './answer-cache-lookups';

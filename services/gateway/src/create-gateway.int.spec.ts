@@ -8,6 +8,7 @@ import { loadConfig, readGatewayOutcomes } from '@strongs/nest-common';
 import { deleteQueueKeys, uniqueQueuePrefix } from '@strongs/testing';
 import IORedis from 'ioredis';
 import { createGateway } from './create-gateway';
+import { OutcomeCounter } from './edge/outcome-counter';
 import { GatewayConfig } from './gateway.config';
 
 /** A stand-in upstream that answers with the request it received, so forwarding can be observed. */
@@ -127,11 +128,14 @@ describe('the gateway', () => {
   it('counts its /api answers and their 5xx in Redis for the ADMIN BOT', async () => {
     const redis = new IORedis(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
     try {
+      const counter = app.get(OutcomeCounter);
+      await counter.flush(); // the answers of earlier tests
       const before = await readGatewayOutcomes(redis, prefix, 1);
       await request(app.getHttpServer()).get('/api/dictionary/H1').expect(503);
       await request(app.getHttpServer()).get('/api/search-strongs?q=x').expect(200);
       await request(app.getHttpServer()).get('/about').expect(200);
-      await new Promise((r) => setTimeout(r, 200)); // counted after the answer, without waiting for Redis
+      // Counted in memory after each answer, sent to Redis once a second; the flush stands in for that second.
+      await counter.flush();
       const after = await readGatewayOutcomes(redis, prefix, 1);
       expect({
         total: after.total - before.total,

@@ -47,7 +47,18 @@ export function createSessionMiddleware(
     saveUninitialized: false,
     unset: 'destroy',
   });
-  return config.COOKIE_SECURE ? [assumeTls, handler] : [handler];
+  const mounted = options.writable ? handler : onlyWithSessionCookie(handler);
+  return config.COOKIE_SECURE ? [assumeTls, mounted] : [mounted];
+}
+
+/**
+ * A read-only store can never start a session, so a request without the cookie is anonymous as it stands:
+ * express-session would still mint an id and hash an empty session for it, a measurable share of every
+ * anonymous search under load (issue #19).
+ */
+function onlyWithSessionCookie(handler: RequestHandler): RequestHandler {
+  const cookiePrefix = `${SESSION_COOKIE_NAME}=`;
+  return (req, res, next) => (req.headers.cookie?.includes(cookiePrefix) ? handler(req, res, next) : next());
 }
 
 /** Expires the session cookie in the browser, with the attributes it was set with. */

@@ -14,14 +14,29 @@ export interface GatewayOutcomes {
   serverErrors: number;
 }
 
-/** Fire and forget: a Redis outage must never slow or fail the answer being counted. */
+/** The minute an answer given at `now` is counted in. */
+export function outcomeMinute(now = Date.now()): number {
+  return Math.floor(now / MINUTE_MS);
+}
+
+/** Adds answers counted in one process to a minute's shared bucket. */
+export async function addGatewayOutcomes(
+  redis: IORedis,
+  prefix: string,
+  minute: number,
+  counts: GatewayOutcomes,
+): Promise<void> {
+  const key = bucketKey(prefix, minute);
+  const tx = redis.multi().hincrby(key, 'total', counts.total);
+  if (counts.serverErrors > 0) tx.hincrby(key, 'serverErrors', counts.serverErrors);
+  await tx.expire(key, KEEP_SECONDS).exec();
+}
+
+/** One answer at once (tests that play the gateway); the gateway itself batches (OutcomeCounter). */
 export function recordGatewayOutcome(redis: IORedis, prefix: string, status: number, now = Date.now()): void {
-  const key = bucketKey(prefix, Math.floor(now / MINUTE_MS));
-  const tx = redis.multi().hincrby(key, 'total', 1);
-  if (status >= 500) tx.hincrby(key, 'serverErrors', 1);
-  tx.expire(key, KEEP_SECONDS)
-    .exec()
-    .catch(() => undefined);
+  addGatewayOutcomes(redis, prefix, outcomeMinute(now), { total: 1, serverErrors: status >= 500 ? 1 : 0 }).catch(
+    () => undefined,
+  );
 }
 
 /** The answers of the last `minutes` whole and current minutes, all replicas together. */
@@ -31,7 +46,7 @@ export async function readGatewayOutcomes(
   minutes: number,
   now = Date.now(),
 ): Promise<GatewayOutcomes> {
-  const current = Math.floor(now / MINUTE_MS);
+  const current = outcomeMinute(now);
   const pipeline = redis.pipeline();
   for (let m = current - minutes; m <= current; m++) pipeline.hgetall(bucketKey(prefix, m));
   const out: GatewayOutcomes = { total: 0, serverErrors: 0 };

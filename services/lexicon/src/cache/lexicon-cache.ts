@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, REDIS } from '@strongs/nest-common';
 import type IORedis from 'ioredis';
+import { answerCacheLookups } from '@strongs/queue';
 import type { LexiconConfig } from '../lexicon.config';
 import { invalidateLexiconCache } from './lexicon-cache-keys';
 
@@ -11,6 +12,7 @@ import { invalidateLexiconCache } from './lexicon-cache-keys';
 @Injectable()
 export class LexiconCache {
   private readonly logger = new Logger(LexiconCache.name);
+  private readonly lookups = answerCacheLookups();
 
   constructor(
     @Inject(REDIS) private readonly redis: IORedis,
@@ -23,8 +25,12 @@ export class LexiconCache {
     const fullKey = this.config.LEXICON_CACHE_PREFIX + key;
     if (usable) {
       const hit = await this.redis.get(fullKey).catch(() => null);
-      if (hit !== null) return JSON.parse(hit) as T;
+      if (hit !== null) {
+        this.lookups.inc({ cache: 'lexicon', outcome: 'hit' });
+        return JSON.parse(hit) as T;
+      }
     }
+    this.lookups.inc({ cache: 'lexicon', outcome: 'miss' });
     const value = await compute();
     if (usable) {
       this.redis.set(fullKey, JSON.stringify(value), 'EX', ttl).catch((error: Error) => {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
+import { answerCacheLookups } from '@strongs/queue';
 
 const MAX_ENTRIES = 2000;
 const TTL_MS = 10 * 60_000;
@@ -14,13 +15,21 @@ const TTL_MS = 10 * 60_000;
 export class AnswerCache {
   private readonly entries = new LRUCache<string, { response: unknown }>({ max: MAX_ENTRIES, ttl: TTL_MS });
   private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly lookups = answerCacheLookups();
 
   /** The cached answer for `key`, or the one `compute` gives (then kept). */
   async through<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const cached = this.entries.get(key);
-    if (cached) return cached.response as T;
+    if (cached) {
+      this.lookups.inc({ cache: 'search', outcome: 'hit' });
+      return cached.response as T;
+    }
     const pending = this.inFlight.get(key);
-    if (pending) return pending as Promise<T>;
+    if (pending) {
+      this.lookups.inc({ cache: 'search', outcome: 'joined' });
+      return pending as Promise<T>;
+    }
+    this.lookups.inc({ cache: 'search', outcome: 'miss' });
     const computing = compute()
       .then((response) => {
         this.entries.set(key, { response });

@@ -1,0 +1,65 @@
+import { cpus, loadavg } from 'node:os';
+import { sampleCorpus } from '../load/load-corpus';
+import { startBenchStack } from '../support/bench-stack';
+import { cacheLookups, hitRate } from './cache-lookups';
+import { processCpuSeconds } from './process-cpu';
+import { runDistinct } from './run-distinct';
+import { throughputKinds } from './throughput-queries';
+
+/**
+ * `node scripts/run.mjs bench/throughput/throughput-bench.js [--duration 15] [--connections 32] [--sample 3000] [--direct] [--kind word]`
+ * Starts the search and lexicon services and the gateway on a copy of the seeded corpus (rate limit off),
+ * draws distinct queries of each kind from the corpus, and sends each kind through the gateway (and, with
+ * --direct, straight to its service) at the given concurrency. Prints req/s, latency, errors, the answer
+ * caches' hit rate during the run, and the bar issue #19 sets.
+ */
+function option(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+const ms = (n: number): string => (Number.isFinite(n) ? n.toFixed(1) : '-');
+const pct = (n: number): string => (Number.isFinite(n) ? `${(n * 100).toFixed(0)}%` : '-');
+
+async function main(): Promise<void> {
+  const seconds = option('duration', 15);
+  const connections = option('connections', 32);
+  // One address sends every connection: the per-visitor limits (rate and search concurrency) would refuse most.
+  const stack = await startBenchStack(['search', 'lexicon'], [], { gateway: { SEARCH_CONCURRENCY_PER_CLIENT: '0' } });
+  try {
+    const sample = await sampleCorpus(stack.databaseUrl, option('sample', 3000));
+    const only = process.argv.indexOf('--kind');
+    const kinds = throughputKinds(sample).filter((k) => only < 0 || k.name.startsWith(process.argv[only + 1]));
+    console.log(`${seconds} s per kind and target at ${connections} connections, distinct queries drawn from the corpus\n`);
+    const rows: string[] = [];
+    for (const kind of kinds) {
+      const serviceUrl = stack.serviceUrls[kind.service] as string;
+      const targets: [string, string][] = [['gateway', stack.baseUrl]];
+      if (process.argv.includes('--direct')) targets.push(['direct', serviceUrl]);
+      for (const [label, url] of targets) {
+        const before = await cacheLookups(serviceUrl);
+        const cpuBefore = processCpuSeconds(stack.pids);
+        const stats = await runDistinct(url, kind.paths, connections, seconds);
+        const cpuAfter = processCpuSeconds(stack.pids);
+        const rate = hitRate(before, await cacheLookups(serviceUrl));
+        const cpuMs = (name: string): string =>
+          ms(((cpuAfter[name] - cpuBefore[name]) * 1000) / Math.max(1, stats.requests + stats.errors));
+        const met = label !== 'gateway' ? '' : stats.rps >= kind.targetRps ? 'yes' : 'no';
+        const row = `| ${kind.name} | ${label} | ${kind.paths.length} | ${stats.rps.toFixed(0)} | ${ms(stats.p50)} | ${ms(stats.p99)} | ${stats.errors} | ${pct(rate)} | ${cpuMs('gateway')} | ${cpuMs(kind.service)} | ${kind.targetRps} | ${met} |`;
+        rows.push(row);
+        console.log(row);
+      }
+    }
+    console.log('\n| kind | target | distinct queries | req/s | p50 ms | p99 ms | errors | cache hit rate | gateway CPU ms/req | service CPU ms/req | bar req/s | met |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const row of rows) console.log(row);
+    console.log(`\nmachine load average (1 min) at the end: ${loadavg()[0].toFixed(2)} on ${cpus().length} cores`);
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`Throughput bench failed: ${(error as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+import type { CorpusSample } from '../load/load-corpus';
+
+/** One kind of anonymous read with its distinct paths, drawn from the corpus. */
+export interface ThroughputKind {
+  name: string;
+  service: 'search' | 'lexicon';
+  paths: string[];
+  /** The bar issue #19 sets for this kind through the gateway at 32 connections. */
+  targetRps: number;
+}
+
+const search = (text: string): string => `/api/search-strongs?q=${encodeURIComponent(text)}&db=kjv`;
+
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+}
+
+const distinct = (paths: string[]): string[] => shuffled([...new Set(paths)]);
+
+export function throughputKinds(sample: CorpusSample): ThroughputKind[] {
+  return [
+    { name: 'word search', service: 'search', paths: distinct(sample.words.map(search)), targetRps: 1000 },
+    { name: 'phrase search', service: 'search', paths: distinct(sample.phrases.map((p) => search(`"${p}"`))), targetRps: 800 },
+    { name: "Strong's number search", service: 'search', paths: distinct(sample.strongs.map(search)), targetRps: 800 },
+    {
+      name: 'reference',
+      service: 'search',
+      paths: distinct(sample.verses.map(([, name, chapter, verse]) => search(`${name} ${chapter}:${verse}`))),
+      targetRps: 800,
+    },
+    {
+      name: 'dictionary entry',
+      service: 'lexicon',
+      paths: distinct(sample.strongs.map((n) => `/api/dictionary/${n}`)),
+      targetRps: 1500,
+    },
+  ];
+}
