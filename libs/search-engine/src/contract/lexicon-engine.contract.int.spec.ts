@@ -1,0 +1,111 @@
+import { createDataSource, runMigrations } from '@strongs/db';
+import { stripGreekAccents, stripHebrewPoints } from '@strongs/scripture';
+import { createTestDatabase, TestDatabase } from '@strongs/testing';
+import type { DataSource } from 'typeorm';
+import { lexiconDocumentsFromDatabase } from '../lexicon/lexicon-documents';
+import { LEXICON_ENTRY_COLUMNS, type LexiconSearchEngine, type LexiconSearchRequest, type LexiconSearchTerms } from '../lexicon/lexicon-search-engine';
+import { CONTRACT_RENDERINGS_VERSION, configuredLexiconEngines } from './configured-lexicon-engines';
+
+describe.each(configuredLexiconEngines().map((e) => [e.label, e] as const))(
+  'the %s lexicon engine on the real dictionary',
+  (_label, configured) => {
+    let db: TestDatabase;
+    let dataSource: DataSource;
+    let engine: LexiconSearchEngine;
+
+    const search = (terms: LexiconSearchTerms | undefined, opts: Partial<Omit<LexiconSearchRequest, 'terms'>> = {}) =>
+      engine.search({ terms, language: opts.language, limit: opts.limit ?? 20, offset: opts.offset ?? 0 });
+    const numbers = async (terms: LexiconSearchTerms | undefined, opts: Partial<Omit<LexiconSearchRequest, 'terms'>> = {}) =>
+      (await search(terms, opts)).rows.map((r) => r.strongs);
+    const lemma = (lemma: string): LexiconSearchTerms => ({ numbers: [], lemma });
+
+    beforeAll(async () => {
+      db = await createTestDatabase('corpus');
+      await runMigrations(db.url);
+      dataSource = createDataSource({ url: db.url, poolSize: 4 });
+      await dataSource.initialize();
+      engine = configured.create(dataSource);
+      await engine.rebuild(lexiconDocumentsFromDatabase(dataSource, CONTRACT_RENDERINGS_VERSION));
+    });
+
+    afterAll(async () => {
+      if (engine) await configured.dispose(engine);
+      await engine?.close();
+      await dataSource?.destroy();
+      await db?.drop();
+    });
+
+    it('searches all 14,197 entries of the dictionary', async () => {
+      expect(await engine.indexedCount()).toBe(14_197);
+      expect((await search(undefined)).total).toBe(14_197);
+    });
+
+    it('finds a Hebrew lemma with points and without, the entry itself first', async () => {
+      expect((await numbers(lemma('ראשית')))[0]).toBe('H7225');
+      // The lexicon service folds the query with these same folds (search-terms).
+      expect((await numbers(lemma(stripHebrewPoints('רֵאשִׁית'))))[0]).toBe('H7225');
+    });
+
+    it('finds the entry of an inflected form of the original texts', async () => {
+      expect(await numbers(lemma('בראשית'))).toContain('H7225');
+    });
+
+    it('finds a Greek lemma with accents folded and without', async () => {
+      expect((await numbers(lemma('αγαπη')))[0]).toBe('G26');
+      expect((await numbers(lemma(stripGreekAccents('ἀγάπη'))))[0]).toBe('G26');
+    });
+
+    it('matches a loose transliteration by its beginning, the exact one first', async () => {
+      const found = await numbers({ numbers: [], transliteration: 'reshith' }, { limit: 100 });
+      expect(found[0]).toBe('H7225');
+      const prefixed = await search({ numbers: [], transliteration: 'resh' }, { limit: 100 });
+      expect(prefixed.rows.map((r) => r.strongs)).toContain('H7225');
+      const [{ count }]: { count: number }[] = await dataSource.query(
+        `SELECT count(*)::int AS count FROM lexicon_entries WHERE transliteration_loose LIKE 'resh%'`,
+      );
+      expect(prefixed.total).toBe(count);
+    });
+
+    it('finds an English gloss word, the KJV\'s exact rendering first', async () => {
+      const love = await numbers({ numbers: [], words: 'love' }, { language: 'hebrew', limit: 50 });
+      expect(love[0]).toBe('H157');
+      expect(await numbers({ numbers: [], words: 'love' }, { language: 'greek', limit: 10 })).toEqual(
+        expect.arrayContaining(['G25', 'G26']),
+      );
+    });
+
+    it("finds a Strong's number in both languages, Hebrew first, and never its longer neighbours", async () => {
+      expect(await numbers({ numbers: ['H26', 'G26'] })).toEqual(['H26', 'G26']);
+      expect((await search({ numbers: ['G26'] })).total).toBe(1);
+    });
+
+    it('pages with an exact total: pages meet without overlap and a page past the end is empty', async () => {
+      const words: LexiconSearchTerms = { numbers: [], transliteration: 'love', words: 'love' };
+      const all = await search(words, { limit: 100 });
+      expect(all.total).toBeGreaterThan(20);
+      const first = await search(words, { limit: 10 });
+      const second = await search(words, { limit: 10, offset: 10 });
+      expect([...first.rows, ...second.rows].map((r) => r.strongs)).toEqual(all.rows.slice(0, 20).map((r) => r.strongs));
+      expect(second.total).toBe(all.total);
+      expect(await search(words, { limit: 10, offset: 10_000 })).toEqual({ rows: [], total: all.total });
+      const listing = await search(undefined, { language: 'hebrew', limit: 100, offset: 200 });
+      expect(listing.total).toBe(8_674);
+      expect(listing.rows[0].strongs).toBe('H201');
+    });
+
+    it('keeps to one language when asked', async () => {
+      const greek = await search({ numbers: [], words: 'love' }, { language: 'greek', limit: 100 });
+      expect(greek.rows.length).toBeGreaterThan(0);
+      expect(greek.rows.every((r) => r.language === 'greek' && r.strongs.startsWith('G'))).toBe(true);
+      expect((await search(undefined, { language: 'greek' })).total).toBe(5_523);
+      expect(await search({ numbers: [] }, { language: 'hebrew' })).toEqual({ rows: [], total: 0 });
+    });
+
+    it('returns whole rows, as the lexicon table holds them', async () => {
+      const [row] = (await search({ numbers: ['H7225'] })).rows;
+      const [stored] = await dataSource.query(`SELECT ${LEXICON_ENTRY_COLUMNS} FROM lexicon_entries e WHERE e.strongs = 'H7225'`);
+      expect(row).toEqual(stored);
+      expect(row).toMatchObject({ lemma: 'רֵאשִׁית', transliteration: 'rêʼshîyth' });
+    });
+  },
+);
