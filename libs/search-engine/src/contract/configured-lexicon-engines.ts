@@ -20,14 +20,22 @@ export const CONTRACT_RENDERINGS_VERSION = 'kjv';
  */
 export function configuredLexiconEngines(env: NodeJS.ProcessEnv = process.env): ConfiguredLexiconEngine[] {
   const engines: ConfiguredLexiconEngine[] = [
-    { label: 'postgres', create: (db) => new PostgresLexiconEngine(db, CONTRACT_RENDERINGS_VERSION), dispose: async () => undefined },
+    {
+      label: 'postgres',
+      create: (db) => new PostgresLexiconEngine(db, CONTRACT_RENDERINGS_VERSION),
+      dispose: async () => undefined,
+    },
   ];
   const url = env.MEILI_URL;
   if (url) {
     engines.push({
       label: 'meilisearch',
       create: () =>
-        new MeilisearchLexiconEngine({ url, apiKey: env.MEILI_MASTER_KEY, indexUid: `lexicon_test_${randomBytes(4).toString('hex')}` }),
+        new MeilisearchLexiconEngine({
+          url,
+          apiKey: env.MEILI_MASTER_KEY,
+          indexUid: `lexicon_test_${randomBytes(4).toString('hex')}`,
+        }),
       dispose: (engine) => (engine as MeilisearchLexiconEngine).drop(),
     });
   } else {

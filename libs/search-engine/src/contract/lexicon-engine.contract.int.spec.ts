@@ -4,7 +4,12 @@ import { createTestDatabase, TestDatabase } from '@strongs/testing';
 import type { DataSource } from 'typeorm';
 import { lexiconDocumentsFromDatabase } from '../lexicon/lexicon-documents';
 import { type MeiliLexiconEntry, toMeiliLexiconEntry } from '../lexicon/meili-lexicon-documents';
-import { LEXICON_ENTRY_COLUMNS, type LexiconSearchEngine, type LexiconSearchRequest, type LexiconSearchTerms } from '../lexicon/lexicon-search-engine';
+import {
+  LEXICON_ENTRY_COLUMNS,
+  type LexiconSearchEngine,
+  type LexiconSearchRequest,
+  type LexiconSearchTerms,
+} from '../lexicon/lexicon-search-engine';
 import { CONTRACT_RENDERINGS_VERSION, configuredLexiconEngines } from './configured-lexicon-engines';
 
 describe.each(configuredLexiconEngines().map((e) => [e.label, e] as const))(
@@ -14,10 +19,14 @@ describe.each(configuredLexiconEngines().map((e) => [e.label, e] as const))(
     let dataSource: DataSource;
     let engine: LexiconSearchEngine;
 
-    const search = (terms: LexiconSearchTerms | undefined, opts: Partial<Omit<LexiconSearchRequest, 'terms'>> = {}) =>
-      engine.search({ terms, language: opts.language, limit: opts.limit ?? 20, offset: opts.offset ?? 0 });
-    const numbers = async (terms: LexiconSearchTerms | undefined, opts: Partial<Omit<LexiconSearchRequest, 'terms'>> = {}) =>
-      (await search(terms, opts)).rows.map((r) => r.strongs);
+    const search = (
+      terms: LexiconSearchTerms | undefined,
+      opts: Partial<Omit<LexiconSearchRequest, 'terms'>> = {},
+    ) => engine.search({ terms, language: opts.language, limit: opts.limit ?? 20, offset: opts.offset ?? 0 });
+    const numbers = async (
+      terms: LexiconSearchTerms | undefined,
+      opts: Partial<Omit<LexiconSearchRequest, 'terms'>> = {},
+    ) => (await search(terms, opts)).rows.map((r) => r.strongs);
     const lemma = (lemma: string): LexiconSearchTerms => ({ numbers: [], lemma });
 
     beforeAll(async () => {
@@ -67,7 +76,7 @@ describe.each(configuredLexiconEngines().map((e) => [e.label, e] as const))(
       expect(prefixed.total).toBe(count);
     });
 
-    it('finds an English gloss word, the KJV\'s exact rendering first', async () => {
+    it("finds an English gloss word, the KJV's exact rendering first", async () => {
       const love = await numbers({ numbers: [], words: 'love' }, { language: 'hebrew', limit: 50 });
       expect(love[0]).toBe('H157');
       expect(await numbers({ numbers: [], words: 'love' }, { language: 'greek', limit: 10 })).toEqual(
@@ -86,7 +95,9 @@ describe.each(configuredLexiconEngines().map((e) => [e.label, e] as const))(
       expect(all.total).toBeGreaterThan(20);
       const first = await search(words, { limit: 10 });
       const second = await search(words, { limit: 10, offset: 10 });
-      expect([...first.rows, ...second.rows].map((r) => r.strongs)).toEqual(all.rows.slice(0, 20).map((r) => r.strongs));
+      expect([...first.rows, ...second.rows].map((r) => r.strongs)).toEqual(
+        all.rows.slice(0, 20).map((r) => r.strongs),
+      );
       expect(second.total).toBe(all.total);
       expect(await search(words, { limit: 10, offset: 10_000 })).toEqual({ rows: [], total: all.total });
       const listing = await search(undefined, { language: 'hebrew', limit: 100, offset: 200 });
@@ -104,7 +115,9 @@ describe.each(configuredLexiconEngines().map((e) => [e.label, e] as const))(
 
     it('returns whole rows, as the lexicon table holds them', async () => {
       const [row] = (await search({ numbers: ['H7225'] })).rows;
-      const [stored] = await dataSource.query(`SELECT ${LEXICON_ENTRY_COLUMNS} FROM lexicon_entries e WHERE e.strongs = 'H7225'`);
+      const [stored] = await dataSource.query(
+        `SELECT ${LEXICON_ENTRY_COLUMNS} FROM lexicon_entries e WHERE e.strongs = 'H7225'`,
+      );
       expect(row).toMatchObject(stored);
     });
   },
@@ -131,12 +144,15 @@ describe('lexicon documents for a separate index', () => {
 
   it('fold every entry as the lexicon table does, or a query would match in one engine and not the other', async () => {
     expect(documents).toHaveLength(14_197);
-    const stored: { strongs: string; lemma_plain: string; transliteration_loose: string }[] = await dataSource.query(
-      `SELECT strongs, lemma_plain, transliteration_loose FROM lexicon_entries`,
-    );
+    const stored: { strongs: string; lemma_plain: string; transliteration_loose: string }[] =
+      await dataSource.query(`SELECT strongs, lemma_plain, transliteration_loose FROM lexicon_entries`);
     const byNumber = new Map(stored.map((s) => [s.strongs, s]));
     const differing = documents
-      .filter((d) => d.lemmaPlain !== byNumber.get(d.strongs)?.lemma_plain || d.transliterationLoose !== byNumber.get(d.strongs)?.transliteration_loose)
+      .filter(
+        (d) =>
+          d.lemmaPlain !== byNumber.get(d.strongs)?.lemma_plain ||
+          d.transliterationLoose !== byNumber.get(d.strongs)?.transliteration_loose,
+      )
       .map((d) => `${d.strongs}: ${d.lemmaPlain} ${d.transliterationLoose}`);
     expect(differing.slice(0, 10)).toEqual([]);
   });

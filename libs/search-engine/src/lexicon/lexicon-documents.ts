@@ -1,5 +1,10 @@
 import type { SqlRunner } from '../sql-runner';
-import { LEXICON_ENTRY_COLUMNS, type LexiconDocument, type LexiconDocumentSource, type LexiconEntryRow } from './lexicon-search-engine';
+import {
+  LEXICON_ENTRY_COLUMNS,
+  type LexiconDocument,
+  type LexiconDocumentSource,
+  type LexiconEntryRow,
+} from './lexicon-search-engine';
 
 const BATCH = 5_000;
 
@@ -8,7 +13,10 @@ const BATCH = 5_000;
  * `renderingsVersion` (from translation_counts), read on `db` in number order. 14,197 entries: read at
  * once, handed out in batches.
  */
-export function lexiconDocumentsFromDatabase(db: SqlRunner, renderingsVersion: string): LexiconDocumentSource {
+export function lexiconDocumentsFromDatabase(
+  db: SqlRunner,
+  renderingsVersion: string,
+): LexiconDocumentSource {
   return async function* () {
     const entries: (LexiconEntryRow & { number: number })[] = await db.query(
       `SELECT ${LEXICON_ENTRY_COLUMNS}, e.number FROM lexicon_entries e ORDER BY e.language DESC, e.number`,
@@ -26,14 +34,12 @@ export function lexiconDocumentsFromDatabase(db: SqlRunner, renderingsVersion: s
     const formsOf = new Map(forms.map((f) => [f.strongs, f.forms]));
     const renderingsOf = new Map(renderings.map((r) => [r.strongs, r]));
     for (let i = 0; i < entries.length; i += BATCH) {
-      yield entries.slice(i, i + BATCH).map(
-        (e): LexiconDocument => ({
-          ...e,
-          forms: formsOf.get(e.strongs) ?? [],
-          renderings: renderingsOf.get(e.strongs)?.renderings ?? [],
-          frequency: renderingsOf.get(e.strongs)?.frequency ?? 0,
-        }),
-      );
+      yield entries.slice(i, i + BATCH).map((e): LexiconDocument => ({
+        ...e,
+        forms: formsOf.get(e.strongs) ?? [],
+        renderings: renderingsOf.get(e.strongs)?.renderings ?? [],
+        frequency: renderingsOf.get(e.strongs)?.frequency ?? 0,
+      }));
     }
   };
 }

@@ -9,7 +9,11 @@ import { PostgresLexiconEngine } from './postgres-lexicon-engine';
  * `db` serves the Postgres engine's reads (the lexicon service passes its ReadDatabase);
  * `renderingsVersion` is the tagged text whose renderings rank English words.
  */
-export function createLexiconSearchEngine(db: SqlRunner, settings: EngineSettings, renderingsVersion: string): LexiconSearchEngine {
+export function createLexiconSearchEngine(
+  db: SqlRunner,
+  settings: EngineSettings,
+  renderingsVersion: string,
+): LexiconSearchEngine {
   if (!settings.MEILI_URL) return new PostgresLexiconEngine(db, renderingsVersion);
   return new MeilisearchLexiconEngine({ url: settings.MEILI_URL, apiKey: settings.MEILI_MASTER_KEY });
 }

@@ -18,10 +18,13 @@ const hit = (strongs: string, fields: Partial<LexiconHit> = {}): LexiconHit => (
 });
 
 describe('the Meilisearch lexicon query', () => {
-  it('lists by language and Strong\'s number as exact filters, quoted', () => {
+  it("lists by language and Strong's number as exact filters, quoted", () => {
     expect(lexiconListingFilter(undefined, undefined)).toEqual([]);
     expect(lexiconListingFilter(undefined, 'greek')).toEqual(['language = "greek"']);
-    expect(lexiconListingFilter({ numbers: ['H26', 'G26'] }, 'hebrew')).toEqual(['language = "hebrew"', 'strongs IN ["H26", "G26"]']);
+    expect(lexiconListingFilter({ numbers: ['H26', 'G26'] }, 'hebrew')).toEqual([
+      'language = "hebrew"',
+      'strongs IN ["H26", "G26"]',
+    ]);
     expect(lexiconListingFilter({ numbers: ['G26'] }, undefined)).toEqual(['strongs = "G26"']);
   });
 
@@ -30,14 +33,23 @@ describe('the Meilisearch lexicon query', () => {
       { meaning: 'lemma', q: 'ראשית', attributesToSearchOn: ['lemmaPlain'], filter: ['language = "hebrew"'] },
       { meaning: 'form', q: '', filter: ['language = "hebrew"', 'forms = "ראשית"'] },
     ]);
-    expect(lexiconTextQueries({ numbers: [], transliteration: 'lovefeast', words: 'love feast' }, undefined)).toEqual([
-      { meaning: 'transliteration', q: 'lovefeast', attributesToSearchOn: ['transliterationLoose'], filter: [] },
+    expect(
+      lexiconTextQueries({ numbers: [], transliteration: 'lovefeast', words: 'love feast' }, undefined),
+    ).toEqual([
+      {
+        meaning: 'transliteration',
+        q: 'lovefeast',
+        attributesToSearchOn: ['transliterationLoose'],
+        filter: [],
+      },
       { meaning: 'words', q: 'love feast', attributesToSearchOn: ['usage', 'definition'], filter: [] },
     ]);
   });
 
   it('escapes quotes and backslashes in filter values', () => {
-    expect(lexiconTextQueries({ numbers: [], lemma: 'a"b\\' }, undefined)[1].filter).toEqual(['forms = "a\\"b\\\\"']);
+    expect(lexiconTextQueries({ numbers: [], lemma: 'a"b\\' }, undefined)[1].filter).toEqual([
+      'forms = "a\\"b\\\\"',
+    ]);
   });
 
   it('asks for every hit of each query with exact totals, scores only for English words', () => {
@@ -45,16 +57,31 @@ describe('the Meilisearch lexicon query', () => {
       { meaning: 'lemma', q: 'x', attributesToSearchOn: ['lemmaPlain'], filter: [] },
       { meaning: 'words', q: 'love', attributesToSearchOn: ['usage', 'definition'], filter: [] },
     ]);
-    expect(lemma).toMatchObject({ indexUid: 'lexicon', page: 1, hitsPerPage: 20_000, matchingStrategy: 'all', showRankingScore: false });
+    expect(lemma).toMatchObject({
+      indexUid: 'lexicon',
+      page: 1,
+      hitsPerPage: 20_000,
+      matchingStrategy: 'all',
+      showRankingScore: false,
+    });
     expect(words.showRankingScore).toBe(true);
-    expect(words.attributesToRetrieve).toEqual(expect.arrayContaining(['strongs', 'renderings', 'frequency']));
+    expect(words.attributesToRetrieve).toEqual(
+      expect.arrayContaining(['strongs', 'renderings', 'frequency']),
+    );
   });
 });
 
 describe('ranking the hits of every meaning', () => {
   it('puts the exact lemma before a lemma it begins, and drops a match inside a later word', () => {
     const ranked = rankLexiconHits({ numbers: [], lemma: 'אב' }, [
-      { meaning: 'lemma', hits: [hit('H3', { lemmaPlain: 'אבב' }), hit('H1', { lemmaPlain: 'אב' }), hit('H9', { lemmaPlain: 'בן אב' })] },
+      {
+        meaning: 'lemma',
+        hits: [
+          hit('H3', { lemmaPlain: 'אבב' }),
+          hit('H1', { lemmaPlain: 'אב' }),
+          hit('H9', { lemmaPlain: 'בן אב' }),
+        ],
+      },
     ]);
     expect(ranked).toEqual(['H1', 'H3']);
   });
@@ -62,7 +89,10 @@ describe('ranking the hits of every meaning', () => {
   it('ranks an inflected form as exact and counts an entry found twice once', () => {
     const ranked = rankLexiconHits({ numbers: [], lemma: 'בראשית' }, [
       { meaning: 'lemma', hits: [hit('H2', { lemmaPlain: 'בראשיתא' })] },
-      { meaning: 'form', hits: [hit('H7225', { lemmaPlain: 'ראשית' }), hit('H2', { lemmaPlain: 'בראשיתא' })] },
+      {
+        meaning: 'form',
+        hits: [hit('H7225', { lemmaPlain: 'ראשית' }), hit('H2', { lemmaPlain: 'בראשיתא' })],
+      },
     ]);
     expect(ranked).toEqual(['H2', 'H7225']);
   });
@@ -89,7 +119,13 @@ describe('ranking the hits of every meaning', () => {
 
   it('puts the exact transliteration before English words', () => {
     const ranked = rankLexiconHits({ numbers: [], transliteration: 'agape', words: 'agape' }, [
-      { meaning: 'transliteration', hits: [hit('G26', { transliterationLoose: 'agape' }), hit('G27', { transliterationLoose: 'agapetos' })] },
+      {
+        meaning: 'transliteration',
+        hits: [
+          hit('G26', { transliterationLoose: 'agape' }),
+          hit('G27', { transliterationLoose: 'agapetos' }),
+        ],
+      },
       { meaning: 'words', hits: [hit('G25', { renderings: ['agape'], frequency: 9 })] },
     ]);
     expect(ranked).toEqual(['G26', 'G25', 'G27']);

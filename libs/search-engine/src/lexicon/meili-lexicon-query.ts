@@ -11,7 +11,10 @@ export const languageFilter = (language: LexiconLanguage | undefined): string[] 
   language ? [`language = ${meiliFilterValue(language)}`] : [];
 
 /** The listing (no terms) and numbers are pure filters, sorted and paged by Meilisearch itself. */
-export function lexiconListingFilter(terms: LexiconSearchTerms | undefined, language: LexiconLanguage | undefined): string[] {
+export function lexiconListingFilter(
+  terms: LexiconSearchTerms | undefined,
+  language: LexiconLanguage | undefined,
+): string[] {
   const filter = languageFilter(language);
   if (terms?.numbers.length) filter.push(meiliAnyOf('strongs', terms.numbers));
   return filter;
@@ -27,13 +30,24 @@ export interface LexiconMeiliQuery {
 }
 
 /** The fields a text search reads back to rank its hits. */
-export const LEXICON_RANKING_FIELDS = ['strongs', 'language', 'number', 'lemmaPlain', 'transliterationLoose', 'renderings', 'frequency'];
+export const LEXICON_RANKING_FIELDS = [
+  'strongs',
+  'language',
+  'number',
+  'lemmaPlain',
+  'transliterationLoose',
+  'renderings',
+  'frequency',
+];
 
 /**
  * One query per meaning of the text (what Postgres ORs in one WHERE): the lemma, an inflected form of
  * the original texts (an exact filter), the loose transliteration, English words of usage and definition.
  */
-export function lexiconTextQueries(terms: LexiconSearchTerms, language: LexiconLanguage | undefined): LexiconMeiliQuery[] {
+export function lexiconTextQueries(
+  terms: LexiconSearchTerms,
+  language: LexiconLanguage | undefined,
+): LexiconMeiliQuery[] {
   const filter = languageFilter(language);
   const queries: LexiconMeiliQuery[] = [];
   if (terms.lemma) {
@@ -41,9 +55,15 @@ export function lexiconTextQueries(terms: LexiconSearchTerms, language: LexiconL
     queries.push({ meaning: 'form', q: '', filter: [...filter, `forms = ${meiliFilterValue(terms.lemma)}`] });
   }
   if (terms.transliteration) {
-    queries.push({ meaning: 'transliteration', q: terms.transliteration, attributesToSearchOn: ['transliterationLoose'], filter });
+    queries.push({
+      meaning: 'transliteration',
+      q: terms.transliteration,
+      attributesToSearchOn: ['transliterationLoose'],
+      filter,
+    });
   }
-  if (terms.words) queries.push({ meaning: 'words', q: terms.words, attributesToSearchOn: ['usage', 'definition'], filter });
+  if (terms.words)
+    queries.push({ meaning: 'words', q: terms.words, attributesToSearchOn: ['usage', 'definition'], filter });
   return queries;
 }
 
@@ -109,7 +129,10 @@ function tierOf(meaning: LexiconMeaning, hit: LexiconHit, terms: LexiconSearchTe
  * tier (best of the meanings an entry matches), the KJV's exact rendering of the English words,
  * how often the KJV renders the entry, the relevance of the words, Hebrew before Greek, number.
  */
-export function rankLexiconHits(terms: LexiconSearchTerms, results: readonly { meaning: LexiconMeaning; hits: LexiconHit[] }[]): string[] {
+export function rankLexiconHits(
+  terms: LexiconSearchTerms,
+  results: readonly { meaning: LexiconMeaning; hits: LexiconHit[] }[],
+): string[] {
   const byNumber = new Map<string, Ranked>();
   const gloss = terms.words?.toLowerCase();
   for (const { meaning, hits } of results) {

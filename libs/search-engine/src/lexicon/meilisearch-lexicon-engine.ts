@@ -11,7 +11,12 @@ import type {
   LexiconSearchPage,
   LexiconSearchRequest,
 } from './lexicon-search-engine';
-import { MEILI_LEXICON_INDEX, MEILI_LEXICON_SETTINGS, MeiliLexiconEntry, toMeiliLexiconEntry } from './meili-lexicon-documents';
+import {
+  MEILI_LEXICON_INDEX,
+  MEILI_LEXICON_SETTINGS,
+  MeiliLexiconEntry,
+  toMeiliLexiconEntry,
+} from './meili-lexicon-documents';
 import {
   LEXICON_LISTING_SORT,
   LexiconHit,
@@ -72,10 +77,14 @@ export class MeilisearchLexiconEngine implements LexiconSearchEngine {
 
   async search(request: LexiconSearchRequest): Promise<LexiconSearchPage> {
     const { terms, language, limit, offset } = request;
-    if (terms && !terms.numbers.length && !terms.lemma && !terms.transliteration && !terms.words) return { rows: [], total: 0 };
+    if (terms && !terms.numbers.length && !terms.lemma && !terms.transliteration && !terms.words)
+      return { rows: [], total: 0 };
     if (!terms || terms.numbers.length) return this.listing(request);
     const queries = lexiconTextQueries(terms, language);
-    const { results } = await this.client.multiSearch<{ queries: ReturnType<typeof toMultiSearchQueries> }, LexiconHit>({
+    const { results } = await this.client.multiSearch<
+      { queries: ReturnType<typeof toMultiSearchQueries> },
+      LexiconHit
+    >({
       queries: toMultiSearchQueries(this.uid, queries),
     });
     const ranked = rankLexiconHits(
@@ -87,7 +96,12 @@ export class MeilisearchLexiconEngine implements LexiconSearchEngine {
   }
 
   /** Exact totals need page + hitsPerPage; an offset that is not a whole number of pages reads from the start. */
-  private async listing({ terms, language, limit, offset }: LexiconSearchRequest): Promise<LexiconSearchPage> {
+  private async listing({
+    terms,
+    language,
+    limit,
+    offset,
+  }: LexiconSearchRequest): Promise<LexiconSearchPage> {
     const whole = offset % limit === 0;
     const found = await this.index.search('', {
       filter: lexiconListingFilter(terms, language),
@@ -121,12 +135,17 @@ export class MeilisearchLexiconEngine implements LexiconSearchEngine {
       await waitForMeiliTask(index.updateSettings(MEILI_LEXICON_SETTINGS as never), this.timeoutMs);
       let indexed = 0;
       for await (const batch of source()) {
-        await waitForMeiliTask(index.addDocuments(batch.map(toMeiliLexiconEntry), { primaryKey: 'strongs' }), this.timeoutMs);
+        await waitForMeiliTask(
+          index.addDocuments(batch.map(toMeiliLexiconEntry), { primaryKey: 'strongs' }),
+          this.timeoutMs,
+        );
         indexed += batch.length;
       }
       const { numberOfDocuments } = await index.getStats();
       if (numberOfDocuments !== indexed) {
-        throw new Error(`Lexicon index ${built} holds ${numberOfDocuments} entries, ${indexed} were sent: not swapped in`);
+        throw new Error(
+          `Lexicon index ${built} holds ${numberOfDocuments} entries, ${indexed} were sent: not swapped in`,
+        );
       }
       await swapInMeiliIndex(this.client, this.uid, built, 'strongs', this.timeoutMs);
       return { rebuilt: true, indexed };

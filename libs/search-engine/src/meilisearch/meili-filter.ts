@@ -5,5 +5,7 @@ export function meiliFilterValue(value: string): string {
 
 /** `field = "a"` for one value, `field IN ["a", "b"]` for several. */
 export function meiliAnyOf(field: string, values: readonly string[]): string {
-  return values.length === 1 ? `${field} = ${meiliFilterValue(values[0])}` : `${field} IN [${values.map(meiliFilterValue).join(', ')}]`;
+  return values.length === 1
+    ? `${field} = ${meiliFilterValue(values[0])}`
+    : `${field} IN [${values.map(meiliFilterValue).join(', ')}]`;
 }

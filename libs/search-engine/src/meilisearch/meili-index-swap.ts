@@ -2,7 +2,12 @@ import type { IndexSwap, Meilisearch } from 'meilisearch/dist/index';
 import { MEILI_TASK_TIMEOUT_MS, MeiliTaskError, waitForMeiliTask } from './meili-tasks';
 
 /** Creates an index; one that already exists is left as it is. */
-export async function ensureMeiliIndex(client: Meilisearch, uid: string, primaryKey: string, timeoutMs = MEILI_TASK_TIMEOUT_MS): Promise<void> {
+export async function ensureMeiliIndex(
+  client: Meilisearch,
+  uid: string,
+  primaryKey: string,
+  timeoutMs = MEILI_TASK_TIMEOUT_MS,
+): Promise<void> {
   try {
     await waitForMeiliTask(client.createIndex(uid, { primaryKey }), timeoutMs);
   } catch (error) {

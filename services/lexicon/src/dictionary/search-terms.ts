@@ -18,7 +18,8 @@ function numbersIn(query: string, language: LexiconLanguage | undefined): string
   const parsed = tryParseStrongs(compact);
   let found: string[] | undefined;
   if (parsed) found = [parsed.replace(/[a-z]$/, '')];
-  else if (/^\d{1,5}$/.test(compact) && !/^0+$/.test(compact)) found = [`H${Number(compact)}`, `G${Number(compact)}`];
+  else if (/^\d{1,5}$/.test(compact) && !/^0+$/.test(compact))
+    found = [`H${Number(compact)}`, `G${Number(compact)}`];
   return found?.filter((n) => !language || (language === 'hebrew') === n.startsWith('H'));
 }
 

@@ -24,7 +24,9 @@ export class LexiconIndexSync implements OnApplicationBootstrap, OnApplicationSh
       return;
     }
     // An index exists: serve it, and catch up in the background with an import made while stopped.
-    this.rebuild().catch((error: Error) => this.logger.error(`Lexicon index rebuild failed: ${error.message}`));
+    this.rebuild().catch((error: Error) =>
+      this.logger.error(`Lexicon index rebuild failed: ${error.message}`),
+    );
   }
 
   async rebuild(): Promise<void> {

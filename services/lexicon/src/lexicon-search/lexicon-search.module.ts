@@ -12,7 +12,8 @@ import { LEXICON_SEARCH_ENGINE } from './lexicon-search.tokens';
   providers: [
     {
       provide: LEXICON_SEARCH_ENGINE,
-      useFactory: (reads: ReadDatabase, config: LexiconConfig) => createLexiconSearchEngine(reads, config, KJV_VERSION),
+      useFactory: (reads: ReadDatabase, config: LexiconConfig) =>
+        createLexiconSearchEngine(reads, config, KJV_VERSION),
       inject: [ReadDatabase, APP_CONFIG],
     },
     LexiconIndexSync,
