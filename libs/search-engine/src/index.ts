@@ -17,7 +17,6 @@ export * from './meilisearch/meili-filter';
 export * from './meilisearch/meili-tasks';
 export * from './meilisearch/meili-index-swap';
 export * from './lexicon/lexicon-search-engine';
-export * from './lexicon/lexicon-tiers';
 export * from './lexicon/loose-transliteration';
 export * from './lexicon/postgres-lexicon-engine';
 export * from './lexicon/lexicon-documents';

@@ -27,8 +27,9 @@ export const MEILI_LEXICON_MAX_HITS = 20_000;
 /**
  * Applied to a new index before any document. The folded fields are searched each on its own
  * (attributesToSearchOn); Strong's numbers and inflected forms are exact filters, never text.
- * No typos (a dictionary lookup finds what is typed, as Postgres does); prefixes stay on, because a
- * lemma or transliteration matches by its beginning. Sort comes last, for the listing and numbers.
+ * No typos (a dictionary lookup finds what is typed, as Postgres does), no facet search (unused);
+ * prefixes stay on, because a lemma or transliteration matches by its beginning. Sort comes last, for
+ * the listing and numbers.
  */
 export const MEILI_LEXICON_SETTINGS = {
   searchableAttributes: ['lemmaPlain', 'transliterationLoose', 'usage', 'definition'],
@@ -38,5 +39,6 @@ export const MEILI_LEXICON_SETTINGS = {
   stopWords: [],
   typoTolerance: { enabled: false },
   prefixSearch: 'indexingTime',
+  facetSearch: false,
   pagination: { maxTotalHits: MEILI_LEXICON_MAX_HITS },
 } as const;

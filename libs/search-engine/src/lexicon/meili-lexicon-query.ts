@@ -7,7 +7,7 @@ import { TIER_EXACT, TIER_NUMBER, TIER_PREFIX, TIER_WORDS } from './lexicon-tier
 /** Number order, Hebrew first: the listing's order and the tie-break of every search. */
 export const LEXICON_LISTING_SORT = ['language:desc', 'number:asc'];
 
-export const languageFilter = (language: LexiconLanguage | undefined): string[] =>
+export const lexiconLanguageFilter = (language: LexiconLanguage | undefined): string[] =>
   language ? [`language = ${meiliFilterValue(language)}`] : [];
 
 /** The listing (no terms) and numbers are pure filters, sorted and paged by Meilisearch itself. */
@@ -15,7 +15,7 @@ export function lexiconListingFilter(
   terms: LexiconSearchTerms | undefined,
   language: LexiconLanguage | undefined,
 ): string[] {
-  const filter = languageFilter(language);
+  const filter = lexiconLanguageFilter(language);
   if (terms?.numbers.length) filter.push(meiliAnyOf('strongs', terms.numbers));
   return filter;
 }
@@ -48,7 +48,7 @@ export function lexiconTextQueries(
   terms: LexiconSearchTerms,
   language: LexiconLanguage | undefined,
 ): LexiconMeiliQuery[] {
-  const filter = languageFilter(language);
+  const filter = lexiconLanguageFilter(language);
   const queries: LexiconMeiliQuery[] = [];
   if (terms.lemma) {
     queries.push({ meaning: 'lemma', q: terms.lemma, attributesToSearchOn: ['lemmaPlain'], filter });

@@ -11,7 +11,6 @@ import {
 } from './lexicon-search-engine';
 import { TIER_EXACT, TIER_NUMBER, TIER_PREFIX, TIER_WORDS } from './lexicon-tiers';
 
-
 function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -149,7 +148,9 @@ export class PostgresLexiconEngine implements LexiconSearchEngine {
   }
 
   async indexedCount(): Promise<number> {
-    const [row]: { total: number }[] = await this.db.query(`SELECT count(*)::int AS total FROM lexicon_entries`);
+    const [row]: { total: number }[] = await this.db.query(
+      `SELECT count(*)::int AS total FROM lexicon_entries`,
+    );
     return row.total;
   }
 
