@@ -1,6 +1,7 @@
 import {
   type LexiconHit,
   lexiconListingFilter,
+  lexiconListingPage,
   lexiconTextQueries,
   rankLexiconHits,
   toMultiSearchQueries,
@@ -26,6 +27,12 @@ describe('the Meilisearch lexicon query', () => {
       'strongs IN ["H26", "G26"]',
     ]);
     expect(lexiconListingFilter({ numbers: ['G26'] }, undefined)).toEqual(['strongs = "G26"']);
+  });
+
+  it('pages the listing by whole pages, for exact totals', () => {
+    expect(lexiconListingPage(0, 20)).toEqual({ page: 1, hitsPerPage: 20, skip: 0 });
+    expect(lexiconListingPage(200, 100)).toEqual({ page: 3, hitsPerPage: 100, skip: 0 });
+    expect(lexiconListingPage(5, 10)).toEqual({ page: 1, hitsPerPage: 15, skip: 5 });
   });
 
   it('searches each meaning of a text on its own field, an inflected form as an exact filter', () => {

@@ -10,6 +10,23 @@ export const LEXICON_LISTING_SORT = ['language:desc', 'number:asc'];
 export const lexiconLanguageFilter = (language: LexiconLanguage | undefined): string[] =>
   language ? [`language = ${meiliFilterValue(language)}`] : [];
 
+export interface LexiconListingPage {
+  page: number;
+  hitsPerPage: number;
+  /** Hits to drop from the front of what Meilisearch returns. */
+  skip: number;
+}
+
+/**
+ * Exact totals need page + hitsPerPage (offset + limit only estimate them). The service always asks
+ * for whole pages; any other offset reads from the start and drops the hits before it.
+ */
+export function lexiconListingPage(offset: number, limit: number): LexiconListingPage {
+  return offset % limit === 0
+    ? { page: offset / limit + 1, hitsPerPage: limit, skip: 0 }
+    : { page: 1, hitsPerPage: offset + limit, skip: offset };
+}
+
 /** The listing (no terms) and numbers are pure filters, sorted and paged by Meilisearch itself. */
 export function lexiconListingFilter(
   terms: LexiconSearchTerms | undefined,

@@ -21,6 +21,7 @@ import {
   LEXICON_LISTING_SORT,
   LexiconHit,
   lexiconListingFilter,
+  lexiconListingPage,
   lexiconTextQueries,
   rankLexiconHits,
   toMultiSearchQueries,
@@ -95,23 +96,21 @@ export class MeilisearchLexiconEngine implements LexiconSearchEngine {
     return { rows: await this.entries(page), total: ranked.length };
   }
 
-  /** Exact totals need page + hitsPerPage; an offset that is not a whole number of pages reads from the start. */
   private async listing({
     terms,
     language,
     limit,
     offset,
   }: LexiconSearchRequest): Promise<LexiconSearchPage> {
-    const whole = offset % limit === 0;
+    const { page, hitsPerPage, skip } = lexiconListingPage(offset, limit);
     const found = await this.index.search('', {
       filter: lexiconListingFilter(terms, language),
       sort: LEXICON_LISTING_SORT,
-      page: whole ? offset / limit + 1 : 1,
-      hitsPerPage: whole ? limit : offset + limit,
+      page,
+      hitsPerPage,
       attributesToRetrieve: ROW_FIELDS,
     });
-    const hits = whole ? found.hits : found.hits.slice(offset);
-    return { rows: hits.map(toRow), total: found.totalHits ?? 0 };
+    return { rows: found.hits.slice(skip).map(toRow), total: found.totalHits ?? 0 };
   }
 
   /** The page's entries, whole, in the page's order. */
