@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   DEFAULT_DICTIONARY_PAGE_SIZE,
   DICTIONARY_PAGE_SIZES,
@@ -6,9 +6,10 @@ import {
   type LexiconLanguage,
 } from '@strongs/contracts';
 import { SystemSettingsReader } from '@strongs/db';
+import type { LexiconSearchEngine } from '@strongs/search-engine';
 import { toLexiconEntry } from '../lexicon-entries/entry-row';
 import { offsetOf, pagination } from '../shared/pagination';
-import { DictionarySearchRepository } from './dictionary-search.repository';
+import { LEXICON_SEARCH_ENGINE } from '../lexicon-search/lexicon-search.tokens';
 import { searchTerms } from './search-terms';
 
 export interface DictionarySearch {
@@ -22,7 +23,7 @@ export interface DictionarySearch {
 @Injectable()
 export class DictionarySearchService {
   constructor(
-    private readonly repository: DictionarySearchRepository,
+    @Inject(LEXICON_SEARCH_ENGINE) private readonly engine: LexiconSearchEngine,
     private readonly settings: SystemSettingsReader,
   ) {}
 
@@ -33,7 +34,7 @@ export class DictionarySearchService {
     limit: requestedLimit,
   }: DictionarySearch): Promise<DictionaryListResponse> {
     const limit = requestedLimit ?? (await this.defaultPageSize());
-    const { rows, total } = await this.repository.search({
+    const { rows, total } = await this.engine.search({
       terms: searchTerms(query, language),
       language,
       limit,

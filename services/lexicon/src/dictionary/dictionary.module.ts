@@ -3,13 +3,13 @@ import { EntryService } from '../entry/entry.service';
 import { RelatedEntriesRepository } from '../entry/related-entries.repository';
 import { TranslationCountsRepository } from '../entry/translation-counts.repository';
 import { LexiconEntriesModule } from '../lexicon-entries/lexicon-entries.module';
+import { LexiconSearchModule } from '../lexicon-search/lexicon-search.module';
 import { DictionaryController } from './dictionary.controller';
-import { DictionarySearchRepository } from './dictionary-search.repository';
 import { DictionarySearchService } from './dictionary-search.service';
 
 @Module({
-  imports: [LexiconEntriesModule],
+  imports: [LexiconEntriesModule, LexiconSearchModule],
   controllers: [DictionaryController],
-  providers: [DictionarySearchService, DictionarySearchRepository, EntryService, TranslationCountsRepository, RelatedEntriesRepository],
+  providers: [DictionarySearchService, EntryService, TranslationCountsRepository, RelatedEntriesRepository],
 })
 export class DictionaryModule {}

@@ -1,33 +1,16 @@
 import type { LexiconLanguage } from '@strongs/contracts';
-import { foldTransliteration, stripGreekAccents, stripHebrewPoints, tryParseStrongs } from '@strongs/scripture';
+import { stripGreekAccents, stripHebrewPoints, tryParseStrongs } from '@strongs/scripture';
+import { looseTransliteration, type LexiconSearchTerms } from '@strongs/search-engine';
 
-/** What a dictionary query can mean; each part is matched against its own column. */
-export interface SearchTerms {
-  /** Strong's numbers the query names exactly ('H7225', or '7225' → H7225 and G7225). */
-  numbers: string[];
-  /** Hebrew or Greek script without points or accents, compared with lemma_plain. */
-  lemma?: string;
-  /** Latin letters folded like transliteration_loose ('rêʼshîyth', 'reshith' → 'reshith'). */
-  transliteration?: string;
-  /** English words for the full-text match of usage and definition. */
-  words?: string;
-}
+/** The query's fold of transliterations lives with the engines, which fold the indexed entries with it too. */
+export { looseTransliteration };
+
+/** What a dictionary query can mean; each part is matched against its own column (or field). */
+export type SearchTerms = LexiconSearchTerms;
 
 const HEBREW = /[\u0590-\u05FF]/;
 const GREEK = /[\u0370-\u03FF\u1F00-\u1FFF]/;
 const LATIN = /[A-Za-z\u00C0-\u024F]/;
-
-/**
- * The same fold as the database's lexicon_fold_transliteration (migration 1732000002000): Strong's
- * vowel spellings 'îy', 'êy', 'ôw', 'ûw' and superscript vowels meet what readers type.
- */
-export function looseTransliteration(s: string): string {
-  return foldTransliteration(s)
-    .replace(/[ᵉᵃᵒˢ]/g, (c) => ({ ᵉ: 'e', ᵃ: 'a', ᵒ: 'o', ˢ: 's' })[c] ?? '')
-    .replace(/[^a-z]/g, '')
-    .replace(/([ie])y/g, '$1')
-    .replace(/([ou])w/g, '$1');
-}
 
 /** Numbers named by the query, or undefined when the query is not a Strong's number at all. */
 function numbersIn(query: string, language: LexiconLanguage | undefined): string[] | undefined {
@@ -35,7 +18,8 @@ function numbersIn(query: string, language: LexiconLanguage | undefined): string
   const parsed = tryParseStrongs(compact);
   let found: string[] | undefined;
   if (parsed) found = [parsed.replace(/[a-z]$/, '')];
-  else if (/^\d{1,5}$/.test(compact) && !/^0+$/.test(compact)) found = [`H${Number(compact)}`, `G${Number(compact)}`];
+  else if (/^\d{1,5}$/.test(compact) && !/^0+$/.test(compact))
+    found = [`H${Number(compact)}`, `G${Number(compact)}`];
   return found?.filter((n) => !language || (language === 'hebrew') === n.startsWith('H'));
 }
 

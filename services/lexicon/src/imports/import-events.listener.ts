@@ -5,13 +5,14 @@ import { createRedisConnection, QUEUES } from '@strongs/queue';
 import { QueueEvents } from 'bullmq';
 import type IORedis from 'ioredis';
 import { LexiconCache } from '../cache/lexicon-cache';
+import { LexiconIndexSync } from '../lexicon-search/lexicon-index-sync';
 import type { LexiconConfig } from '../lexicon.config';
 import { StaticStrongsService } from '../static-strongs/static-strongs.service';
 
 /**
  * Services do not call each other's code, so the lexicon listens for finished imports on the
- * `imports` queue itself: each one drops the cached responses and refreshes the static files
- * (which are rewritten only when the dictionary actually changed).
+ * `imports` queue itself: each one rebuilds a separate search index (Meilisearch), drops the cached
+ * responses and refreshes the static files (which are rewritten only when the dictionary actually changed).
  */
 @Injectable()
 export class ImportEventsListener implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -24,6 +25,7 @@ export class ImportEventsListener implements OnApplicationBootstrap, OnApplicati
     private readonly cache: LexiconCache,
     private readonly statics: StaticStrongsService,
     private readonly reads: ReadDatabase,
+    private readonly index: LexiconIndexSync,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -45,6 +47,8 @@ export class ImportEventsListener implements OnApplicationBootstrap, OnApplicati
     // Entries are read from replicas: dropped before they replay the import, the cache would refill with the old text.
     if (!(await this.reads.replicasCaughtUp()))
       this.logger.warn('A read replica lags behind the import: cached entries may be old');
+    // The search index first: a response cached before it is rebuilt would keep the old hits.
+    await this.index.rebuild();
     await this.cache.invalidate();
     await this.statics.ensureFresh();
   }

@@ -1,21 +1,10 @@
-import type { LexiconEntry, LexiconLanguage } from '@strongs/contracts';
+import type { LexiconEntry } from '@strongs/contracts';
+import { LEXICON_ENTRY_COLUMNS, type LexiconEntryRow } from '@strongs/search-engine';
 
-/** One row of lexicon_entries as the service reads it. */
-export interface EntryRow {
-  strongs: string;
-  language: LexiconLanguage;
-  lemma: string;
-  transliteration: string;
-  pronunciation: string;
-  definition: string;
-  origin: string;
-  usage: string;
-  partOfSpeech: string | null;
-  aramaic: boolean;
-}
+/** One row of lexicon_entries as the service reads it (the search engines return the same rows). */
+export type EntryRow = LexiconEntryRow;
 
-export const ENTRY_COLUMNS = `e.strongs, e.language, e.lemma, e.transliteration, e.pronunciation, e.definition,
-  e.origin, e.usage, e.part_of_speech AS "partOfSpeech", e.aramaic`;
+export const ENTRY_COLUMNS = LEXICON_ENTRY_COLUMNS;
 
 export function toLexiconEntry(row: EntryRow): LexiconEntry {
   return {

@@ -1,27 +1,15 @@
-import { Injectable } from '@nestjs/common';
 import type { LexiconLanguage } from '@strongs/contracts';
-import { ReadDatabase } from '@strongs/db';
-import { ENTRY_COLUMNS, EntryRow } from '../lexicon-entries/entry-row';
-import { KJV_VERSION } from '../shared/kjv';
-import type { SearchTerms } from './search-terms';
-
-export interface SearchPage {
-  rows: EntryRow[];
-  total: number;
-}
-
-export interface SearchRequest {
-  terms: SearchTerms | undefined;
-  language?: LexiconLanguage;
-  limit: number;
-  offset: number;
-}
-
-/** Ranks: 0 the number itself, 1 the exact lemma or transliteration, 2 English words, 3 prefixes. */
-const TIER_NUMBER = 0;
-const TIER_EXACT = 1;
-const TIER_WORDS = 2;
-const TIER_PREFIX = 3;
+import type { SqlRunner } from '../sql-runner';
+import {
+  LEXICON_ENTRY_COLUMNS,
+  type LexiconEntryRow,
+  type LexiconIndexReport,
+  type LexiconSearchEngine,
+  type LexiconSearchPage,
+  type LexiconSearchRequest,
+  type LexiconSearchTerms,
+} from './lexicon-search-engine';
+import { TIER_EXACT, TIER_NUMBER, TIER_PREFIX, TIER_WORDS } from './lexicon-tiers';
 
 function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -46,7 +34,7 @@ class SearchSql {
     return `$${this.params.length}`;
   }
 
-  constructor(terms: SearchTerms | undefined) {
+  constructor(terms: LexiconSearchTerms | undefined, renderingsVersion: string) {
     if (!terms) return;
     if (terms.numbers.length > 0) {
       const p = this.add(terms.numbers);
@@ -71,7 +59,7 @@ class SearchSql {
            SELECT sum(tc.count) AS frequency,
                   sum(tc.count) FILTER (WHERE lower(tc.translation) = ${gloss}) AS gloss
            FROM translation_counts tc
-           WHERE tc.strongs = e.strongs AND tc.version_code = ${this.add(KJV_VERSION)}
+           WHERE tc.strongs = e.strongs AND tc.version_code = ${this.add(renderingsVersion)}
          ) f ON TRUE`;
       this.glossRank = '(f.gloss IS NOT NULL)';
       this.frequencyRank = 'coalesce(f.frequency, 0)';
@@ -100,19 +88,29 @@ class SearchSql {
 const orderBy = (t: string) =>
   `${t}.tier, ${t}.gloss DESC, ${t}.frequency DESC, ${t}.rank DESC, ${t}.language DESC, ${t}.number`;
 
-@Injectable()
-export class DictionarySearchRepository {
-  constructor(private readonly db: ReadDatabase) {}
+/**
+ * The embedded default: the lexicon table is the index (generated columns lemma_plain,
+ * transliteration_loose and search_vector, see migration 1732000002000). `db` is where reads go:
+ * the lexicon service passes its ReadDatabase, so searches are served by the read replicas.
+ */
+export class PostgresLexiconEngine implements LexiconSearchEngine {
+  readonly name = 'postgres' as const;
 
-  async search(request: SearchRequest): Promise<SearchPage> {
-    const sql = new SearchSql(request.terms);
+  /** `renderingsVersion`: the tagged text whose translation counts rank English words ('kjv'). */
+  constructor(
+    private readonly db: SqlRunner,
+    private readonly renderingsVersion: string,
+  ) {}
+
+  async search(request: LexiconSearchRequest): Promise<LexiconSearchPage> {
+    const sql = new SearchSql(request.terms, this.renderingsVersion);
     if (request.terms && sql.matches.length === 0) return { rows: [], total: 0 };
     const where = sql.where(request.language);
     const tier = sql.tier();
     const limit = sql.add(request.limit);
     const offset = sql.add(request.offset);
     // Rank over the narrow hits first, then read the wide columns for one page only.
-    const rows: (EntryRow & { total: number })[] = await this.db.query(
+    const rows: (LexiconEntryRow & { total: number })[] = await this.db.query(
       `WITH hits AS (
          SELECT e.strongs, e.language, e.number, ${tier} AS tier, ${sql.glossRank} AS gloss,
                 ${sql.frequencyRank} AS frequency, ${sql.rank} AS rank
@@ -122,7 +120,7 @@ export class DictionarySearchRepository {
          ORDER BY ${orderBy('h')}
          LIMIT ${limit} OFFSET ${offset}
        )
-       SELECT ${ENTRY_COLUMNS}, p.total::int AS total
+       SELECT ${LEXICON_ENTRY_COLUMNS}, p.total::int AS total
        FROM page p JOIN lexicon_entries e ON e.strongs = p.strongs
        ORDER BY ${orderBy('p')}`,
       sql.params,
@@ -131,8 +129,8 @@ export class DictionarySearchRepository {
     return { rows: [], total: await this.count(request) };
   }
 
-  private async count(request: SearchRequest): Promise<number> {
-    const sql = new SearchSql(request.terms);
+  private async count(request: LexiconSearchRequest): Promise<number> {
+    const sql = new SearchSql(request.terms, this.renderingsVersion);
     const where = sql.where(request.language);
     // The tier and gloss are selected so that every bound parameter is used (Postgres must type each one).
     const [row]: { total: number }[] = await this.db.query(
@@ -142,5 +140,21 @@ export class DictionarySearchRepository {
       sql.params,
     );
     return row.total;
+  }
+
+  /** The generated columns keep the table searchable whatever writes it: nothing to build. */
+  async rebuild(): Promise<LexiconIndexReport> {
+    return { rebuilt: false, indexed: await this.indexedCount() };
+  }
+
+  async indexedCount(): Promise<number> {
+    const [row]: { total: number }[] = await this.db.query(
+      `SELECT count(*)::int AS total FROM lexicon_entries`,
+    );
+    return row.total;
+  }
+
+  async close(): Promise<void> {
+    // The connection belongs to the caller.
   }
 }

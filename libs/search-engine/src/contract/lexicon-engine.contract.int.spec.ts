@@ -1,0 +1,167 @@
+import { createDataSource, runMigrations } from '@strongs/db';
+import { stripGreekAccents, stripHebrewPoints } from '@strongs/scripture';
+import { createTestDatabase, TestDatabase } from '@strongs/testing';
+import type { DataSource } from 'typeorm';
+import { lexiconDocumentsFromDatabase } from '../lexicon/lexicon-documents';
+import { type MeiliLexiconEntry, toMeiliLexiconEntry } from '../lexicon/meili-lexicon-documents';
+import {
+  LEXICON_ENTRY_COLUMNS,
+  type LexiconSearchEngine,
+  type LexiconSearchRequest,
+  type LexiconSearchTerms,
+} from '../lexicon/lexicon-search-engine';
+import { CONTRACT_RENDERINGS_VERSION, configuredLexiconEngines } from './configured-lexicon-engines';
+
+describe.each(configuredLexiconEngines().map((e) => [e.label, e] as const))(
+  'the %s lexicon engine on the real dictionary',
+  (_label, configured) => {
+    let db: TestDatabase;
+    let dataSource: DataSource;
+    let engine: LexiconSearchEngine;
+
+    const search = (
+      terms: LexiconSearchTerms | undefined,
+      opts: Partial<Omit<LexiconSearchRequest, 'terms'>> = {},
+    ) => engine.search({ terms, language: opts.language, limit: opts.limit ?? 20, offset: opts.offset ?? 0 });
+    const numbers = async (
+      terms: LexiconSearchTerms | undefined,
+      opts: Partial<Omit<LexiconSearchRequest, 'terms'>> = {},
+    ) => (await search(terms, opts)).rows.map((r) => r.strongs);
+    const lemma = (lemma: string): LexiconSearchTerms => ({ numbers: [], lemma });
+
+    beforeAll(async () => {
+      db = await createTestDatabase('corpus');
+      await runMigrations(db.url);
+      dataSource = createDataSource({ url: db.url, poolSize: 4 });
+      await dataSource.initialize();
+      engine = configured.create(dataSource);
+      await engine.rebuild(lexiconDocumentsFromDatabase(dataSource, CONTRACT_RENDERINGS_VERSION));
+    });
+
+    afterAll(async () => {
+      if (engine) await configured.dispose(engine);
+      await engine?.close();
+      await dataSource?.destroy();
+      await db?.drop();
+    });
+
+    it('searches all 14,197 entries of the dictionary', async () => {
+      expect(await engine.indexedCount()).toBe(14_197);
+      expect((await search(undefined)).total).toBe(14_197);
+    });
+
+    it('finds a Hebrew lemma with points and without, the entry itself first', async () => {
+      expect((await numbers(lemma('ראשית')))[0]).toBe('H7225');
+      // The lexicon service folds the query with these same folds (search-terms).
+      expect((await numbers(lemma(stripHebrewPoints('רֵאשִׁית'))))[0]).toBe('H7225');
+    });
+
+    it('finds the entry of an inflected form of the original texts', async () => {
+      expect(await numbers(lemma('בראשית'))).toContain('H7225');
+    });
+
+    it('finds a Greek lemma with accents folded and without', async () => {
+      expect((await numbers(lemma('αγαπη')))[0]).toBe('G26');
+      expect((await numbers(lemma(stripGreekAccents('ἀγάπη'))))[0]).toBe('G26');
+    });
+
+    it('matches a loose transliteration by its beginning, the exact one first', async () => {
+      const found = await numbers({ numbers: [], transliteration: 'reshith' }, { limit: 100 });
+      expect(found[0]).toBe('H7225');
+      const prefixed = await search({ numbers: [], transliteration: 'resh' }, { limit: 100 });
+      expect(prefixed.rows.map((r) => r.strongs)).toContain('H7225');
+      const [{ count }]: { count: number }[] = await dataSource.query(
+        `SELECT count(*)::int AS count FROM lexicon_entries WHERE transliteration_loose LIKE 'resh%'`,
+      );
+      expect(prefixed.total).toBe(count);
+    });
+
+    it("finds an English gloss word, the KJV's exact rendering first", async () => {
+      const love = await numbers({ numbers: [], words: 'love' }, { language: 'hebrew', limit: 50 });
+      expect(love[0]).toBe('H157');
+      expect(await numbers({ numbers: [], words: 'love' }, { language: 'greek', limit: 10 })).toEqual(
+        expect.arrayContaining(['G25', 'G26']),
+      );
+    });
+
+    it("finds a Strong's number in both languages, Hebrew first, and never its longer neighbours", async () => {
+      expect(await numbers({ numbers: ['H26', 'G26'] })).toEqual(['H26', 'G26']);
+      expect((await search({ numbers: ['G26'] })).total).toBe(1);
+    });
+
+    it('pages with an exact total: pages meet without overlap and a page past the end is empty', async () => {
+      const words: LexiconSearchTerms = { numbers: [], transliteration: 'love', words: 'love' };
+      const all = await search(words, { limit: 100 });
+      expect(all.total).toBeGreaterThan(20);
+      const first = await search(words, { limit: 10 });
+      const second = await search(words, { limit: 10, offset: 10 });
+      expect([...first.rows, ...second.rows].map((r) => r.strongs)).toEqual(
+        all.rows.slice(0, 20).map((r) => r.strongs),
+      );
+      expect(second.total).toBe(all.total);
+      expect(await search(words, { limit: 10, offset: 10_000 })).toEqual({ rows: [], total: all.total });
+      const listing = await search(undefined, { language: 'hebrew', limit: 100, offset: 200 });
+      expect(listing.total).toBe(8_674);
+      expect(listing.rows[0].strongs).toBe('H201');
+    });
+
+    it('keeps to one language when asked', async () => {
+      const greek = await search({ numbers: [], words: 'love' }, { language: 'greek', limit: 100 });
+      expect(greek.rows.length).toBeGreaterThan(0);
+      expect(greek.rows.every((r) => r.language === 'greek' && r.strongs.startsWith('G'))).toBe(true);
+      expect((await search(undefined, { language: 'greek' })).total).toBe(5_523);
+      expect(await search({ numbers: [] }, { language: 'hebrew' })).toEqual({ rows: [], total: 0 });
+    });
+
+    it('returns whole rows, as the lexicon table holds them', async () => {
+      const [row] = (await search({ numbers: ['H7225'] })).rows;
+      const [stored] = await dataSource.query(
+        `SELECT ${LEXICON_ENTRY_COLUMNS} FROM lexicon_entries e WHERE e.strongs = 'H7225'`,
+      );
+      expect(row).toMatchObject(stored);
+    });
+  },
+);
+
+describe('lexicon documents for a separate index', () => {
+  let db: TestDatabase;
+  let dataSource: DataSource;
+  const documents: MeiliLexiconEntry[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase('corpus');
+    await runMigrations(db.url);
+    dataSource = createDataSource({ url: db.url, poolSize: 2 });
+    await dataSource.initialize();
+    for await (const batch of lexiconDocumentsFromDatabase(dataSource, CONTRACT_RENDERINGS_VERSION)()) {
+      documents.push(...batch.map(toMeiliLexiconEntry));
+    }
+  });
+  afterAll(async () => {
+    await dataSource?.destroy();
+    await db?.drop();
+  });
+
+  it('fold every entry as the lexicon table does, or a query would match in one engine and not the other', async () => {
+    expect(documents).toHaveLength(14_197);
+    const stored: { strongs: string; lemma_plain: string; transliteration_loose: string }[] =
+      await dataSource.query(`SELECT strongs, lemma_plain, transliteration_loose FROM lexicon_entries`);
+    const byNumber = new Map(stored.map((s) => [s.strongs, s]));
+    const differing = documents
+      .filter(
+        (d) =>
+          d.lemmaPlain !== byNumber.get(d.strongs)?.lemma_plain ||
+          d.transliterationLoose !== byNumber.get(d.strongs)?.transliteration_loose,
+      )
+      .map((d) => `${d.strongs}: ${d.lemmaPlain} ${d.transliterationLoose}`);
+    expect(differing.slice(0, 10)).toEqual([]);
+  });
+
+  it('carry the inflected forms and the KJV renderings that rank an entry', async () => {
+    const h7225 = documents.find((d) => d.strongs === 'H7225');
+    expect(h7225?.forms).toContain('בראשית');
+    expect(h7225?.renderings).toContain('beginning');
+    expect(h7225?.frequency).toBeGreaterThan(40);
+    expect(documents.find((d) => d.strongs === 'H157')?.renderings).toContain('love');
+  });
+});
