@@ -1,0 +1,43 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { escapeLiteral } from 'pg';
+import { prepareValue } from 'pg/lib/utils';
+import type { RecordedRequest } from './recorded-requests';
+
+/** A statement with its parameters written in as literals, as pgbench's simple protocol sends it. */
+function inlined(sql: string, parameters: unknown[]): string {
+  const text = sql.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = prepareValue(parameters[Number(n) - 1]) as string | null;
+    return value === null ? 'NULL' : escapeLiteral(String(value));
+  });
+  return `${text.trim().replace(/;\s*$/, '')};`;
+}
+
+/**
+ * Requests per second the database alone serves for the recorded requests: pgbench at the same
+ * concurrency, one transaction per request (its statements in order, as the service sends them).
+ */
+export function databaseAloneRps(databaseUrl: string, requests: RecordedRequest[], connections: number, seconds: number): number {
+  const dir = mkdtempSync(join(tmpdir(), 'pgbench-'));
+  try {
+    const files = requests
+      .filter((statements) => statements.length > 0)
+      .map((statements, i) => {
+        const file = join(dir, `request-${i}.sql`);
+        writeFileSync(file, statements.map((s) => inlined(s.sql, s.parameters)).join('\n') + '\n');
+        return file;
+      });
+    const result = spawnSync(
+      'pgbench',
+      ['-n', '-M', 'simple', '-c', String(connections), '-j', '2', '-T', String(seconds), ...files.flatMap((f) => ['-f', f]), databaseUrl],
+      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    );
+    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(result.stdout);
+    if (result.status !== 0 || !tps) throw new Error(`pgbench failed: ${result.stderr || result.stdout}`.slice(0, 2000));
+    return Number(tps[1]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

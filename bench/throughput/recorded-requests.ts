@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { ReadDatabase } from '@strongs/db';
+import { loadConfig } from '@strongs/nest-common';
+import { DataSource } from 'typeorm';
+import { AppModule as LexiconModule } from '../../services/lexicon/src/app.module';
+import { EntryService } from '../../services/lexicon/src/entry/entry.service';
+import { LexiconConfig } from '../../services/lexicon/src/lexicon.config';
+import { AppModule as SearchModule } from '../../services/search/src/app.module';
+import { SearchConfig } from '../../services/search/src/search.config';
+import { SearchService } from '../../services/search/src/search/search.service';
+import type { ThroughputKind } from './throughput-queries';
+
+/** The statements one request made, with their parameters. */
+export type RecordedRequest = { sql: string; parameters: unknown[] }[];
+
+/** Every query either door to the database sees (the replica reader and the primary) is written down. */
+function record(app: INestApplicationContext, into: () => RecordedRequest): void {
+  for (const target of [app.get(ReadDatabase), app.get(DataSource)] as { query: ReadDatabase['query'] }[]) {
+    const query = target.query.bind(target);
+    target.query = (sql: string, parameters?: unknown[]) => {
+      into().push({ sql, parameters: parameters ?? [] });
+      return query(sql, parameters);
+    };
+  }
+}
+
+function configOverrides(databaseUrl: string): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    // A cache of its own, so every entry is built from the database as on a miss.
+    LEXICON_CACHE_PREFIX: `bench-${randomBytes(6).toString('hex')}:`,
+  };
+}
+
+/**
+ * The SQL the search or lexicon service sends for each of the first `count` paths of a kind, found by
+ * running the service's own code in this process on the same database.
+ */
+export async function recordRequests(databaseUrl: string, kind: ThroughputKind, count: number): Promise<RecordedRequest[]> {
+  const isSearch = kind.service === 'search';
+  const config = isSearch
+    ? loadConfig(SearchConfig, process.env, configOverrides(databaseUrl))
+    : loadConfig(LexiconConfig, process.env, configOverrides(databaseUrl));
+  const app = await NestFactory.createApplicationContext(
+    isSearch ? SearchModule.forRoot(config as SearchConfig) : LexiconModule.forRoot(config as LexiconConfig),
+    { logger: false },
+  );
+  try {
+    let current: RecordedRequest = [];
+    record(app, () => current);
+    const recorded: RecordedRequest[] = [];
+    for (const path of kind.paths.slice(0, count)) {
+      current = [];
+      const url = new URL(path, 'http://bench');
+      if (isSearch) await app.get(SearchService).search({ q: url.searchParams.get('q') ?? '', db: 'kjv' });
+      else await app.get(EntryService).get(decodeURIComponent(url.pathname.split('/').pop() ?? ''));
+      recorded.push(current);
+    }
+    return recorded;
+  } finally {
+    await app.close();
+  }
+}
