@@ -67,6 +67,15 @@ describe.each(configuredEngines().map((e) => [e.label, e] as const))('the %s sea
     expect(ords).toEqual(expect.arrayContaining([1001001, 43001001]));
   });
 
+  it('pages a common phrase in exact canonical order, not by how well each verse matches', async () => {
+    const expected = await kjvWhere(phraseRegex(['the', 'lord']));
+    expect(expected.length).toBeGreaterThan(1000);
+    const [first, third] = await Promise.all([search('"the lord"'), search('"the lord"', { page: 3 })]);
+    expect(first.total).toBe(expected.length);
+    expect(first.ords).toEqual(expected.slice(0, 30));
+    expect(third.ords).toEqual(expected.slice(60, 90));
+  });
+
   it("finds exactly the 48 KJV verses tagged H7225, in canonical order, however the number is written", async () => {
     const expected = await ordsWhere(`SELECT DISTINCT ord FROM verse_strongs WHERE version_code = 'kjv' AND strongs = 'H7225' ORDER BY ord`);
     expect(expected).toHaveLength(48);
