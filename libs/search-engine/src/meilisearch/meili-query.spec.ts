@@ -51,6 +51,12 @@ describe('toMeiliSearch', () => {
     expect(await parts('"in the beginning god" "the heaven and the earth" "and the"')).toMatchObject({ q: '', verify: true });
   });
 
+  it("counts a possessive as up to three of Meilisearch's query terms, in case its tokeniser splits it", async () => {
+    expect(await parts('"in my father\'s house are many"')).toMatchObject({ q: '"in my father\'s house are many"', verify: false });
+    expect(await parts('"in my father\'s house are many mansions if it"')).toMatchObject({ q: '', verify: true });
+    expect((await parts('"in my father\'s house are many mansions" god\'s')).rankWords).toEqual([]);
+  });
+
   it('joins a phrase with OR by filtering on its words and checking the candidates', async () => {
     expect(await parts('"son of man" OR messiah')).toEqual({
       q: '',

@@ -51,6 +51,15 @@ const termFilter = (term: TextTerm, expand: PrefixExpander): Promise<string> =>
 const quoted = (term: PhraseTerm): string => `"${term.words.join(' ')}"`;
 
 /**
+ * How many of Meilisearch's 10 query terms a folded word may take: one, or, if its tokeniser splits at
+ * an apostrophe after all ("god's" as god, ', s), up to three per apostrophe more. Counting high only
+ * moves a phrase to the checked path; counting low would let Meilisearch drop its last words.
+ */
+export function tokenCost(word: string): number {
+  return 1 + 2 * (word.match(/'/g)?.length ?? 0);
+}
+
+/**
  * Words, OR-groups, exclusions, prefixes, Strong's numbers and scopes become exact filters, so totals are
  * exact whatever Meilisearch's tokeniser does. Required phrases go into q while they fit in 10 words.
  */
@@ -74,7 +83,14 @@ export async function toMeiliSearch(query: SearchQuery, expand: PrefixExpander):
   if (query.excludedStrongs.length) filter.push(`NOT ${anyOf('strongs', query.excludedStrongs.flatMap(strongsVariants))}`);
   if (query.scope) filter.push(`ord ${query.scope.fromBook * 1_000_000} TO ${query.scope.toBook * 1_000_000 + 999_999}`);
 
-  const phraseWords = phrases.reduce((n, p) => n + p.words.length, 0);
-  if (verify || phraseWords > MEILI_MAX_QUERY_WORDS) return { q: '', rankWords: [], filter, verify: true };
-  return { q: phrases.map(quoted).join(' '), rankWords: rankWords.slice(0, MEILI_MAX_QUERY_WORDS - phraseWords), filter, verify: false };
+  const phraseTokens = phrases.reduce((n, p) => n + p.words.reduce((m, w) => m + tokenCost(w), 0), 0);
+  if (verify || phraseTokens > MEILI_MAX_QUERY_WORDS) return { q: '', rankWords: [], filter, verify: true };
+  const ranked: string[] = [];
+  let room = MEILI_MAX_QUERY_WORDS - phraseTokens;
+  for (const word of rankWords) {
+    if (tokenCost(word) > room) break;
+    ranked.push(word);
+    room -= tokenCost(word);
+  }
+  return { q: phrases.map(quoted).join(' '), rankWords: ranked, filter, verify: false };
 }
