@@ -9,17 +9,23 @@ export interface EngineSettings {
   MEILI_MASTER_KEY?: string;
 }
 
-/** Meilisearch when MEILI_URL is set, else the embedded Postgres engine. */
-export function createSearchEngine(db: SqlRunner, settings: EngineSettings): SearchEngine {
+/** The Meilisearch engine on `url`, with prefixes and suggestions from the Postgres vocabulary. */
+export function createMeilisearchEngine(db: SqlRunner, url: string, masterKey?: string, indexPrefix?: string): MeilisearchEngine {
   const postgres = new PostgresSearchEngine(db);
-  if (!settings.MEILI_URL) return postgres;
   const words = new PostgresVocabulary(db);
   return new MeilisearchEngine({
-    url: settings.MEILI_URL,
-    apiKey: settings.MEILI_MASTER_KEY,
+    url,
+    masterKey,
+    indexPrefix,
     vocabulary: {
-      wordsStartingWith: (version, prefix, limit) => words.wordsStartingWith(version, prefix, limit),
-      suggestWords: (version, words) => postgres.suggestWords(version, words),
+      wordsStartingWith: (version, prefix) => words.wordsStartingWith(version, prefix),
+      suggestWords: (version, list) => postgres.suggestWords(version, list),
     },
   });
+}
+
+/** Meilisearch when MEILI_URL is set, else the embedded Postgres engine. */
+export function createSearchEngine(db: SqlRunner, settings: EngineSettings): SearchEngine {
+  if (!settings.MEILI_URL) return new PostgresSearchEngine(db);
+  return createMeilisearchEngine(db, settings.MEILI_URL, settings.MEILI_MASTER_KEY);
 }

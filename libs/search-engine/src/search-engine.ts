@@ -16,7 +16,17 @@ export interface VerseDocument {
 /** Batches of a version's verses in canonical order, read from the database (the source of truth). */
 export type VerseDocumentSource = () => AsyncIterable<VerseDocument[]>;
 
+/**
+ * `canonical`: Bible order. `relevance`: best match first, ties in Bible order. What both engines promise
+ * (the contract suite checks it): the same verses and the same exact total in either order, and the answer
+ * says `relevance` exactly when the query has a word or phrase and at most MAX_RANKED_HITS verses match;
+ * otherwise it is canonical. Which verse counts as the better match is each engine's own (Postgres
+ * ts_rank_cd, Meilisearch its ranking rules) and is not part of the contract.
+ */
 export type SearchSort = 'canonical' | 'relevance';
+
+/** Above this many hits, ranking would read too much: relevance asked for comes back canonical. */
+export const MAX_RANKED_HITS = 2_000;
 
 export interface VerseSearchRequest {
   versionCode: string;
@@ -32,7 +42,7 @@ export interface VerseSearchPage {
   total: number;
   /** Canonical ords of the verses on the requested page, in result order. */
   ords: number[];
-  /** The order the page is in: relevance asked for over too many hits comes back canonical (cost bound). */
+  /** The order the page is in: relevance asked for over too many hits comes back canonical (see SearchSort). */
   sort: SearchSort;
 }
 

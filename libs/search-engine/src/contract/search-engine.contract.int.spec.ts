@@ -4,12 +4,15 @@ import type { DataSource } from 'typeorm';
 import { foldText } from '../query/fold-word';
 import { parseSearchQuery } from '../query/parse-query';
 import { verseDocumentsFromDatabase } from '../postgres/verse-documents';
-import type { SearchEngine } from '../search-engine';
-import { configuredEngines } from './configured-engines';
+import { MAX_RANKED_HITS, type SearchEngine } from '../search-engine';
+import { configuredEngines, type EngineHandle } from './configured-engines';
+
+const VERSIONS = ['kjv', 'tr', 'wlc'];
 
 describe.each(configuredEngines().map((e) => [e.label, e] as const))('the %s search engine on the real corpus', (_label, configured) => {
   let db: TestDatabase;
   let dataSource: DataSource;
+  let handle: EngineHandle | undefined;
   let engine: SearchEngine;
 
   const search = (q: string, opts: { version?: string; page?: number; perPage?: number; sort?: 'canonical' | 'relevance' } = {}) =>
@@ -19,6 +22,9 @@ describe.each(configuredEngines().map((e) => [e.label, e] as const))('the %s sea
     ((await dataSource.query(sql, params)) as { ord: number }[]).map((r) => r.ord);
   /** An oracle independent of any index: a case-insensitive whole-word regex over the verse text. */
   const wordRegex = (word: string) => `(^|[^[:alnum:]''’])${word}($|[^[:alnum:]''’])`;
+  /** The words in order with anything but letters, digits and apostrophes between them (punctuation included). */
+  const phraseRegex = (words: string[]) => wordRegex(words.join(`[^[:alnum:]''’]+`));
+  const kjvWhere = (regex: string) => ordsWhere(`SELECT ord FROM verses WHERE version_code = 'kjv' AND text ~* $1 ORDER BY ord`, [regex]);
 
   beforeAll(async () => {
     db = await createTestDatabase('corpus');
@@ -26,13 +32,15 @@ describe.each(configuredEngines().map((e) => [e.label, e] as const))('the %s sea
     await runMigrations(db.url);
     dataSource = createDataSource({ url: db.url, poolSize: 4 });
     await dataSource.initialize();
-    engine = configured.create(dataSource);
-    for (const version of ['kjv', 'tr', 'wlc']) {
+    handle = await configured.setUp();
+    engine = handle.create(dataSource);
+    for (const version of VERSIONS) {
       await engine.indexVersion(version, verseDocumentsFromDatabase(dataSource, version));
     }
   });
 
   afterAll(async () => {
+    await handle?.tearDown(engine, VERSIONS);
     await engine?.close();
     await dataSource?.destroy();
     await db?.drop();
@@ -57,6 +65,15 @@ describe.each(configuredEngines().map((e) => [e.label, e] as const))('the %s sea
     const expected = await ordsWhere(`SELECT ord FROM verses WHERE version_code = 'kjv' AND text ~* $1 ORDER BY ord`, [wordRegex('in the beginning')]);
     expect(ords).toEqual(expected);
     expect(ords).toEqual(expect.arrayContaining([1001001, 43001001]));
+  });
+
+  it('pages a common phrase in exact canonical order, not by how well each verse matches', async () => {
+    const expected = await kjvWhere(phraseRegex(['the', 'lord']));
+    expect(expected.length).toBeGreaterThan(1000);
+    const [first, third] = await Promise.all([search('"the lord"'), search('"the lord"', { page: 3 })]);
+    expect(first.total).toBe(expected.length);
+    expect(first.ords).toEqual(expected.slice(0, 30));
+    expect(third.ords).toEqual(expected.slice(60, 90));
   });
 
   it("finds exactly the 48 KJV verses tagged H7225, in canonical order, however the number is written", async () => {
@@ -106,9 +123,68 @@ describe.each(configuredEngines().map((e) => [e.label, e] as const))('the %s sea
     expect(await all('love in:1John')).toEqual(nt.filter((ord) => Math.floor(ord / 1e6) === 62));
   });
 
-  it('ranks on request without changing what is found', async () => {
+  it('ranks on request without changing what is found, and says so', async () => {
+    const canonical = await search('love god', { perPage: 40_000 });
     const ranked = await search('love god', { sort: 'relevance', perPage: 40_000 });
-    expect([...ranked.ords].sort((a, b) => a - b)).toEqual(await all('love god'));
+    expect(canonical.sort).toBe('canonical');
+    expect(ranked).toMatchObject({ sort: 'relevance', total: canonical.total });
+    expect([...ranked.ords].sort((a, b) => a - b)).toEqual(canonical.ords);
+  });
+
+  it('answers relevance over more than MAX_RANKED_HITS verses, or for a Strong\'s number alone, in canonical order', async () => {
+    const the = await search('the', { sort: 'relevance', perPage: 50 });
+    expect(the.total).toBeGreaterThan(MAX_RANKED_HITS);
+    expect(the).toEqual({ ...(await search('the', { perPage: 50 })), sort: 'canonical' });
+    const strongs = await search('H7225', { sort: 'relevance', perPage: 100 });
+    expect(strongs).toEqual({ ...(await search('H7225', { perPage: 100 })), sort: 'canonical' });
+  });
+
+  it('matches a possessive phrase however the apostrophe is typed', async () => {
+    const expected = await kjvWhere(wordRegex(`father['’]s house`));
+    expect(expected.length).toBeGreaterThan(50);
+    expect(await all('"father\'s house"')).toEqual(expected);
+    expect(await all('"father’s house"')).toEqual(expected);
+  });
+
+  it('counts every word a prefix starts, even the hundreds of co*', async () => {
+    const [{ n }] = await dataSource.query(`SELECT count(*)::int AS n FROM search_words WHERE version_code = 'kjv' AND word LIKE 'co%'`);
+    expect(n).toBeGreaterThan(200);
+    const expected = await kjvWhere(`(^|[^[:alnum:]''’])co`);
+    const first = await search('co*');
+    expect(first.total).toBe(expected.length);
+    expect(first.ords).toEqual(expected.slice(0, 30));
+    expect(await all('co*')).toEqual(expected);
+  });
+
+  it('matches a phrase longer than ten words on every word, the eleventh and twelfth included', async () => {
+    expect(await all('"for god so loved the world that he gave his only begotten"')).toEqual([43003016]);
+    expect(await all('"for god so loved the world that he gave his only daughter"')).toEqual([]);
+    expect(await all('"for god so loved the world that he gave his only begotten" -"everlasting life"')).toEqual([]);
+  });
+
+  it('matches a phrase across a full stop, as the folded words run on', async () => {
+    const words = ['he', 'called', 'night', 'and', 'the', 'evening'];
+    const expected = await kjvWhere(phraseRegex(words));
+    expect(expected).toContain(1001005);
+    expect(await all(`"${words.join(' ')}"`)).toEqual(expected);
+  });
+
+  it('joins a phrase with OR like any other term', async () => {
+    const sonOfMan = await all('"son of man"');
+    const messiah = await all('messiah');
+    expect(sonOfMan.length).toBeGreaterThan(100);
+    expect(messiah.length).toBeGreaterThan(0);
+    const either = await search('"son of man" OR messiah', { perPage: 40_000 });
+    expect(either.ords).toEqual([...new Set([...sonOfMan, ...messiah])].sort((a, b) => a - b));
+    expect(either.total).toBe(either.ords.length);
+  });
+
+  it('loses no verse when two re-index jobs of one version overlap', async () => {
+    await engine.dropVersion('tr');
+    const reports = await Promise.all([1, 2].map(() => engine.indexVersion('tr', verseDocumentsFromDatabase(dataSource, 'tr', 1000))));
+    expect(reports.map((r) => r.indexed)).toEqual([7957, 7957]);
+    expect(await engine.indexedCount('tr')).toBe(7957);
+    expect((await search('θεος', { version: 'tr' })).total).toBe(291);
   });
 
   it('finds Greek without accents and Hebrew without points', async () => {

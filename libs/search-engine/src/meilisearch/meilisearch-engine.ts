@@ -1,69 +1,89 @@
-import { randomBytes } from 'node:crypto';
-import type { Index, Meilisearch, Task } from 'meilisearch/dist/index';
+import type { Index, Meilisearch, SearchParams } from 'meilisearch/dist/index';
+import { matchesFoldedWords } from '../query/match-folded-words';
 import type { SearchQuery } from '../query/query-ast';
-import type {
-  IndexProgress,
-  IndexReport,
-  SearchEngine,
-  VerseDocumentSource,
-  VerseSearchPage,
-  VerseSearchRequest,
+import {
+  MAX_RANKED_HITS,
+  type IndexProgress,
+  type IndexReport,
+  type SearchEngine,
+  type VerseDocumentSource,
+  type VerseSearchPage,
+  type VerseSearchRequest,
 } from '../search-engine';
-import { MEILI_INDEX, MEILI_SETTINGS, MeiliVerse, toMeiliVerse } from './meili-documents';
-import { filterValue, toMeiliSearch } from './meili-query';
+import { MEILI_SETTINGS, MeiliVerse, toMeiliVerse } from './meili-documents';
+import { ignoringCode, MeiliTaskFailedError, waitForTask } from './meili-errors';
+import { buildIndexUid, liveIndexUid, MEILI_INDEX_PREFIX } from './meili-index-names';
+import { ensureMeiliKeys } from './meili-keys';
+import { toMeiliSearch } from './meili-query';
+import { memoUntilSuccess } from './memo-until-success';
 
 export interface MeiliVocabulary {
-  wordsStartingWith(versionCode: string, prefix: string, limit: number): Promise<string[]>;
+  /** Every indexed word of the version starting with the prefix (no limit: each one must count). */
+  wordsStartingWith(versionCode: string, prefix: string): Promise<string[]>;
   suggestWords(versionCode: string, words: readonly string[]): Promise<Map<string, string>>;
 }
 
 export interface MeilisearchEngineOptions {
   url: string;
-  apiKey?: string;
+  /**
+   * Used only at start, to find or create the search key and the admin key the engine works with. Unset
+   * for a Meilisearch that runs without one (development).
+   */
+  masterKey?: string;
   /** Prefix expansion and spelling suggestions come from the Postgres vocabulary. */
   vocabulary: MeiliVocabulary;
-  indexUid?: string;
+  /** Index uids are `<prefix>_<version>`; the contract suite uses a prefix of its own. */
+  indexPrefix?: string;
   /** The JS client's default of 5 s is far too short for a 30k-verse batch on a small machine. */
   taskTimeoutMs?: number;
 }
 
-const PREFIX_EXPANSION_LIMIT = 200;
+/** Candidates fetched per request when phrases are checked by us. */
+const CANDIDATE_PAGE = 10_000;
 
-export class MeiliTaskFailedError extends Error {
-  override name = 'MeiliTaskFailedError';
+interface Clients {
+  search: Meilisearch;
+  admin: Meilisearch;
 }
 
 /**
- * Meilisearch, when MEILI_URL is set. One index for every version (version is a filter). Re-indexing a
- * version upserts its documents under a new `generation`, then deletes the old generation, so the
- * version keeps answering throughout and the others are never touched.
+ * Meilisearch, when MEILI_URL is set. One index per version, so re-indexing builds a fresh index and
+ * swaps it in atomically (`swapIndexes`): the version answers throughout, and two overlapping re-index
+ * jobs each swap in a complete index instead of deleting each other's documents.
  */
 export class MeilisearchEngine implements SearchEngine {
   readonly name = 'meilisearch' as const;
-  private readonly client: Meilisearch;
-  private readonly index: Index<MeiliVerse>;
-  private settingsApplied?: Promise<void>;
+  private readonly prefix: string;
+  private readonly clients: () => Promise<Clients>;
 
   constructor(private readonly options: MeilisearchEngineOptions) {
+    this.prefix = options.indexPrefix ?? MEILI_INDEX_PREFIX;
+    this.clients = memoUntilSuccess(() => this.connect());
+  }
+
+  private client(apiKey?: string): Meilisearch {
     // meilisearch is ESM-only; Node 20.19+ can require it from our CommonJS output.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { Meilisearch: Client } = require('meilisearch') as typeof import('meilisearch/dist/index');
-    this.client = new Client({ host: options.url, apiKey: options.apiKey });
-    this.index = this.client.index<MeiliVerse>(options.indexUid ?? MEILI_INDEX);
+    return new Client({ host: this.options.url, apiKey });
   }
 
-  private async waitFor(task: { waitTask(o?: { timeout?: number }): Promise<Task> }): Promise<void> {
-    const done = await task.waitTask({ timeout: this.options.taskTimeoutMs ?? 300_000 });
-    if (done.status !== 'succeeded') throw new MeiliTaskFailedError(`Meilisearch task ${done.uid} ${done.status}: ${done.error?.message ?? ''}`);
+  /** The master key is never the everyday key: queries get a search-only key, indexing an admin key. */
+  private async connect(): Promise<Clients> {
+    if (!this.options.masterKey) {
+      const open = this.client();
+      return { search: open, admin: open };
+    }
+    const keys = await ensureMeiliKeys(this.client(this.options.masterKey), this.prefix);
+    return { search: this.client(keys.searchKey), admin: this.client(keys.adminKey) };
   }
 
-  /** Settings go in before the first document, once per process. */
-  ensureSettings(): Promise<void> {
-    this.settingsApplied ??= (async () => {
-      await this.waitFor(this.client.createIndex(this.index.uid, { primaryKey: 'id' })).catch(() => undefined);
-      await this.waitFor(this.index.updateSettings(MEILI_SETTINGS as never));
-    })();
-    return this.settingsApplied;
+  private wait(task: Parameters<typeof waitForTask>[0]): Promise<void> {
+    return waitForTask(task, this.options.taskTimeoutMs ?? 300_000);
+  }
+
+  private live(versionCode: string): string {
+    return liveIndexUid(this.prefix, versionCode);
   }
 
   async indexVersion(
@@ -71,45 +91,94 @@ export class MeilisearchEngine implements SearchEngine {
     source: VerseDocumentSource,
     onProgress?: (progress: IndexProgress) => Promise<void> | void,
   ): Promise<IndexReport> {
-    await this.ensureSettings();
-    const generation = randomBytes(6).toString('hex');
-    let indexed = 0;
-    for await (const batch of source()) {
-      await this.waitFor(this.index.addDocuments(batch.map((d) => toMeiliVerse(d, generation)), { primaryKey: 'id' }));
-      indexed += batch.length;
-      await onProgress?.({ versionCode, indexed });
+    const { admin } = await this.clients();
+    const live = this.live(versionCode);
+    const build = buildIndexUid(live);
+    await this.wait(admin.createIndex(build, { primaryKey: 'id' }));
+    try {
+      const index = admin.index<MeiliVerse>(build);
+      await this.wait(index.updateSettings(MEILI_SETTINGS as never));
+      let indexed = 0;
+      for await (const batch of source()) {
+        await this.wait(index.addDocuments(batch.map(toMeiliVerse), { primaryKey: 'id' }));
+        indexed += batch.length;
+        await onProgress?.({ versionCode, indexed });
+      }
+      const { numberOfDocuments } = await index.getStats();
+      if (numberOfDocuments !== indexed) {
+        throw new MeiliTaskFailedError(`Meilisearch index ${build} holds ${numberOfDocuments} verses of ${versionCode}, not ${indexed}`);
+      }
+      // A swap needs both indexes; only "already exists" may be ignored here.
+      await ignoringCode('index_already_exists', this.wait(admin.createIndex(live, { primaryKey: 'id' })));
+      // v1.12 takes only `indexes` (the client's type also names `rename`, a later addition).
+      await this.wait(admin.swapIndexes([{ indexes: [live, build] }] as never));
+      return { versionCode, indexed };
+    } finally {
+      // After the swap the build uid holds the old documents; after a failure, the partial new ones.
+      await ignoringCode('index_not_found', this.wait(admin.deleteIndex(build)));
     }
-    await this.waitFor(
-      this.index.deleteDocuments({ filter: `version = ${filterValue(versionCode)} AND generation != ${filterValue(generation)}` }),
-    );
-    return { versionCode, indexed };
   }
 
   async dropVersion(versionCode: string): Promise<void> {
-    await this.ensureSettings();
-    await this.waitFor(this.index.deleteDocuments({ filter: `version = ${filterValue(versionCode)}` }));
+    const { admin } = await this.clients();
+    await ignoringCode('index_not_found', this.wait(admin.deleteIndex(this.live(versionCode))));
+  }
+
+  private async searchIndex(versionCode: string): Promise<Index<MeiliVerse>> {
+    return (await this.clients()).search.index<MeiliVerse>(this.live(versionCode));
+  }
+
+  /** A version never indexed (or dropped) has no index: it matches nothing. */
+  private async find(versionCode: string, q: string, params: SearchParams): Promise<{ totalHits: number; hits: MeiliVerse[] }> {
+    const index = await this.searchIndex(versionCode);
+    // page + hitsPerPage: the answer carries the exact totalHits, not estimatedTotalHits.
+    const found = await ignoringCode('index_not_found', index.search(q, { matchingStrategy: 'all', ...params }));
+    return found ? { totalHits: (found as { totalHits?: number }).totalHits ?? 0, hits: found.hits } : { totalHits: 0, hits: [] };
   }
 
   async indexedCount(versionCode: string): Promise<number> {
-    await this.ensureSettings();
-    const found = await this.index.search('', { filter: [`version = ${filterValue(versionCode)}`], page: 1, hitsPerPage: 0 });
-    return found.totalHits;
+    return (await this.find(versionCode, '', { page: 1, hitsPerPage: 0 })).totalHits;
   }
 
   async search(request: VerseSearchRequest): Promise<VerseSearchPage> {
-    await this.ensureSettings();
-    const { q, filter } = await toMeiliSearch(request.versionCode, request.query, (prefix) =>
-      this.options.vocabulary.wordsStartingWith(request.versionCode, prefix, PREFIX_EXPANSION_LIMIT),
-    );
-    const found = await this.index.search(q, {
-      filter,
-      page: request.page,
-      hitsPerPage: request.perPage,
-      attributesToRetrieve: ['ord'],
-      matchingStrategy: 'all',
-      ...(request.sort === 'relevance' && q ? {} : { sort: ['ord:asc'] }),
-    });
-    return { total: found.totalHits, ords: found.hits.map((h) => h.ord), sort: request.sort === 'relevance' && q ? 'relevance' : 'canonical' };
+    const { versionCode, query, page, perPage } = request;
+    const parts = await toMeiliSearch(query, (prefix) => this.options.vocabulary.wordsStartingWith(versionCode, prefix));
+    const rankable = request.sort === 'relevance' && query.groups.length > 0;
+    if (parts.verify) return this.searchVerified(request, parts.filter, rankable);
+    const canonical = { filter: parts.filter, page, hitsPerPage: perPage, attributesToRetrieve: ['ord'], sort: ['ord:asc'] };
+    if (rankable) {
+      const q = [parts.q, ...parts.rankWords].filter(Boolean).join(' ');
+      const ranked = await this.find(versionCode, q, { ...canonical, sort: undefined });
+      if (ranked.totalHits <= MAX_RANKED_HITS) return { total: ranked.totalHits, ords: ranked.hits.map((h) => h.ord), sort: 'relevance' };
+    }
+    const found = await this.find(versionCode, parts.q, canonical);
+    return { total: found.totalHits, ords: found.hits.map((h) => h.ord), sort: 'canonical' };
+  }
+
+  /**
+   * Phrases Meilisearch cannot be trusted with (joined with OR, excluded, past its 10th query word): the
+   * filter narrows to verses holding the words, in canonical order, and each candidate's folded words are
+   * checked here. Every verse ties on relevance then, so a ranked answer is in canonical order.
+   */
+  private async searchVerified(request: VerseSearchRequest, filter: string[], rankable: boolean): Promise<VerseSearchPage> {
+    const matching: number[] = [];
+    for (let page = 1; ; page++) {
+      const found = await this.find(request.versionCode, '', {
+        filter,
+        page,
+        hitsPerPage: CANDIDATE_PAGE,
+        attributesToRetrieve: ['ord', 'folded'],
+        sort: ['ord:asc'],
+      });
+      for (const hit of found.hits) if (matchesFoldedWords(hit.folded ? hit.folded.split(' ') : [], request.query)) matching.push(hit.ord);
+      if (page * CANDIDATE_PAGE >= found.totalHits) break;
+    }
+    const start = (request.page - 1) * request.perPage;
+    return {
+      total: matching.length,
+      ords: matching.slice(start, start + request.perPage),
+      sort: rankable && matching.length <= MAX_RANKED_HITS ? 'relevance' : 'canonical',
+    };
   }
 
   async count(versionCode: string, query: SearchQuery): Promise<number> {

@@ -13,6 +13,14 @@ import { countStatement, searchStatement } from './verse-search-sql';
 const SUGGESTION_MIN_SIMILARITY = 0.3;
 
 /**
+ * Each statement that writes a version's index rows first takes a lock on the version ($1) for its own
+ * transaction: two overlapping re-index jobs then take turns statement by statement instead of
+ * deadlocking on each other's rows. Each job still writes every book after its own delete, so the last
+ * one leaves the version complete.
+ */
+const VERSION_LOCK = `version_lock AS MATERIALIZED (SELECT pg_advisory_xact_lock(hashtext('verse_search'), hashtext($1)))`;
+
+/**
  * Postgres full text over `verse_search` (see the search-index migration). Triggers keep that table in
  * step with `verses` inside the importer's transaction, so indexing is usually already done: this
  * engine's indexVersion only rebuilds a version whose index rows do not match its verses.
@@ -42,9 +50,10 @@ export class PostgresSearchEngine implements SearchEngine {
     for (const { book } of books) {
       // One book per statement: batches small enough to report progress, large enough to be cheap.
       const [{ n }] = await this.db.query(
-        `WITH ins AS (
+        `WITH ${VERSION_LOCK}, ins AS (
            INSERT INTO verse_search (version_code, ord, document)
-           SELECT version_code, ord, search_document(text) FROM verses WHERE version_code = $1 AND book = $2
+           SELECT v.version_code, v.ord, search_document(v.text) FROM verses v, version_lock
+           WHERE v.version_code = $1 AND v.book = $2
            ON CONFLICT (version_code, ord) DO UPDATE SET document = EXCLUDED.document
            RETURNING 1)
          SELECT count(*)::int AS n FROM ins`,
@@ -57,7 +66,7 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   async dropVersion(versionCode: string): Promise<void> {
-    await this.db.query(`DELETE FROM verse_search WHERE version_code = $1`, [versionCode]);
+    await this.db.query(`WITH ${VERSION_LOCK} DELETE FROM verse_search s USING version_lock WHERE s.version_code = $1`, [versionCode]);
   }
 
   async indexedCount(versionCode: string): Promise<number> {

@@ -25,10 +25,11 @@ export function verseDocumentsFromDatabase(db: SqlRunner, versionCode: string, b
 export class PostgresVocabulary {
   constructor(private readonly db: SqlRunner) {}
 
-  async wordsStartingWith(versionCode: string, prefix: string, limit: number): Promise<string[]> {
+  /** All of them: a prefix search that counted only the commonest expansions would come back short. */
+  async wordsStartingWith(versionCode: string, prefix: string): Promise<string[]> {
     const rows: { word: string }[] = await this.db.query(
-      `SELECT word FROM search_words WHERE version_code = $1 AND word LIKE $2 ORDER BY verses DESC, word LIMIT $3`,
-      [versionCode, prefix.replace(/[\\%_]/g, (c) => `\\${c}`) + '%', limit],
+      `SELECT word FROM search_words WHERE version_code = $1 AND word LIKE $2 ORDER BY word`,
+      [versionCode, prefix.replace(/[\\%_]/g, (c) => `\\${c}`) + '%'],
     );
     return rows.map((r) => r.word);
   }

@@ -1,5 +1,5 @@
 import type { SearchQuery } from '../query/query-ast';
-import type { SearchSort } from '../search-engine';
+import { MAX_RANKED_HITS, type SearchSort } from '../search-engine';
 import { strongsVariants, toTsqueryText } from './tsquery-text';
 
 export interface SqlStatement {
@@ -33,11 +33,6 @@ function commonFilters(query: SearchQuery, p: Params, version: string, alias: st
   return where;
 }
 
-/**
- * Ranking reads every matching document (ts_rank_cd detoasts each one): above this many hits a search
- * asked to sort by relevance comes back in canonical order instead, so its cost stays bounded.
- */
-export const MAX_RANKED_HITS = 2_000;
 
 interface Hits {
   sql: string;
