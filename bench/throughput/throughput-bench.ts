@@ -2,7 +2,9 @@ import { cpus, loadavg } from 'node:os';
 import { sampleCorpus } from '../load/load-corpus';
 import { startBenchStack } from '../support/bench-stack';
 import { cacheLookups, hitRate } from './cache-lookups';
+import { databaseAloneRps } from './database-alone';
 import { processCpuSeconds } from './process-cpu';
+import { recordRequests } from './recorded-requests';
 import { runDistinct } from './run-distinct';
 import { throughputKinds } from './throughput-queries';
 
@@ -11,12 +13,17 @@ import { throughputKinds } from './throughput-queries';
  * Starts the search and lexicon services and the gateway on a copy of the seeded corpus (rate limit off),
  * draws distinct queries of each kind from the corpus, and sends each kind through the gateway (and, with
  * --direct, straight to its service) at the given concurrency. Prints req/s, latency, errors, the answer
- * caches' hit rate during the run, and the bar issue #19 sets.
+ * caches' hit rate during the run, CPU per request of the gateway and the service, and the bar issue #19
+ * sets. Then the database alone: the SQL the service's own code sends for 128 of those requests, recorded
+ * in this process, replayed by pgbench at the same concurrency; the gateway's figure as a share of it.
  */
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 }
+
+/** Requests whose SQL is recorded and replayed by pgbench for the database-alone figure. */
+const RECORDED_REQUESTS = 128; // pgbench takes at most 128 scripts
 
 const ms = (n: number): string => (Number.isFinite(n) ? n.toFixed(1) : '-');
 const pct = (n: number): string => (Number.isFinite(n) ? `${(n * 100).toFixed(0)}%` : '-');
@@ -36,6 +43,7 @@ async function main(): Promise<void> {
       const serviceUrl = stack.serviceUrls[kind.service] as string;
       const targets: [string, string][] = [['gateway', stack.baseUrl]];
       if (process.argv.includes('--direct')) targets.push(['direct', serviceUrl]);
+      let gatewayRps = NaN;
       for (const [label, url] of targets) {
         const before = await cacheLookups(serviceUrl);
         const cpuBefore = processCpuSeconds(stack.pids);
@@ -48,7 +56,15 @@ async function main(): Promise<void> {
         const row = `| ${kind.name} | ${label} | ${kind.paths.length} | ${stats.rps.toFixed(0)} | ${ms(stats.p50)} | ${ms(stats.p99)} | ${stats.errors} | ${pct(rate)} | ${cpuMs('gateway')} | ${cpuMs(kind.service)} | ${kind.targetRps} | ${met} |`;
         rows.push(row);
         console.log(row);
+        if (label === 'gateway') gatewayRps = stats.rps;
       }
+      const recorded = await recordRequests(stack.databaseUrl, kind, RECORDED_REQUESTS);
+      const statements = recorded.reduce((sum, r) => sum + r.length, 0) / recorded.length;
+      const alone = databaseAloneRps(stack.databaseUrl, recorded, connections, seconds);
+      const ratio = `${((gatewayRps / alone) * 100).toFixed(0)}%`;
+      const row = `| ${kind.name} | database alone (pgbench, ${statements.toFixed(1)} statements a request) | ${recorded.length} | ${alone.toFixed(0)} | | | | | | | gateway at ${ratio} | ${gatewayRps / alone >= 0.55 ? 'yes' : 'no'} |`;
+      rows.push(row);
+      console.log(row);
     }
     console.log('\n| kind | target | distinct queries | req/s | p50 ms | p99 ms | errors | cache hit rate | gateway CPU ms/req | service CPU ms/req | bar req/s | met |');
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
@@ -60,6 +76,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`Throughput bench failed: ${(error as Error).message}`);
+  console.error(`Throughput bench failed: ${(error as Error).message}`, (error as Error).cause ?? '');
   process.exit(1);
 });
