@@ -4,11 +4,19 @@ import { NestFactory } from '@nestjs/core';
 import { ReadDatabase } from '@strongs/db';
 import { loadConfig } from '@strongs/nest-common';
 import { DataSource } from 'typeorm';
+// The figure must come from the SQL the services' own code sends, so this runs their modules in process;
+// Nx forbids importing applications, and a bench that measures them is where it must.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { AppModule as LexiconModule } from '../../services/lexicon/src/app.module';
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { EntryService } from '../../services/lexicon/src/entry/entry.service';
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { LexiconConfig } from '../../services/lexicon/src/lexicon.config';
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { AppModule as SearchModule } from '../../services/search/src/app.module';
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { SearchConfig } from '../../services/search/src/search.config';
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { SearchService } from '../../services/search/src/search/search.service';
 import type { ThroughputKind } from './throughput-queries';
 

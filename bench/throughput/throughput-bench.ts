@@ -5,7 +5,7 @@ import { cacheLookups, hitRate } from './cache-lookups';
 import { databaseAloneRps } from './database-alone';
 import { processCpuSeconds } from './process-cpu';
 import { recordRequests } from './recorded-requests';
-import { runDistinct } from './run-distinct';
+import { runAutocannon } from '../search/run-autocannon';
 import { throughputKinds } from './throughput-queries';
 
 /**
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
       for (const [label, url] of targets) {
         const before = await cacheLookups(serviceUrl);
         const cpuBefore = processCpuSeconds(stack.pids);
-        const stats = await runDistinct(url, kind.paths, connections, seconds);
+        const stats = await runAutocannon(url, kind.paths, connections, seconds, true);
         const cpuAfter = processCpuSeconds(stack.pids);
         const rate = hitRate(before, await cacheLookups(serviceUrl));
         const cpuMs = (name: string): string =>
