@@ -4,7 +4,6 @@ import { ignoringCode } from '../meilisearch/meili-errors';
 import { meiliAnyOf } from '../meilisearch/meili-filter';
 import { dropMeiliIndex, rebuildBySwap } from '../meilisearch/meili-index-swap';
 import { MEILI_LEXICON_INDEX } from '../meilisearch/meili-index-names';
-import { DEFAULT_MEILI_SCOPE } from '../meilisearch/meili-keys';
 import type {
   LexiconDocumentSource,
   LexiconEntryRow,
@@ -58,11 +57,7 @@ export class MeilisearchLexiconEngine implements LexiconSearchEngine {
 
   constructor(private readonly options: MeilisearchLexiconEngineOptions) {
     this.uid = options.indexUid ?? MEILI_LEXICON_INDEX;
-    this.clients = meiliClients({
-      url: options.url,
-      masterKey: options.masterKey,
-      scope: { ...DEFAULT_MEILI_SCOPE, lexiconIndex: this.uid },
-    });
+    this.clients = meiliClients(options, { lexiconIndex: this.uid });
   }
 
   private async searchIndex(): Promise<Index<MeiliLexiconEntry>> {

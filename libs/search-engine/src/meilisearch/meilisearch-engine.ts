@@ -15,7 +15,6 @@ import { MEILI_SETTINGS, MeiliVerse, toMeiliVerse } from './meili-documents';
 import { ignoringCode } from './meili-errors';
 import { dropMeiliIndex, rebuildBySwap } from './meili-index-swap';
 import { liveIndexUid, MEILI_INDEX_PREFIX } from './meili-index-names';
-import { DEFAULT_MEILI_SCOPE } from './meili-keys';
 import { toMeiliSearch } from './meili-query';
 
 export interface MeiliVocabulary {
@@ -54,11 +53,7 @@ export class MeilisearchEngine implements SearchEngine {
 
   constructor(private readonly options: MeilisearchEngineOptions) {
     this.prefix = options.indexPrefix ?? MEILI_INDEX_PREFIX;
-    this.clients = meiliClients({
-      url: options.url,
-      masterKey: options.masterKey,
-      scope: { ...DEFAULT_MEILI_SCOPE, versePrefix: this.prefix },
-    });
+    this.clients = meiliClients(options, { versePrefix: this.prefix });
   }
 
   private live(versionCode: string): string {
