@@ -16,6 +16,8 @@ export * from './query/query-cost';
 export * from './meilisearch/meili-filter';
 export * from './meilisearch/meili-tasks';
 export * from './meilisearch/meili-index-swap';
+export * from './meilisearch/meili-index-names';
+export * from './meilisearch/meili-keys';
 export * from './lexicon/lexicon-search-engine';
 export * from './lexicon/loose-transliteration';
 export * from './lexicon/postgres-lexicon-engine';

@@ -33,7 +33,7 @@ export function configuredLexiconEngines(env: NodeJS.ProcessEnv = process.env): 
       create: () =>
         new MeilisearchLexiconEngine({
           url,
-          apiKey: env.MEILI_MASTER_KEY,
+          masterKey: env.MEILI_MASTER_KEY,
           indexUid: `lexicon_test_${randomBytes(4).toString('hex')}`,
         }),
       dispose: (engine) => (engine as MeilisearchLexiconEngine).drop(),

@@ -15,5 +15,5 @@ export function createLexiconSearchEngine(
   renderingsVersion: string,
 ): LexiconSearchEngine {
   if (!settings.MEILI_URL) return new PostgresLexiconEngine(db, renderingsVersion);
-  return new MeilisearchLexiconEngine({ url: settings.MEILI_URL, apiKey: settings.MEILI_MASTER_KEY });
+  return new MeilisearchLexiconEngine({ url: settings.MEILI_URL, masterKey: settings.MEILI_MASTER_KEY });
 }

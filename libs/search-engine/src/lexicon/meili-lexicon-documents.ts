@@ -2,8 +2,6 @@ import { stripGreekAccents, stripHebrewPoints } from '@strongs/scripture';
 import type { LexiconDocument } from './lexicon-search-engine';
 import { looseTransliteration } from './loose-transliteration';
 
-export const MEILI_LEXICON_INDEX = 'lexicon';
-
 /** An entry as Meilisearch stores it: the row, plus the folded fields searched and the ranking keys. */
 export interface MeiliLexiconEntry extends LexiconDocument {
   /** The lemma without points or accents, folded like the importer's lemma_plain. */

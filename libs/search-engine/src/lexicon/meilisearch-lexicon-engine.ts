@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import type { Index, Meilisearch } from 'meilisearch/dist/index';
-import { ensureMeiliIndex, swapInMeiliIndex } from '../meilisearch/meili-index-swap';
+import type { Index } from 'meilisearch/dist/index';
+import { meiliClients, type MeiliClients } from '../meilisearch/meili-clients';
+import { ignoringCode } from '../meilisearch/meili-errors';
 import { meiliAnyOf } from '../meilisearch/meili-filter';
-import { MEILI_TASK_TIMEOUT_MS, MeiliTaskError, waitForMeiliTask } from '../meilisearch/meili-tasks';
+import { dropMeiliIndex, rebuildBySwap } from '../meilisearch/meili-index-swap';
+import { MEILI_LEXICON_INDEX } from '../meilisearch/meili-index-names';
 import type {
   LexiconDocumentSource,
   LexiconEntryRow,
@@ -11,27 +12,19 @@ import type {
   LexiconSearchPage,
   LexiconSearchRequest,
 } from './lexicon-search-engine';
-import {
-  MEILI_LEXICON_INDEX,
-  MEILI_LEXICON_SETTINGS,
-  MeiliLexiconEntry,
-  toMeiliLexiconEntry,
-} from './meili-lexicon-documents';
-import {
-  LEXICON_LISTING_SORT,
-  LexiconHit,
-  lexiconListingFilter,
-  lexiconListingPage,
-  lexiconTextQueries,
-  rankLexiconHits,
-  toMultiSearchQueries,
-} from './meili-lexicon-query';
+import { MEILI_LEXICON_SETTINGS, type MeiliLexiconEntry, toMeiliLexiconEntry } from './meili-lexicon-documents';
+import * as query from './meili-lexicon-query';
 
 export interface MeilisearchLexiconEngineOptions {
   url: string;
-  apiKey?: string;
-  /** The live index; each rebuild fills `<indexUid>_<random>` and swaps it in. */
+  /**
+   * Used only at start, to find or create the search key and the admin key (meili-clients.ts), shared
+   * with the verse engine. Unset for a Meilisearch that runs without one (development).
+   */
+  masterKey?: string;
+  /** The live index (default `lexicon`); each rebuild fills `<indexUid>_build_<random>` and swaps it in. */
   indexUid?: string;
+  /** Default MEILI_TASK_TIMEOUT_MS. */
   taskTimeoutMs?: number;
 }
 
@@ -59,21 +52,16 @@ const toRow = (doc: Pick<MeiliLexiconEntry, keyof LexiconEntryRow>): LexiconEntr
  */
 export class MeilisearchLexiconEngine implements LexiconSearchEngine {
   readonly name = 'meilisearch' as const;
-  private readonly client: Meilisearch;
-  private readonly index: Index<MeiliLexiconEntry>;
-  private readonly timeoutMs: number;
+  private readonly uid: string;
+  private readonly clients: () => Promise<MeiliClients>;
 
   constructor(private readonly options: MeilisearchLexiconEngineOptions) {
-    // meilisearch is ESM-only; Node 20.19+ can require it from our CommonJS output.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { Meilisearch: Client } = require('meilisearch') as typeof import('meilisearch/dist/index');
-    this.client = new Client({ host: options.url, apiKey: options.apiKey });
-    this.index = this.client.index<MeiliLexiconEntry>(this.uid);
-    this.timeoutMs = options.taskTimeoutMs ?? MEILI_TASK_TIMEOUT_MS;
+    this.uid = options.indexUid ?? MEILI_LEXICON_INDEX;
+    this.clients = meiliClients(options, { lexiconIndex: this.uid });
   }
 
-  private get uid(): string {
-    return this.options.indexUid ?? MEILI_LEXICON_INDEX;
+  private async searchIndex(): Promise<Index<MeiliLexiconEntry>> {
+    return (await this.clients()).search.index<MeiliLexiconEntry>(this.uid);
   }
 
   async search(request: LexiconSearchRequest): Promise<LexiconSearchPage> {
@@ -81,16 +69,17 @@ export class MeilisearchLexiconEngine implements LexiconSearchEngine {
     if (terms && !terms.numbers.length && !terms.lemma && !terms.transliteration && !terms.words)
       return { rows: [], total: 0 };
     if (!terms || terms.numbers.length) return this.listing(request);
-    const queries = lexiconTextQueries(terms, language);
-    const { results } = await this.client.multiSearch<
-      { queries: ReturnType<typeof toMultiSearchQueries> },
-      LexiconHit
+    const queries = query.lexiconTextQueries(terms, language);
+    const { search } = await this.clients();
+    const { results } = await search.multiSearch<
+      { queries: ReturnType<typeof query.toMultiSearchQueries> },
+      query.LexiconHit
     >({
-      queries: toMultiSearchQueries(this.uid, queries),
+      queries: query.toMultiSearchQueries(this.uid, queries),
     });
-    const ranked = rankLexiconHits(
+    const ranked = query.rankLexiconHits(
       terms,
-      results.map((result, i) => ({ meaning: queries[i].meaning, hits: result.hits as LexiconHit[] })),
+      results.map((result, i) => ({ meaning: queries[i].meaning, hits: result.hits as query.LexiconHit[] })),
     );
     const page = ranked.slice(offset, offset + limit);
     return { rows: await this.entries(page), total: ranked.length };
@@ -102,10 +91,10 @@ export class MeilisearchLexiconEngine implements LexiconSearchEngine {
     limit,
     offset,
   }: LexiconSearchRequest): Promise<LexiconSearchPage> {
-    const { page, hitsPerPage, skip } = lexiconListingPage(offset, limit);
-    const found = await this.index.search('', {
-      filter: lexiconListingFilter(terms, language),
-      sort: LEXICON_LISTING_SORT,
+    const { page, hitsPerPage, skip } = query.lexiconListingPage(offset, limit);
+    const found = await (await this.searchIndex()).search('', {
+      filter: query.lexiconListingFilter(terms, language),
+      sort: query.LEXICON_LISTING_SORT,
       page,
       hitsPerPage,
       attributesToRetrieve: ROW_FIELDS,
@@ -113,61 +102,42 @@ export class MeilisearchLexiconEngine implements LexiconSearchEngine {
     return { rows: found.hits.slice(skip).map(toRow), total: found.totalHits ?? 0 };
   }
 
-  /** The page's entries, whole, in the page's order. */
+  /** The page's entries, whole, in the page's order: a filtered search, which the search-only key may do. */
   private async entries(numbers: string[]): Promise<LexiconEntryRow[]> {
     if (!numbers.length) return [];
-    const { results } = await this.index.getDocuments({
+    const { hits } = await (await this.searchIndex()).search('', {
       filter: meiliAnyOf('strongs', numbers),
-      fields: ROW_FIELDS,
-      limit: numbers.length,
+      attributesToRetrieve: ROW_FIELDS,
+      page: 1,
+      hitsPerPage: numbers.length,
     });
-    const byNumber = new Map(results.map((doc) => [doc.strongs, toRow(doc)]));
+    const byNumber = new Map(hits.map((doc) => [doc.strongs, toRow(doc)]));
     return numbers.flatMap((n) => byNumber.get(n) ?? []);
   }
 
   async rebuild(source: LexiconDocumentSource): Promise<LexiconIndexReport> {
-    const built = `${this.uid}_${randomBytes(4).toString('hex')}`;
-    await ensureMeiliIndex(this.client, built, 'strongs', this.timeoutMs);
-    try {
-      const index = this.client.index<MeiliLexiconEntry>(built);
-      // Settings before documents: changing them afterwards would index everything again.
-      await waitForMeiliTask(index.updateSettings(MEILI_LEXICON_SETTINGS as never), this.timeoutMs);
-      let indexed = 0;
-      for await (const batch of source()) {
-        await waitForMeiliTask(
-          index.addDocuments(batch.map(toMeiliLexiconEntry), { primaryKey: 'strongs' }),
-          this.timeoutMs,
-        );
-        indexed += batch.length;
-      }
-      const { numberOfDocuments } = await index.getStats();
-      if (numberOfDocuments !== indexed) {
-        throw new Error(
-          `Lexicon index ${built} holds ${numberOfDocuments} entries, ${indexed} were sent: not swapped in`,
-        );
-      }
-      await swapInMeiliIndex(this.client, this.uid, built, 'strongs', this.timeoutMs);
-      return { rebuilt: true, indexed };
-    } catch (error) {
-      await waitForMeiliTask(this.client.deleteIndex(built), this.timeoutMs).catch(() => undefined);
-      throw error;
-    }
+    const { admin } = await this.clients();
+    const indexed = await rebuildBySwap(admin, {
+      live: this.uid,
+      primaryKey: 'strongs',
+      settings: MEILI_LEXICON_SETTINGS,
+      batches: source(),
+      toDocument: toMeiliLexiconEntry,
+      timeoutMs: this.options.taskTimeoutMs,
+    });
+    return { rebuilt: true, indexed };
   }
 
   async indexedCount(): Promise<number> {
-    try {
-      return (await this.index.getStats()).numberOfDocuments;
-    } catch (error) {
-      if ((error as { cause?: { code?: string } }).cause?.code === 'index_not_found') return 0;
-      throw error;
-    }
+    const { admin } = await this.clients();
+    const stats = await ignoringCode('index_not_found', admin.index(this.uid).getStats());
+    return stats?.numberOfDocuments ?? 0;
   }
 
   /** Deletes the live index (tests give each run its own). */
   async drop(): Promise<void> {
-    await waitForMeiliTask(this.client.deleteIndex(this.uid), this.timeoutMs).catch((error: unknown) => {
-      if (!(error instanceof MeiliTaskError && error.task.error?.code === 'index_not_found')) throw error;
-    });
+    const { admin } = await this.clients();
+    await dropMeiliIndex(admin, this.uid, this.options.taskTimeoutMs);
   }
 
   async close(): Promise<void> {

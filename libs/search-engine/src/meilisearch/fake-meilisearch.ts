@@ -9,9 +9,42 @@ export interface RecordedRequest {
 }
 
 interface FakeIndex {
-  docs: Map<number, Record<string, unknown>>;
+  primaryKey: string;
+  docs: Map<unknown, Record<string, unknown>>;
   settings: Record<string, unknown>;
 }
+
+interface FakeKey {
+  uid: string;
+  key: string;
+  name: string;
+  actions: string[];
+  indexes: string[];
+}
+
+const INDEX_ACTIONS: Record<string, string | undefined> = {
+  'DELETE ': 'indexes.delete',
+  'PATCH /settings': 'settings.update',
+  'POST /documents': 'documents.add',
+  'GET /stats': 'stats.get',
+  'POST /search': 'search',
+};
+
+/** The action a key needs for a route, and the indexes it touches (none: only the master key may). */
+function needs(method: string, path: string, body: unknown): { action: string; indexes: string[] } | undefined {
+  const route = `${method} ${path}`;
+  let m: RegExpMatchArray | null;
+  if (/^GET \/tasks\/\d+$/.test(route)) return { action: 'tasks.get', indexes: [] };
+  if (route === 'POST /indexes') return { action: 'indexes.create', indexes: [(body as { uid: string }).uid] };
+  if (route === 'POST /swap-indexes') return { action: 'indexes.swap', indexes: (body as { indexes: string[] }[]).flatMap((s) => s.indexes) };
+  if (route === 'POST /multi-search') return { action: 'search', indexes: (body as { queries: { indexUid: string }[] }).queries.map((q) => q.indexUid) };
+  if (!(m = route.match(/^(\w+) \/indexes\/([\w-]+)(\/.*)?$/))) return undefined;
+  const [, verb, uid, rest = ''] = m;
+  const action = INDEX_ACTIONS[`${verb} ${rest}`];
+  return action ? { action, indexes: [uid] } : undefined;
+}
+
+const covers = (pattern: string, uid: string) => (pattern.endsWith('*') ? uid.startsWith(pattern.slice(0, -1)) : pattern === uid);
 
 interface FakeTask {
   uid: number;
@@ -22,17 +55,29 @@ interface FakeTask {
 /**
  * A stand-in for the parts of Meilisearch v1.12's HTTP API the engine calls, for unit tests of the
  * conversation (which routes, bodies and keys): it records every request and keeps indexes, documents,
- * swaps and keys, but it does not search (each search answers with no hits). Behaviour is the contract
- * suite's job, against a real Meilisearch.
+ * swaps and keys, and refuses a key without the action or index a request needs, but it does not search
+ * (each search answers with no hits). Behaviour is the contract suite's job, against a real Meilisearch.
  */
 export class FakeMeilisearch {
   readonly requests: RecordedRequest[] = [];
   readonly indexes = new Map<string, FakeIndex>();
-  private readonly keys = new Map<string, { uid: string; key: string; name: string; actions: string[]; indexes: string[] }>();
+  private readonly keys = new Map<string, FakeKey>();
   private readonly tasks: FakeTask[] = [];
   /** Answer this many requests with a 503 first (a Meilisearch still starting). */
   failNext = 0;
   private server?: Server;
+
+  /** With a master key, every request is checked as Meilisearch checks it: the key's actions and indexes. */
+  constructor(private readonly masterKey?: string) {}
+
+  /** Whether the request's key may do it; without a master key every request may. */
+  private allowed(auth: string | undefined, method: string, path: string, body: unknown): boolean {
+    if (!this.masterKey || auth === `Bearer ${this.masterKey}`) return true;
+    const key = [...this.keys.values()].find((k) => auth === `Bearer ${k.key}`);
+    const need = needs(method, path, body);
+    if (!key || !need || !key.actions.includes(need.action)) return false;
+    return need.indexes.every((uid) => key.indexes.some((pattern) => covers(pattern, uid)));
+  }
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => void this.handle(req, res));
@@ -70,6 +115,7 @@ export class FakeMeilisearch {
       this.failNext--;
       return fail(503, 'internal');
     }
+    if (!this.allowed(req.headers.authorization, req.method ?? '', path, body)) return fail(403, 'invalid_api_key');
     const route = `${req.method} ${path}`;
     let m: RegExpMatchArray | null;
     if ((m = route.match(/^GET \/tasks\/(\d+)$/))) {
@@ -88,9 +134,9 @@ export class FakeMeilisearch {
       return send(201, key);
     }
     if (route === 'POST /indexes') {
-      const { uid } = body as { uid: string };
+      const { uid, primaryKey = 'id' } = body as { uid: string; primaryKey?: string };
       if (this.indexes.has(uid)) return send(202, this.task(uid, { code: 'index_already_exists', message: `Index ${uid} already exists.` }));
-      this.indexes.set(uid, { docs: new Map(), settings: {} });
+      this.indexes.set(uid, { primaryKey, docs: new Map(), settings: {} });
       return send(202, this.task(uid));
     }
     if (route === 'POST /swap-indexes') {
@@ -101,6 +147,11 @@ export class FakeMeilisearch {
         this.indexes.set(b, ia);
       }
       return send(202, this.task(null));
+    }
+    if (route === 'POST /multi-search') {
+      const { queries } = body as { queries: { indexUid: string; q?: string }[] };
+      if (queries.some((q) => !this.indexes.has(q.indexUid))) return fail(404, 'index_not_found');
+      return send(200, { results: queries.map((q) => ({ indexUid: q.indexUid, hits: [], query: q.q ?? '', processingTimeMs: 0, estimatedTotalHits: 0 })) });
     }
     if ((m = route.match(/^(\w+) \/indexes\/([\w-]+)(\/.*)?$/))) {
       const [, method, uid, rest = ''] = m;
@@ -116,7 +167,7 @@ export class FakeMeilisearch {
         return send(202, this.task(uid));
       }
       if (method === 'POST' && rest === '/documents') {
-        for (const doc of body as Record<string, unknown>[]) index.docs.set(doc.id as number, doc);
+        for (const doc of body as Record<string, unknown>[]) index.docs.set(doc[index.primaryKey], doc);
         return send(202, this.task(uid));
       }
       if (method === 'GET' && rest === '/stats') return send(200, { numberOfDocuments: index.docs.size, isIndexing: false, fieldDistribution: {} });

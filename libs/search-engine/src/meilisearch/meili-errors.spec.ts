@@ -1,9 +1,10 @@
-import { ignoringCode, meiliErrorCode, MeiliTaskFailedError, waitForTask } from './meili-errors';
+import { ignoringCode, meiliErrorCode } from './meili-errors';
+import { MeiliTaskError, waitForMeiliTask } from './meili-tasks';
 
 /** What the client's MeilisearchApiError carries: the response body as `cause`. */
 const apiError = (code: string) => Object.assign(new Error(code), { cause: { code, message: code, type: 'invalid_request', link: '' } });
 const task = (status: string, code?: string) => ({
-  waitTask: async () => ({ uid: 7, status, error: code ? { code, message: `failed: ${code}` } : null }) as never,
+  waitTask: async () => ({ uid: 7, type: 'indexCreation', status, error: code ? { code, message: `failed: ${code}` } : null }) as never,
 });
 
 describe('Meilisearch errors', () => {
@@ -14,13 +15,13 @@ describe('Meilisearch errors', () => {
   });
 
   it('turns a failed task into an error with its code, which ignoringCode can read', async () => {
-    const failure = waitForTask(task('failed', 'index_already_exists'), 1000);
-    await expect(failure).rejects.toThrow(MeiliTaskFailedError);
-    await expect(ignoringCode('index_already_exists', waitForTask(task('failed', 'index_already_exists'), 1000))).resolves.toBeUndefined();
-    await expect(ignoringCode('index_already_exists', waitForTask(task('failed', 'invalid_settings_ranking_rules'), 1000))).rejects.toThrow(
+    const failure = waitForMeiliTask(task('failed', 'index_already_exists'), 1000);
+    await expect(failure).rejects.toThrow(MeiliTaskError);
+    await expect(ignoringCode('index_already_exists', waitForMeiliTask(task('failed', 'index_already_exists'), 1000))).resolves.toBeUndefined();
+    await expect(ignoringCode('index_already_exists', waitForMeiliTask(task('failed', 'invalid_settings_ranking_rules'), 1000))).rejects.toThrow(
       'invalid_settings_ranking_rules',
     );
-    await expect(waitForTask(task('succeeded'), 1000)).resolves.toBeUndefined();
+    await expect(waitForMeiliTask(task('succeeded'), 1000)).resolves.toMatchObject({ status: 'succeeded' });
     expect(meiliErrorCode(new Error('plain'))).toBeUndefined();
   });
 });

@@ -1,19 +1,8 @@
-import type { Task } from 'meilisearch/dist/index';
-
-/** A task that Meilisearch accepted but did not carry out; `code` is Meilisearch's error code. */
-export class MeiliTaskFailedError extends Error {
-  override name = 'MeiliTaskFailedError';
-  constructor(
-    message: string,
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-}
+import { MeiliTaskError } from './meili-tasks';
 
 /** Meilisearch's error code of a failed request (MeiliSearchApiError.cause) or failed task. */
 export function meiliErrorCode(error: unknown): string | undefined {
-  if (error instanceof MeiliTaskFailedError) return error.code;
+  if (error instanceof MeiliTaskError) return error.task.error?.code;
   const cause = (error as { cause?: { code?: unknown } } | undefined)?.cause;
   return typeof cause?.code === 'string' ? cause.code : undefined;
 }
@@ -25,12 +14,5 @@ export async function ignoringCode<T>(code: string, work: Promise<T>): Promise<T
   } catch (error) {
     if (meiliErrorCode(error) === code) return undefined;
     throw error;
-  }
-}
-
-export async function waitForTask(task: { waitTask(o?: { timeout?: number }): Promise<Task> }, timeoutMs: number): Promise<void> {
-  const done = await task.waitTask({ timeout: timeoutMs });
-  if (done.status !== 'succeeded') {
-    throw new MeiliTaskFailedError(`Meilisearch task ${done.uid} ${done.status}: ${done.error?.message ?? ''}`, done.error?.code);
   }
 }

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 
+/** Verse indexes are `verses_<version>`. */
 export const MEILI_INDEX_PREFIX = 'verses';
+
+/** The dictionary's one index. */
+export const MEILI_LEXICON_INDEX = 'lexicon';
 
 /**
  * The index a version is searched in. Index uids allow only letters, digits, `-` and `_`: any other

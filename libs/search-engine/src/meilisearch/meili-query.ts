@@ -1,5 +1,6 @@
 import type { PhraseTerm, SearchQuery, TextTerm, WordTerm } from '../query/query-ast';
 import { strongsVariants } from '../postgres/tsquery-text';
+import { meiliAnyOf, meiliFilterValue } from './meili-filter';
 
 /**
  * Meilisearch reads only the first 10 words of q (its documented "maximum number of query words") and
@@ -21,28 +22,20 @@ export interface MeiliSearchParts {
   verify: boolean;
 }
 
-/** Filter values are folded words or normalised Strong's numbers; still, quotes and backslashes are escaped. */
-export function filterValue(value: string): string {
-  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-}
-
-const anyOf = (field: string, values: readonly string[]): string =>
-  values.length === 1 ? `${field} = ${filterValue(values[0])}` : `${field} IN [${values.map(filterValue).join(', ')}]`;
-
 /** Every indexed word of the version that starts with the prefix: all of them, never the most frequent few. */
 export type PrefixExpander = (prefix: string) => Promise<string[]>;
 
 async function wordFilter(term: WordTerm, expand: PrefixExpander): Promise<string> {
-  if (!term.prefix) return `words = ${filterValue(term.word)}`;
+  if (!term.prefix) return `words = ${meiliFilterValue(term.word)}`;
   const words = await expand(term.word);
   // A prefix nothing starts with still has to match nothing, not everything.
-  return words.length ? anyOf('words', words) : `words = ${filterValue(term.word + '*')}`;
+  return words.length ? meiliAnyOf('words', words) : `words = ${meiliFilterValue(term.word + '*')}`;
 }
 
 /** A verse can hold the phrase only if it holds each of its words. */
 function phraseFilter(term: PhraseTerm): string {
   const words = [...new Set(term.words)];
-  return words.length === 1 ? `words = ${filterValue(words[0])}` : `(${words.map((w) => `words = ${filterValue(w)}`).join(' AND ')})`;
+  return words.length === 1 ? `words = ${meiliFilterValue(words[0])}` : `(${words.map((w) => `words = ${meiliFilterValue(w)}`).join(' AND ')})`;
 }
 
 const termFilter = (term: TextTerm, expand: PrefixExpander): Promise<string> =>
@@ -79,8 +72,8 @@ export async function toMeiliSearch(query: SearchQuery, expand: PrefixExpander):
   for (const term of query.excluded) {
     if (term.kind === 'word') filter.push(`NOT ${await wordFilter(term, expand)}`);
   }
-  for (const number of query.strongs) filter.push(anyOf('strongs', strongsVariants(number)));
-  if (query.excludedStrongs.length) filter.push(`NOT ${anyOf('strongs', query.excludedStrongs.flatMap(strongsVariants))}`);
+  for (const number of query.strongs) filter.push(meiliAnyOf('strongs', strongsVariants(number)));
+  if (query.excludedStrongs.length) filter.push(`NOT ${meiliAnyOf('strongs', query.excludedStrongs.flatMap(strongsVariants))}`);
   if (query.scope) filter.push(`ord ${query.scope.fromBook * 1_000_000} TO ${query.scope.toBook * 1_000_000 + 999_999}`);
 
   const phraseTokens = phrases.reduce((n, p) => n + p.words.reduce((m, w) => m + tokenCost(w), 0), 0);

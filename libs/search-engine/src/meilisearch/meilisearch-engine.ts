@@ -1,4 +1,4 @@
-import type { Index, Meilisearch, SearchParams } from 'meilisearch/dist/index';
+import type { Index, SearchParams } from 'meilisearch/dist/index';
 import { matchesFoldedWords } from '../query/match-folded-words';
 import type { SearchQuery } from '../query/query-ast';
 import {
@@ -10,12 +10,12 @@ import {
   type VerseSearchPage,
   type VerseSearchRequest,
 } from '../search-engine';
+import { meiliClients, type MeiliClients } from './meili-clients';
 import { MEILI_SETTINGS, MeiliVerse, toMeiliVerse } from './meili-documents';
-import { ignoringCode, MeiliTaskFailedError, waitForTask } from './meili-errors';
-import { buildIndexUid, liveIndexUid, MEILI_INDEX_PREFIX } from './meili-index-names';
-import { ensureMeiliKeys } from './meili-keys';
+import { ignoringCode } from './meili-errors';
+import { dropMeiliIndex, rebuildBySwap } from './meili-index-swap';
+import { liveIndexUid, MEILI_INDEX_PREFIX } from './meili-index-names';
 import { toMeiliSearch } from './meili-query';
-import { memoUntilSuccess } from './memo-until-success';
 
 export interface MeiliVocabulary {
   /** Every indexed word of the version starting with the prefix (no limit: each one must count). */
@@ -26,60 +26,34 @@ export interface MeiliVocabulary {
 export interface MeilisearchEngineOptions {
   url: string;
   /**
-   * Used only at start, to find or create the search key and the admin key the engine works with. Unset
-   * for a Meilisearch that runs without one (development).
+   * Used only at start, to find or create the search key and the admin key (meili-clients.ts), shared
+   * with the lexicon engine. Unset for a Meilisearch that runs without one (development).
    */
   masterKey?: string;
   /** Prefix expansion and spelling suggestions come from the Postgres vocabulary. */
   vocabulary: MeiliVocabulary;
   /** Index uids are `<prefix>_<version>`; the contract suite uses a prefix of its own. */
   indexPrefix?: string;
-  /** The JS client's default of 5 s is far too short for a 30k-verse batch on a small machine. */
+  /** Default MEILI_TASK_TIMEOUT_MS. */
   taskTimeoutMs?: number;
 }
 
 /** Candidates fetched per request when phrases are checked by us. */
 const CANDIDATE_PAGE = 10_000;
 
-interface Clients {
-  search: Meilisearch;
-  admin: Meilisearch;
-}
-
 /**
  * Meilisearch, when MEILI_URL is set. One index per version, so re-indexing builds a fresh index and
- * swaps it in atomically (`swapIndexes`): the version answers throughout, and two overlapping re-index
+ * swaps it in atomically (rebuildBySwap): the version answers throughout, and two overlapping re-index
  * jobs each swap in a complete index instead of deleting each other's documents.
  */
 export class MeilisearchEngine implements SearchEngine {
   readonly name = 'meilisearch' as const;
   private readonly prefix: string;
-  private readonly clients: () => Promise<Clients>;
+  private readonly clients: () => Promise<MeiliClients>;
 
   constructor(private readonly options: MeilisearchEngineOptions) {
     this.prefix = options.indexPrefix ?? MEILI_INDEX_PREFIX;
-    this.clients = memoUntilSuccess(() => this.connect());
-  }
-
-  private client(apiKey?: string): Meilisearch {
-    // meilisearch is ESM-only; Node 20.19+ can require it from our CommonJS output.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { Meilisearch: Client } = require('meilisearch') as typeof import('meilisearch/dist/index');
-    return new Client({ host: this.options.url, apiKey });
-  }
-
-  /** The master key is never the everyday key: queries get a search-only key, indexing an admin key. */
-  private async connect(): Promise<Clients> {
-    if (!this.options.masterKey) {
-      const open = this.client();
-      return { search: open, admin: open };
-    }
-    const keys = await ensureMeiliKeys(this.client(this.options.masterKey), this.prefix);
-    return { search: this.client(keys.searchKey), admin: this.client(keys.adminKey) };
-  }
-
-  private wait(task: Parameters<typeof waitForTask>[0]): Promise<void> {
-    return waitForTask(task, this.options.taskTimeoutMs ?? 300_000);
+    this.clients = meiliClients(options, { versePrefix: this.prefix });
   }
 
   private live(versionCode: string): string {
@@ -92,36 +66,21 @@ export class MeilisearchEngine implements SearchEngine {
     onProgress?: (progress: IndexProgress) => Promise<void> | void,
   ): Promise<IndexReport> {
     const { admin } = await this.clients();
-    const live = this.live(versionCode);
-    const build = buildIndexUid(live);
-    await this.wait(admin.createIndex(build, { primaryKey: 'id' }));
-    try {
-      const index = admin.index<MeiliVerse>(build);
-      await this.wait(index.updateSettings(MEILI_SETTINGS as never));
-      let indexed = 0;
-      for await (const batch of source()) {
-        await this.wait(index.addDocuments(batch.map(toMeiliVerse), { primaryKey: 'id' }));
-        indexed += batch.length;
-        await onProgress?.({ versionCode, indexed });
-      }
-      const { numberOfDocuments } = await index.getStats();
-      if (numberOfDocuments !== indexed) {
-        throw new MeiliTaskFailedError(`Meilisearch index ${build} holds ${numberOfDocuments} verses of ${versionCode}, not ${indexed}`);
-      }
-      // A swap needs both indexes; only "already exists" may be ignored here.
-      await ignoringCode('index_already_exists', this.wait(admin.createIndex(live, { primaryKey: 'id' })));
-      // v1.12 takes only `indexes` (the client's type also names `rename`, a later addition).
-      await this.wait(admin.swapIndexes([{ indexes: [live, build] }] as never));
-      return { versionCode, indexed };
-    } finally {
-      // After the swap the build uid holds the old documents; after a failure, the partial new ones.
-      await ignoringCode('index_not_found', this.wait(admin.deleteIndex(build)));
-    }
+    const indexed = await rebuildBySwap(admin, {
+      live: this.live(versionCode),
+      primaryKey: 'id',
+      settings: MEILI_SETTINGS,
+      batches: source(),
+      toDocument: toMeiliVerse,
+      onBatch: (count) => onProgress?.({ versionCode, indexed: count }),
+      timeoutMs: this.options.taskTimeoutMs,
+    });
+    return { versionCode, indexed };
   }
 
   async dropVersion(versionCode: string): Promise<void> {
     const { admin } = await this.clients();
-    await ignoringCode('index_not_found', this.wait(admin.deleteIndex(this.live(versionCode))));
+    await dropMeiliIndex(admin, this.live(versionCode), this.options.taskTimeoutMs);
   }
 
   private async searchIndex(versionCode: string): Promise<Index<MeiliVerse>> {
