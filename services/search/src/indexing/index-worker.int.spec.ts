@@ -43,8 +43,9 @@ describe('the index worker (real Postgres and Redis)', () => {
 
   const waitForJob = async (jobId: string): Promise<unknown> => {
     for (let i = 0; i < 600; i++) {
-      const job = await queue.getJob(jobId);
-      const state = await job?.getState();
+      const state = await (await queue.getJob(jobId))?.getState();
+      // Read again once finished: a job read before it failed carries no failedReason yet.
+      const job = state === 'completed' || state === 'failed' ? await queue.getJob(jobId) : undefined;
       if (state === 'completed') return job!.returnvalue;
       if (state === 'failed') throw new Error(job!.failedReason);
       await new Promise((resolve) => setTimeout(resolve, 100));
