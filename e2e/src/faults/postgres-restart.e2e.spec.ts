@@ -1,6 +1,6 @@
 import { startStack, type Stack } from '../support/stack';
 import { copyCorpusInto } from './support/corpus-copy';
-import { HANG_LIMIT_MS, healthStatus, isErrorShape, msUntil, startTraffic, stopAllTraffic, timedGet, type TrafficRecord } from './support/fault-traffic';
+import { HANG_LIMIT_MS, healthStatus, isErrorShape, moreAnswers, msUntil, startTraffic, stopAllTraffic, timedGet, type TrafficRecord } from './support/fault-traffic';
 import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres';
 
 jest.setTimeout(120_000);
@@ -38,7 +38,7 @@ describe('Postgres stopped and started again', () => {
     expect(await healthStatus(stack.baseUrl)).toBe(200);
     expect((await timedGet(stack.baseUrl, '/api/search-strongs?q=love&db=kjv')).status).toBe(200);
     const traffic = startTraffic(stack.baseUrl);
-    await new Promise((r) => setTimeout(r, 500));
+    await moreAnswers(traffic, 8, 'traffic flowing before the stop');
 
     pg.stop();
     const redMs = await msUntil(async () => (await healthStatus(stack.baseUrl)) === 503, ANSWER_LIMIT_MS, '/api/health red');

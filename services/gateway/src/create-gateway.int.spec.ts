@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { loadConfig, readGatewayOutcomes } from '@strongs/nest-common';
-import { deleteQueueKeys, uniqueQueuePrefix } from '@strongs/testing';
+import { deleteQueueKeys, uniqueQueuePrefix, waitUntil } from '@strongs/testing';
 import IORedis from 'ioredis';
 import { createGateway } from './create-gateway';
 import { GatewayConfig } from './gateway.config';
@@ -131,8 +131,14 @@ describe('the gateway', () => {
       await request(app.getHttpServer()).get('/api/dictionary/H1').expect(503);
       await request(app.getHttpServer()).get('/api/search-strongs?q=x').expect(200);
       await request(app.getHttpServer()).get('/about').expect(200);
-      await new Promise((r) => setTimeout(r, 200)); // counted after the answer, without waiting for Redis
-      const after = await readGatewayOutcomes(redis, prefix, 1);
+      // Counted after the answer, without waiting for Redis: wait until both counts are in.
+      const after = await waitUntil(
+        async () => {
+          const now = await readGatewayOutcomes(redis, prefix, 1);
+          return now.total - before.total >= 2 && now;
+        },
+        { what: 'two answers counted in Redis', timeoutMs: 5_000, everyMs: 20 },
+      );
       expect({
         total: after.total - before.total,
         serverErrors: after.serverErrors - before.serverErrors,
