@@ -63,7 +63,9 @@ export const lastOutput = (started: ServiceProcess): string => started.output.sl
 
 /** For `waitUntil`'s `failFast`: a process that exited will never become ready; say so with its output. */
 export const exitedEarly = (started: ServiceProcess) => (): string | undefined =>
-  started.child.exitCode === null ? undefined : `${started.name} exited (${started.child.exitCode}):\n${lastOutput(started)}`;
+  started.child.exitCode === null
+    ? undefined
+    : `${started.name} exited (${started.child.exitCode}):\n${lastOutput(started)}`;
 
 /** SIGTERM, then SIGKILL after 10 s. */
 export async function stopServiceProcess(started: ServiceProcess): Promise<void> {

@@ -150,7 +150,11 @@ export async function startStreamingReplica(): Promise<StreamingReplica> {
           'SELECT coalesce(pg_last_wal_replay_lsn() >= $1::pg_lsn, false)',
           [written],
         );
-      await waitUntil(replayed, { what: `the replica replaying ${written}`, timeoutMs: CATCH_UP_MS, everyMs: 20 });
+      await waitUntil(replayed, {
+        what: `the replica replaying ${written}`,
+        timeoutMs: CATCH_UP_MS,
+        everyMs: 20,
+      });
     },
     close,
   };

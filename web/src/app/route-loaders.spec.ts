@@ -34,7 +34,9 @@ describe('route loaders', () => {
     const unhandled = jest.fn();
     process.on('unhandledRejection', unhandled);
     chapterLoader(client)(args('/bible/Nowhere/1', { book: 'Nowhere', chapter: '1' }));
-    await waitFor(() => expect(client.getQueryState(['bible', 'chapter', 'Nowhere', 1, 'kjv'])?.status).toBe('error'));
+    await waitFor(() =>
+      expect(client.getQueryState(['bible', 'chapter', 'Nowhere', 1, 'kjv'])?.status).toBe('error'),
+    );
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
   });

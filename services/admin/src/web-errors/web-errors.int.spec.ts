@@ -76,7 +76,10 @@ describe('POST /api/errors', () => {
           `SELECT message FROM web_errors WHERE url = '/' AND message IN ('two months old', 'last week')`,
         )
       ).map((r) => r.message);
-    await waitUntil(async () => (await old()).length <= 1, { what: 'the old report pruned', timeoutMs: 5_000 });
+    await waitUntil(async () => (await old()).length <= 1, {
+      what: 'the old report pruned',
+      timeoutMs: 5_000,
+    });
     expect(await old()).toEqual(['last week']);
   });
 });

@@ -18,7 +18,11 @@ describe('searchConcurrencyLimit', () => {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
       const first = [fetch(`${base}/api/search-strongs?q=a`), fetch(`${base}/api/search-strongs?q=b`)];
-      await waitUntil(() => release.length === 2, { what: 'two searches in flight', timeoutMs: 5_000, everyMs: 10 });
+      await waitUntil(() => release.length === 2, {
+        what: 'two searches in flight',
+        timeoutMs: 5_000,
+        everyMs: 10,
+      });
       const third = await fetch(`${base}/api/search-strongs?q=c`);
       expect(third.status).toBe(429);
       expect((await third.json()).message).toMatch(/Too many searches at once/);
@@ -31,7 +35,11 @@ describe('searchConcurrencyLimit', () => {
       release.forEach((done) => done());
       expect((await Promise.all(first)).map((r) => r.status)).toEqual([200, 200]);
       const again = fetch(`${base}/api/search-strongs?q=d`);
-      await waitUntil(() => release.length === 3, { what: 'the next search in flight', timeoutMs: 5_000, everyMs: 10 });
+      await waitUntil(() => release.length === 3, {
+        what: 'the next search in flight',
+        timeoutMs: 5_000,
+        everyMs: 10,
+      });
       release[2]();
       expect((await again).status).toBe(200);
     } finally {

@@ -75,7 +75,10 @@ describe('POST /api/analytics/search', () => {
       (await db.query(`SELECT query FROM search_events WHERE query LIKE 'last %' ORDER BY query`)) as {
         query: string;
       }[];
-    await waitUntil(async () => (await old()).length <= 1, { what: 'the old events pruned', timeoutMs: 5_000 });
+    await waitUntil(async () => (await old()).length <= 1, {
+      what: 'the old events pruned',
+      timeoutMs: 5_000,
+    });
     expect((await old()).map((r) => r.query)).toEqual(['last week']);
     // Once an hour per process: the next due prune is an hour away.
     expect(await t.app.get(AnalyticsService).retention.runIfDue()).toBe(0);
