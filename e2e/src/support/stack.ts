@@ -12,7 +12,7 @@ import {
   stopServiceProcess,
   TestDatabase,
   uniqueQueuePrefix,
-  exitedEarly,
+  watching,
   waitUntil,
 } from '@strongs/testing';
 
@@ -42,7 +42,7 @@ const waitHealthy = (url: string, started: ServiceProcess): Promise<void> =>
     timeoutMs: 90_000,
     everyMs: 250,
     errorsMeanNotYet: true,
-    failFast: exitedEarly(started),
+    ...watching(started),
   }).then(() => undefined);
 
 const launch = (name: string, env: NodeJS.ProcessEnv): ServiceProcess =>

@@ -15,7 +15,7 @@ import {
   stopServiceProcess,
   TestDatabase,
   uniqueQueuePrefix,
-  exitedEarly,
+  watching,
   waitUntil,
 } from '@strongs/testing';
 import { SMTPServer } from 'smtp-server';
@@ -113,7 +113,7 @@ describe('docker-compose.yml environment, run from dist/ on this machine', () =>
         timeoutMs: 120_000,
         everyMs: 250,
         errorsMeanNotYet: true,
-        failFast: exitedEarly(proc),
+        ...watching(proc),
       });
     });
     await Promise.all(waits);

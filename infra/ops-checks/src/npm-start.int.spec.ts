@@ -8,7 +8,7 @@ import {
   deleteQueueKeys,
   startServiceProcess,
   uniqueQueuePrefix,
-  exitedEarly,
+  watching,
   waitUntil,
   type ServiceProcess,
   type TestDatabase,
@@ -66,7 +66,7 @@ describe('npm start', () => {
       what: '"is up" printed',
       timeoutMs: 200_000,
       everyMs: 250,
-      failFast: exitedEarly(start),
+      ...watching(start),
     });
   });
 

@@ -1,6 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { connect, createServer } from 'node:net';
-import { waitUntil } from './wait-until';
+import { waitUntil, type WaitOptions } from './wait-until';
 
 /** A port nobody listens on right now, on the loopback interface. */
 export function freePort(): Promise<number> {
@@ -61,11 +61,15 @@ export function startServiceProcess(
 
 export const lastOutput = (started: ServiceProcess): string => started.output.slice(-20).join('');
 
-/** For `waitUntil`'s `failFast`: a process that exited will never become ready; say so with its output. */
-export const exitedEarly = (started: ServiceProcess) => (): string | undefined =>
-  started.child.exitCode === null
-    ? undefined
-    : `${started.name} exited (${started.child.exitCode}):\n${lastOutput(started)}`;
+/**
+ * `waitUntil` options for waiting on a process: a process that exited will never become ready (fail at once),
+ * and either failure carries its last output.
+ */
+export const watching = (started: ServiceProcess): Pick<WaitOptions, 'failFast' | 'detail'> => ({
+  failFast: () =>
+    started.child.exitCode === null ? undefined : `${started.name} exited (${started.child.exitCode})`,
+  detail: () => lastOutput(started),
+});
 
 /** SIGTERM, then SIGKILL after 10 s. */
 export async function stopServiceProcess(started: ServiceProcess): Promise<void> {

@@ -9,6 +9,8 @@ export interface WaitOptions {
   errorsMeanNotYet?: boolean;
   /** Asked before each probe: a message ends the wait at once (a process that exited). */
   failFast?: () => string | undefined;
+  /** Added to a timeout's message (a process's last output). */
+  detail?: () => string;
 }
 
 type NotYet = undefined | null | false;
@@ -20,13 +22,14 @@ type NotYet = undefined | null | false;
  */
 export async function waitUntil<T>(
   probe: () => T | NotYet | Promise<T | NotYet>,
-  { what, timeoutMs = 30_000, everyMs = 50, errorsMeanNotYet = false, failFast }: WaitOptions,
+  { what, timeoutMs = 30_000, everyMs = 50, errorsMeanNotYet = false, failFast, detail }: WaitOptions,
 ): Promise<Exclude<T, NotYet>> {
   const deadline = Date.now() + timeoutMs;
   let lastError = '';
+  const details = () => (detail ? `:\n${detail()}` : '');
   for (;;) {
     const fatal = failFast?.();
-    if (fatal) throw new Error(`${what}: ${fatal}`);
+    if (fatal) throw new Error(`${what}: ${fatal}${details()}`);
     try {
       const answer = await probe();
       if (answer !== undefined && answer !== null && answer !== false) return answer as Exclude<T, NotYet>;
@@ -35,7 +38,9 @@ export async function waitUntil<T>(
       lastError = (error as Error).message;
     }
     if (Date.now() >= deadline)
-      throw new Error(`${what}: not within ${timeoutMs} ms${lastError ? ` (last error: ${lastError})` : ''}`);
+      throw new Error(
+        `${what}: not within ${timeoutMs} ms${lastError ? ` (last error: ${lastError})` : ''}${details()}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }
