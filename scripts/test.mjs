@@ -1,7 +1,7 @@
 // `npm test`: the whole suite. Type-check, lint, then every project's Jest tests (unit, integration on
 // real Postgres/Redis with the real corpus, and browser tests in Debian's Chromium) through Nx.
-// Lint and test results are cached by Nx (inputs in nx.json: a project's files, its dependencies' production
-// files, the lint config, libs/testing and what the corpus templates are made of), and type-checks are
+// Lint and test results are cached by Nx (inputs in nx.json: a project's files, the libs' non-test files,
+// the lint config, libs/testing and what the corpus templates are made of), and type-checks are
 // incremental: a re-run of an unchanged tree replays them. A clean clone (CI) has no cache and runs all.
 // `--skip-nx-cache` passed to `npm test` runs everything again.
 import { execFileSync } from 'node:child_process';
