@@ -12,6 +12,7 @@ import {
   pgDumpFile,
   plainLinesFile,
   swordImpVerses,
+  waitUntil,
   usfmBible,
 } from '@strongs/testing';
 import { startBenchStack, type BenchStack } from '../support/bench-stack';
@@ -84,11 +85,7 @@ async function run(stack: BenchStack, headers: Record<string, string>, c: Case):
     const res = await fetch(`${stack.baseUrl}/api/admin/versions/${c.slot}`, { method: 'DELETE', headers });
     if (!res.ok && res.status !== 409) throw new Error(`uninstall ${c.slot}: ${res.status} ${await res.text()}`);
     // 409: nothing installed. The previous case's text must be gone from search, or its probe would answer for this import.
-    const gone = Date.now();
-    while (await probeFound(stack, c)) {
-      if (Date.now() - gone > 60_000) throw new Error(`${c.slot} still searchable after uninstall`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await waitUntil(async () => !(await probeFound(stack, c)), { what: `${c.slot} gone from search after uninstall`, timeoutMs: 60_000, everyMs: 100 });
   }
   // The import that completes is a new row of the list: the previous case's row (same slot, same text) is not it.
   const before = new Set((await importStatus(stack, headers)).completedImports.map(completedKey));
@@ -106,24 +103,21 @@ async function run(stack: BenchStack, headers: Record<string, string>, c: Case):
     }),
     'import-bible',
   );
-  let verses = 0;
-  for (;;) {
-    const status = await importStatus(stack, headers);
-    const failed = status.activeImports.find((a) => a.status === 'failed');
-    if (failed) throw new Error(`${c.fileName}: import failed: ${failed.message}`);
-    const done = status.completedImports.find((d) => !before.has(completedKey(d)) && d.versesImported > 0);
-    if (done) {
-      verses = done.versesImported;
-      break;
-    }
-    if (since() > 300) throw new Error(`${c.fileName}: job ${queued.jobId} did not complete`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const { versesImported: verses } = await waitUntil(
+    async () => {
+      const status = await importStatus(stack, headers);
+      const failed = status.activeImports.find((a) => a.status === 'failed');
+      if (failed) throw new Error(`${c.fileName}: import failed: ${failed.message}`);
+      return status.completedImports.find((d) => !before.has(completedKey(d)) && d.versesImported > 0);
+    },
+    { what: `${c.fileName}: job ${queued.jobId} completed`, timeoutMs: 300_000, everyMs: 100 },
+  );
   const imported = since();
-  while (!(await probeFound(stack, c))) {
-    if (since() > 300) throw new Error(`${c.fileName}: never became searchable`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntil(() => probeFound(stack, c), {
+    what: `${c.fileName} searchable`,
+    timeoutMs: 300_000 - imported * 1000,
+    everyMs: 100,
+  });
   return { verses, megabytes: Buffer.byteLength(content) / 1e6, imported, searchable: since() };
 }
 

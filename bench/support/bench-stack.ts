@@ -11,6 +11,7 @@ import {
   freePort,
   templateSetup,
   uniqueQueuePrefix,
+  waitUntil,
 } from '@strongs/testing';
 
 const ROOT = join(__dirname, '../../..');
@@ -29,19 +30,14 @@ export interface BenchStack {
   stop(): Promise<void>;
 }
 
-async function waitHealthy(url: string, child: ChildProcess, name: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode})`);
-    const ok = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) }).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${name} did not become healthy`);
-}
+const waitHealthy = (url: string, child: ChildProcess, name: string): Promise<boolean> =>
+  waitUntil(async () => (await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) })).ok, {
+    what: `${name} healthy`,
+    timeoutMs: 60_000,
+    everyMs: 200,
+    errorsMeanNotYet: true,
+    failFast: () => (child.exitCode === null ? undefined : `${name} exited (${child.exitCode})`),
+  });
 
 /**
  * The named services, the workers asked for and the gateway, from dist/, on a copy of the seeded corpus

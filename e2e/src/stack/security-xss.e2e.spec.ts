@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { startStack, Stack } from '../support/stack';
-import { launchChromium } from '../web/web-browser';
+import { launchChromium, settled } from '../web/web-browser';
 import { rawHttp, sessionCookie } from './fuzz/raw-http';
 import { executableParts } from './xss/inspect-html';
 import { ALL_XSS_VECTORS, FLAG } from './xss/xss-vectors';
@@ -59,7 +59,9 @@ describe('XSS vectors through the whole stack', () => {
       await page.goto(path);
       await ready(page);
       await page.mouse.move(200, 200);
-      await page.waitForTimeout(150);
+      // A payload fires on load, on an image error or on hover: once the network is quiet and a frame is painted, it has had its chance.
+      await page.waitForLoadState('networkidle');
+      await settled(page);
       if (await page.evaluate(() => (window as unknown as { __fired?: boolean }).__fired === true)) fired.push(`${FLAG} set on ${path}`);
       if (await page.evaluate(() => '__clobber' in window)) fired.push(`__clobber defined on ${path}`);
     }

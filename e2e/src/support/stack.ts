@@ -12,6 +12,7 @@ import {
   stopServiceProcess,
   TestDatabase,
   uniqueQueuePrefix,
+  watching,
   waitUntil,
 } from '@strongs/testing';
 
@@ -36,12 +37,13 @@ function entry(name: string): string {
 
 // Under a loaded machine (CI shares its two cores) a service may need more than the usual minute.
 const waitHealthy = (url: string, started: ServiceProcess): Promise<void> =>
-  waitUntil(
-    started,
-    `healthy at ${url}`,
-    async () => (await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) })).ok,
-    90_000,
-  );
+  waitUntil(async () => (await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) })).ok, {
+    what: `${started.name} healthy at ${url}`,
+    timeoutMs: 90_000,
+    everyMs: 250,
+    errorsMeanNotYet: true,
+    ...watching(started),
+  }).then(() => undefined);
 
 const launch = (name: string, env: NodeJS.ProcessEnv): ServiceProcess =>
   startServiceProcess(name, entry(name), env, ROOT);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { BIBLE_UPLOAD_VERSIONS } from '@strongs/contracts';
+import { waitUntil } from '@strongs/testing';
 import {
   describeViolations,
   newContext,
@@ -200,9 +201,8 @@ describe('Admin dashboard in Chromium', () => {
     const perPage = async () =>
       ((await (await web.page.request.get('/api/search-strongs?q=love')).json()) as { perPage: number })
         .perPage;
-    const deadline = Date.now() + 15_000;
-    while ((await perPage()) !== 12 && Date.now() < deadline) await web.page.waitForTimeout(500);
-    expect(await perPage()).toBe(12);
+    // Every service reads settings through a 5 s cache.
+    await waitUntil(async () => (await perPage()) === 12, { what: 'searches paged by 12', timeoutMs: 15_000, everyMs: 250 });
     const restored = await web.page.request.put('/api/system-settings/results_per_page', {
       data: { value: 30 },
       headers: { Origin: web.stack.baseUrl },
@@ -275,14 +275,17 @@ describe('Admin dashboard in Chromium', () => {
     await web.page.getByLabel('Bible file').setInputFiles(bible);
 
     // An accepted upload shows the percent bar, then opens Import Status listing the file with Start Import.
-    // The answer is held back a moment so the bar can be seen (a 200-byte file is sent at once).
+    // The answer is held back until the bar has been seen (a 200-byte file is sent at once).
+    let barSeen!: () => void;
+    const heldUntilBarSeen = new Promise<void>((resolve) => (barSeen = resolve));
     await web.page.route('**/api/admin/upload-bible', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await heldUntilBarSeen;
       await route.continue();
     });
     await web.page.getByLabel('Bible version', { exact: true }).selectOption('nkjv');
     await web.page.getByRole('button', { name: 'Upload', exact: true }).click();
     await web.page.getByRole('progressbar', { name: 'Upload progress' }).waitFor();
+    barSeen();
     await toast(web.page, 'Upload successful').waitFor();
     await web.page.waitForURL(/tab=import-status/);
     const row = web.page.getByRole('row').filter({ hasText: 'nkjv-sample.txt' });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describeViolations, newContext, screenshot, seriousViolations, setUpWebSession, watchErrors, WIDTHS } from './web-browser';
+import { describeViolations, newContext, screenshot, seriousViolations, setUpWebSession, settled, watchErrors, WIDTHS } from './web-browser';
 
 jest.setTimeout(300_000);
 
@@ -72,7 +72,7 @@ describe.each(SCREENS)('screen $name', (screen) => {
     try {
       await page.goto(screen.path);
       await screen.ready(page);
-      await page.waitForTimeout(150);
+      await settled(page);
       await screenshot(page, screen.name);
       const violations = await seriousViolations(page);
       if (violations.length) throw new Error(`${screen.name} at ${width}px:\n${describeViolations(violations)}`);

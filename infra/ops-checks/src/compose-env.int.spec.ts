@@ -15,6 +15,7 @@ import {
   stopServiceProcess,
   TestDatabase,
   uniqueQueuePrefix,
+  watching,
   waitUntil,
 } from '@strongs/testing';
 import { SMTPServer } from 'smtp-server';
@@ -107,12 +108,13 @@ describe('docker-compose.yml environment, run from dist/ on this machine', () =>
       // worker its BullMQ registration under QUEUE_PREFIX in Redis.
       const healthy = () =>
         runFile(process.execPath, [HEALTH_SCRIPT], { cwd: ROOT, env: processEnv(local) }).then(() => true);
-      return waitUntil(
-        proc,
-        local.port ? `/health on ${local.port}` : `a worker for ${local.env.WORKER_QUEUES}`,
-        healthy,
-        120_000,
-      );
+      return waitUntil(healthy, {
+        what: `${local.name}: ${local.port ? `/health on ${local.port}` : `a worker for ${local.env.WORKER_QUEUES}`}`,
+        timeoutMs: 120_000,
+        everyMs: 250,
+        errorsMeanNotYet: true,
+        ...watching(proc),
+      });
     });
     await Promise.all(waits);
 

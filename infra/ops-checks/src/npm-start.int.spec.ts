@@ -8,6 +8,7 @@ import {
   deleteQueueKeys,
   startServiceProcess,
   uniqueQueuePrefix,
+  watching,
   waitUntil,
   type ServiceProcess,
   type TestDatabase,
@@ -61,12 +62,12 @@ describe('npm start', () => {
       },
       ROOT,
     );
-    await waitUntil(
-      start,
-      '"is up" printed',
-      async () => output().includes("Strong's Dictionary is up on"),
-      200_000,
-    );
+    await waitUntil(() => output().includes("Strong's Dictionary is up on"), {
+      what: '"is up" printed',
+      timeoutMs: 200_000,
+      everyMs: 250,
+      ...watching(start),
+    });
   });
 
   afterAll(async () => {

@@ -1,20 +1,9 @@
-import { Client } from 'pg';
-import { createTestDatabase, TestDatabase } from '@strongs/testing';
+import { databaseClientPerFile } from '@strongs/testing';
 import { createDataSource } from './data-source';
 
 describe('the application role the services connect as', () => {
-  let db: TestDatabase;
-  let app: Client;
-
-  beforeAll(async () => {
-    db = await createTestDatabase('empty');
-    app = new Client({ connectionString: db.appUrl });
-    await app.connect();
-  });
-  afterAll(async () => {
-    await app?.end();
-    await db?.drop();
-  });
+  const database = databaseClientPerFile('empty', 'app');
+  const app = { query: (sql: string) => database.client.query(sql) };
 
   const refused = (sql: string) => expect(app.query(sql)).rejects.toThrow(/permission denied|must be superuser|must be owner|privileges/i);
 
@@ -67,7 +56,7 @@ describe('the application role the services connect as', () => {
   });
 
   it('gets a statement_timeout on every pooled connection', async () => {
-    const dataSource = createDataSource({ url: db.appUrl, poolSize: 1, statementTimeoutMs: 1234 });
+    const dataSource = createDataSource({ url: database.db.appUrl, poolSize: 1, statementTimeoutMs: 1234 });
     await dataSource.initialize();
     try {
       expect(await dataSource.query('SHOW statement_timeout')).toEqual([{ statement_timeout: '1234ms' }]);

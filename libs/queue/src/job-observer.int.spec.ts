@@ -1,5 +1,6 @@
 import { Queue, QueueEvents, Worker } from 'bullmq';
 import { randomUUID } from 'node:crypto';
+import { waitUntil } from '@strongs/testing';
 import { register } from 'prom-client';
 import { jobLogger, observeWorker, type JobLogger } from './job-observer';
 import { createRedisConnection } from './redis-connection';
@@ -22,13 +23,14 @@ function recordingLogger(lines: Line[], bindings: Record<string, unknown> = {}):
 }
 
 /** The worker's own events may come a moment after the queue reports the job finished. */
-async function linesOf(lines: Line[], jobId: string | undefined, count: number): Promise<Line[]> {
-  for (let tries = 0; tries < 100; tries++) {
-    const found = lines.filter((line) => line.bindings.jobId === jobId);
-    if (found.length >= count) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return lines.filter((line) => line.bindings.jobId === jobId);
+function linesOf(lines: Line[], jobId: string | undefined, count: number): Promise<Line[]> {
+  return waitUntil(
+    () => {
+      const found = lines.filter((line) => line.bindings.jobId === jobId);
+      return found.length >= count && found;
+    },
+    { what: `${count} log lines of job ${jobId}`, timeoutMs: 5_000, everyMs: 20 },
+  );
 }
 
 describe('an observed worker', () => {

@@ -8,3 +8,4 @@ export * from './raw-corpus/raw-wlc';
 export * from './postgres-server-user';
 export * from './streaming-replica';
 export * from './database-client';
+export * from './wait-until';

@@ -1,5 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { connect, createServer } from 'node:net';
+import { waitUntil, type WaitOptions } from './wait-until';
 
 /** A port nobody listens on right now, on the loopback interface. */
 export function freePort(): Promise<number> {
@@ -14,20 +15,19 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Resolves once nothing accepts connections on the port any more (a server that stopped listening). */
-export async function refusesConnections(port: number): Promise<void> {
-  for (;;) {
-    const refused = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(false);
-      });
-      socket.once('error', () => resolve(true));
+const refused = (port: number): Promise<boolean> =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
     });
-    if (refused) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+    socket.once('error', () => resolve(true));
+  });
+
+/** Resolves once nothing accepts connections on the port any more (a server that stopped listening). */
+export async function refusesConnections(port: number, timeoutMs = 30_000): Promise<void> {
+  await waitUntil(() => refused(port), { what: `port ${port} refusing connections`, timeoutMs });
 }
 
 export interface ServiceProcess {
@@ -61,32 +61,15 @@ export function startServiceProcess(
 
 export const lastOutput = (started: ServiceProcess): string => started.output.slice(-20).join('');
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * Polls `probe` until it resolves true; fails early with the process's output when it exits, or at the
- * deadline with the last probe error.
+ * `waitUntil` options for waiting on a process: a process that exited will never become ready (fail at once),
+ * and either failure carries its last output.
  */
-export async function waitUntil(
-  started: ServiceProcess,
-  what: string,
-  probe: () => Promise<boolean>,
-  timeoutMs = 60_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let last = '';
-  while (Date.now() < deadline) {
-    if (started.child.exitCode !== null)
-      throw new Error(`${started.name} exited (${started.child.exitCode}):\n${lastOutput(started)}`);
-    try {
-      if (await probe()) return;
-    } catch (error) {
-      last = (error as Error).message;
-    }
-    await pause(250);
-  }
-  throw new Error(`${started.name}: ${what} not reached ${last ? `(${last})` : ''}:\n${lastOutput(started)}`);
-}
+export const watching = (started: ServiceProcess): Pick<WaitOptions, 'failFast' | 'detail'> => ({
+  failFast: () =>
+    started.child.exitCode === null ? undefined : `${started.name} exited (${started.child.exitCode})`,
+  detail: () => lastOutput(started),
+});
 
 /** SIGTERM, then SIGKILL after 10 s. */
 export async function stopServiceProcess(started: ServiceProcess): Promise<void> {

@@ -7,6 +7,7 @@ import { Client } from 'pg';
 import { runMigrations } from '@strongs/db';
 import { asPostgresServerUser } from './postgres-server-user';
 import { freePort } from './service-processes';
+import { waitUntil } from './wait-until';
 
 const BIN = process.env.PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
 const CATCH_UP_MS = 30_000;
@@ -143,18 +144,17 @@ export async function startStreamingReplica(): Promise<StreamingReplica> {
         urlOf(primaryPort)('postgres'),
         'SELECT pg_current_wal_lsn()::text',
       );
-      const deadline = Date.now() + CATCH_UP_MS;
       const replayed = () =>
         scalar<boolean>(
           urlOf(replicaPort)('postgres'),
           'SELECT coalesce(pg_last_wal_replay_lsn() >= $1::pg_lsn, false)',
           [written],
         );
-      while (!(await replayed())) {
-        if (Date.now() > deadline)
-          throw new Error(`The replica did not replay ${written} within ${CATCH_UP_MS} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await waitUntil(replayed, {
+        what: `the replica replaying ${written}`,
+        timeoutMs: CATCH_UP_MS,
+        everyMs: 20,
+      });
     },
     close,
   };

@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createServer as createHttpServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { freePort, refusesConnections } from '@strongs/testing';
+import { freePort, refusesConnections, waitUntil } from '@strongs/testing';
 
 const ROOT = join(__dirname, '../../..');
 const MAIN = join(ROOT, 'dist/services/gateway/src/main.js');
@@ -59,14 +59,13 @@ describe('the gateway stopped with SIGTERM while calls are being forwarded', () 
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    for (;;) {
-      const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        () => true,
-        () => false,
-      );
-      if (up) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitUntil(() => fetch(`http://127.0.0.1:${port}/api/health`).then(() => true), {
+      what: 'the gateway answering',
+      timeoutMs: 60_000,
+      everyMs: 100,
+      errorsMeanNotYet: true,
+      failFast: () => (child.exitCode === null ? undefined : `the gateway exited with ${child.exitCode}`),
+    });
 
     const calls = ['/api/search-strongs?q=one', '/api/dictionary?q=two', '/api/user'].map((path) =>
       fetch(`http://127.0.0.1:${port}${path}`).then(async (res) => ({
@@ -74,7 +73,11 @@ describe('the gateway stopped with SIGTERM while calls are being forwarded', () 
         body: (await res.json()) as unknown,
       })),
     );
-    while (service.held.length < calls.length) await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitUntil(() => service.held.length === calls.length, {
+      what: 'every call held at the service',
+      timeoutMs: 10_000,
+      everyMs: 20,
+    });
     child.kill('SIGTERM');
     await refusesConnections(port);
     service.held.forEach((res, i) => res.end(JSON.stringify({ answer: i, words: 'x'.repeat(50_000) })));

@@ -9,23 +9,21 @@ import {
   refusesConnections,
   type TestDatabase,
   uniqueQueuePrefix,
+  waitUntil,
 } from '@strongs/testing';
 
 const ROOT = join(__dirname, '../../..');
 const MAIN = join(ROOT, 'dist/services/search/src/main.js');
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
-async function waitHealthy(url: string, child: ChildProcess): Promise<void> {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) }).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const waitHealthy = (url: string, child: ChildProcess): Promise<boolean> =>
+  waitUntil(async () => (await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) })).ok, {
+    what: `the search service healthy at ${url}`,
+    timeoutMs: 60_000,
+    everyMs: 200,
+    errorsMeanNotYet: true,
+    failFast: () => (child.exitCode === null ? undefined : `the service exited with ${child.exitCode}`),
+  });
 
 /**
  * A request whose body is held back: `received` resolves when the service has read its headers (it

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { serveJson } from '../test/serve-json';
 import { chapterLoader, entryLoader } from './route-loaders';
@@ -14,8 +15,9 @@ describe('route loaders', () => {
       chapterLoader(client)(args('/bible/John/3?version=WEB', { book: 'John', chapter: '3' })),
     ).toBeNull();
     expect(asked).toEqual(['/api/bible/chapter/John/3/web']);
-    await new Promise((r) => setTimeout(r));
-    expect(client.getQueryData(['bible', 'chapter', 'John', 3, 'web'])).toEqual({ reference: 'John 3' });
+    await waitFor(() =>
+      expect(client.getQueryData(['bible', 'chapter', 'John', 3, 'web'])).toEqual({ reference: 'John 3' }),
+    );
   });
 
   it('asks for the dictionary entry under its normalised number, and for nothing when the number is not one', () => {
@@ -32,9 +34,10 @@ describe('route loaders', () => {
     const unhandled = jest.fn();
     process.on('unhandledRejection', unhandled);
     chapterLoader(client)(args('/bible/Nowhere/1', { book: 'Nowhere', chapter: '1' }));
-    await new Promise((r) => setTimeout(r, 10));
+    await waitFor(() =>
+      expect(client.getQueryState(['bible', 'chapter', 'Nowhere', 1, 'kjv'])?.status).toBe('error'),
+    );
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
-    expect(client.getQueryState(['bible', 'chapter', 'Nowhere', 1, 'kjv'])?.status).toBe('error');
   });
 });

@@ -1,3 +1,5 @@
+import { tryParseStrongs } from '@strongs/scripture/strongs-number';
+
 export function isHebrew(strongsNumber: string): boolean {
   return strongsNumber.trim().toUpperCase().startsWith('H');
 }
@@ -13,23 +15,30 @@ export interface TaggedWord {
   strongsNumber?: string;
 }
 
-/** Splits 'beginning{H7225} God{H430}' into words with their numbers; braces are stripped for display. */
+/** A braced tag; whether it holds a Strong's number is the domain's rule (`tryParseStrongs`), not a pattern here. */
+const TAG = /\{([^{}]*)\}/g;
+
+/**
+ * Splits 'beginning{H7225} God{H430}' into words with their numbers (normalised: '{H07225}' is H7225);
+ * braces are stripped for display. A braced text that is no Strong's number stays text.
+ */
 export function splitTagged(text: string): TaggedWord[] {
   const items: TaggedWord[] = [];
-  const pattern = /([^{}]*?)\{([HG]\d+)\}/g;
   let last = 0;
-  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-    const before = m[1];
+  for (const tag of text.matchAll(TAG)) {
+    const strongsNumber = tryParseStrongs(tag[1]);
+    if (strongsNumber === undefined) continue;
+    const before = text.slice(last, tag.index);
     const lead = before.match(/^(.*?)(\S+)$/s);
     if (lead) {
       if (lead[1]) items.push({ word: lead[1] });
-      items.push({ word: lead[2], strongsNumber: m[2] });
+      items.push({ word: lead[2], strongsNumber });
     } else if (before) {
-      items.push({ word: before, strongsNumber: m[2] });
+      items.push({ word: before, strongsNumber });
     } else if (items.length) {
-      items.push({ word: '', strongsNumber: m[2] });
+      items.push({ word: '', strongsNumber });
     }
-    last = pattern.lastIndex;
+    last = tag.index + tag[0].length;
   }
   if (last < text.length) items.push({ word: text.slice(last) });
   return items;

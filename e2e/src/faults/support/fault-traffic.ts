@@ -1,3 +1,5 @@
+import { waitUntil } from '@strongs/testing';
+
 /** Public requests sent in a loop while a dependency fails, and the outcome of each. */
 export interface TrafficRecord {
   path: string;
@@ -8,6 +10,8 @@ export interface TrafficRecord {
 }
 
 export interface Traffic {
+  /** The answers so far (a live list). */
+  records(): readonly TrafficRecord[];
   stop(): Promise<TrafficRecord[]>;
 }
 
@@ -58,6 +62,7 @@ export function startTraffic(baseUrl: string, paths: readonly string[] = TRAFFIC
     }
   });
   const traffic: Traffic = {
+    records: () => records,
     stop: async () => {
       active = false;
       running.delete(traffic);
@@ -69,15 +74,18 @@ export function startTraffic(baseUrl: string, paths: readonly string[] = TRAFFIC
   return traffic;
 }
 
-/** Polls until `check` holds; resolves with the milliseconds it took, rejects after `limitMs`. */
+/** Polls until `check` holds; resolves with the milliseconds it took (for the report), rejects after `limitMs`. */
 export async function msUntil(check: () => Promise<boolean>, limitMs: number, what: string): Promise<number> {
   const started = Date.now();
-  while (Date.now() - started < limitMs) {
-    if (await check().catch(() => false)) return Date.now() - started;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${what}: not within ${limitMs} ms`);
+  await waitUntil(check, { what, timeoutMs: limitMs, everyMs: 100, errorsMeanNotYet: true });
+  return Date.now() - started;
 }
+
+/** Resolves once the loops have had `count` more answers than now: traffic is flowing. */
+export const moreAnswers = (traffic: Traffic, count: number, what: string): Promise<true> => {
+  const from = traffic.records().length;
+  return waitUntil(() => traffic.records().length >= from + count, { what, timeoutMs: 30_000 });
+};
 
 export async function healthStatus(baseUrl: string): Promise<TrafficRecord['status']> {
   return (await timedGet(baseUrl, '/api/health')).status;

@@ -2,7 +2,7 @@ import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '@strongs/testing';
+import { freePort, waitUntil } from '@strongs/testing';
 
 const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server';
 
@@ -17,19 +17,16 @@ export interface PrivateRedis {
   close(): Promise<void>;
 }
 
-async function waitForPing(port: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`redis-server exited (${child.exitCode})`);
-    try {
-      if (execFileSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() === 'PONG') return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`redis-server on port ${port} did not answer`);
-}
+const waitForPing = (port: number, child: ChildProcess): Promise<boolean> =>
+  waitUntil(
+    () => execFileSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() === 'PONG',
+    {
+      what: `redis-server on port ${port} answering`,
+      timeoutMs: 10_000,
+      errorsMeanNotYet: true,
+      failFast: () => (child.exitCode === null ? undefined : `redis-server exited (${child.exitCode})`),
+    },
+  );
 
 export async function startPrivateRedis(): Promise<PrivateRedis> {
   const port = await freePort();

@@ -1,11 +1,11 @@
-import { BookEntity } from './book.entity';
-import { ImportEntity } from './import.entity';
-import { LexiconEntryEntity } from './lexicon-entry.entity';
-import { VerseEntity } from './verse.entity';
 import { VersionEntity } from './version.entity';
 
-export { BookEntity, ImportEntity, LexiconEntryEntity, VerseEntity, VersionEntity };
-export type { ImportStatus } from './import.entity';
+export { VersionEntity };
 export type { VersionKind } from './version.entity';
 
-export const ENTITIES = [BookEntity, VersionEntity, VerseEntity, LexiconEntryEntity, ImportEntity];
+/**
+ * The services read and write through SQL (repositories over `DataSource.query` / `ReadDatabase`), not
+ * entities. The one entity left is the `versions` row the read-replica spec saves and finds through a
+ * TypeORM repository, proving where repository reads and writes go with DATABASE_READ_URLS.
+ */
+export const ENTITIES = [VersionEntity];

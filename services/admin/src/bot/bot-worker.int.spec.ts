@@ -8,18 +8,13 @@ import { join } from 'node:path';
 import { MailService } from '../mail/mail.service';
 import { BotQueues } from '../queues/bot-queues';
 import { SystemSettingsReader } from '@strongs/db';
+import { waitUntil } from '@strongs/testing';
 import { startAdminTestApp, type AdminTestApp } from '../testing/admin-test-app';
 import { WorkerModule } from '../worker.module';
 import { BotSweepService } from './bot-sweep.service';
 import { startBotWorkers, SWEEP_SCHEDULER_ID, type BotWorkers } from './bot-worker';
 import { BotService } from './bot.service';
 
-const eventually = async (check: () => Promise<boolean>, ms = 15_000) => {
-  for (const start = Date.now(); !(await check()); ) {
-    if (Date.now() - start > ms) throw new Error('Timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 describe('the ADMIN BOT worker', () => {
   let t: AdminTestApp;
@@ -56,7 +51,10 @@ describe('the ADMIN BOT worker', () => {
   });
 
   it('sweeps at once and schedules the sweep at the interval of the setting', async () => {
-    await eventually(async () => (await t.sql(`SELECT 1 FROM bot_logs WHERE action = 'SWEEP'`)).length > 0);
+    await waitUntil(async () => (await t.sql(`SELECT 1 FROM bot_logs WHERE action = 'SWEEP'`)).length > 0, {
+      what: 'the first sweep logged',
+      timeoutMs: 15_000,
+    });
     const scheduler = await t.app.get(BotQueues).get(QUEUES.bot).getJobScheduler(SWEEP_SCHEDULER_ID);
     expect(scheduler?.every).toBe(7 * 60_000);
   });
@@ -74,7 +72,7 @@ describe('the ADMIN BOT worker', () => {
       log: () => undefined,
     });
     expect(await t.sql(`SELECT 1 FROM bot_logs WHERE action = $1`, [BOT_RESUMPTION_ACTION])).toHaveLength(2);
-    await eventually(async () => (await sweeps()) > before);
+    await waitUntil(async () => (await sweeps()) > before, { what: 'another sweep', timeoutMs: 15_000 });
   });
 
   it('delivers mail jobs queued by other services', async () => {
@@ -82,6 +80,9 @@ describe('the ADMIN BOT worker', () => {
       .get(BotQueues)
       .get(QUEUES.mail)
       .add('send-template', { recipient: 'new@example.org', templateName: 'welcome_email', data: { username: 'ruth' } });
-    await eventually(async () => (await readdir(outbox)).some((f) => f.endsWith('.eml')));
+    await waitUntil(async () => (await readdir(outbox)).some((f) => f.endsWith('.eml')), {
+      what: 'a mail in the outbox',
+      timeoutMs: 15_000,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { createRedisConnection, QUEUES } from '@strongs/queue';
 import { createSearchEngine, verseDocumentsFromDatabase } from '@strongs/search-engine';
+import { waitUntil } from '@strongs/testing';
 import { Worker } from 'bullmq';
 import type IORedis from 'ioredis';
 import { readdir, readFile } from 'node:fs/promises';
@@ -67,11 +68,13 @@ describe('the ADMIN BOT sweep', () => {
     const fixed = (await put(`/api/admin/bot/repairs/${repair.id}`, { remedy: 'Re-index kjv', status: 'completed' }).expect(200)).body;
     // The Fix answers the job's outcome when it ends within its wait; otherwise a sweep settles it from the job.
     expect(['completed', 'in_progress']).toContain(fixed.status);
-    for (let settled = false; !settled; ) {
-      await sweep.run();
-      settled = (await kjvRepairs())[0]?.status !== 'in_progress';
-      if (!settled) await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    await waitUntil(
+      async () => {
+        await sweep.run();
+        return (await kjvRepairs())[0]?.status !== 'in_progress';
+      },
+      { what: 'a sweep settling the re-index repair', timeoutMs: 120_000, everyMs: 500 },
+    );
     await worker.close();
     connection.disconnect();
     const [{ n }] = await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM verse_search WHERE version_code = 'kjv'`);
@@ -147,11 +150,15 @@ describe('the ADMIN BOT sweep', () => {
     expect(repair).toMatchObject({ executable: true, issue: 'Import failed: Corrupt file' });
     const fixed = (await put(`/api/admin/bot/repairs/${repair?.id}`, { remedy: 'Retry' }).expect(200)).body;
     expect(['failed', 'in_progress']).toContain(fixed.status);
-    for (let settled = fixed.status === 'failed'; !settled; ) {
-      await sweep.run();
-      settled = ((await get('/api/admin/bot/repairs')) as { id: number; status: string }[]).find((r) => r.id === repair?.id)?.status === 'failed';
-      if (!settled) await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    if (fixed.status !== 'failed')
+      await waitUntil(
+        async () => {
+          await sweep.run();
+          const repairs = (await get('/api/admin/bot/repairs')) as { id: number; status: string }[];
+          return repairs.find((r) => r.id === repair?.id)?.status === 'failed';
+        },
+        { what: 'a sweep settling the retry as failed', timeoutMs: 120_000, everyMs: 500 },
+      );
     await worker.close();
     connection.disconnect();
     const logs = (await get('/api/admin/bot/logs')) as { action: string; details: string }[];

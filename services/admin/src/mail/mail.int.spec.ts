@@ -1,16 +1,12 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { waitUntil } from '@strongs/testing';
 import request from 'supertest';
 import { SITE_ORIGIN, startAdminTestApp, type AdminTestApp } from '../testing/admin-test-app';
 import { readable, startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
 
-const waitFor = async (check: () => boolean, ms = 5000) => {
-  for (const start = Date.now(); !check(); ) {
-    if (Date.now() - start > ms) throw new Error('Timed out waiting for mail');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
+const mailArrived = (check: () => boolean) => waitUntil(check, { what: 'mail at the SMTP server', timeoutMs: 5_000, everyMs: 20 });
 
 describe('e-mail over SMTP', () => {
   let smtp: SmtpSink;
@@ -48,7 +44,7 @@ describe('e-mail over SMTP', () => {
     const res = await post('/api/admin/email/test', { recipient: 'reader@example.org', templateName }).expect(200);
     const port = new URL(smtp.url).port;
     expect(res.body).toMatchObject({ sent: true, templateName, recipient: 'reader@example.org', delivery: 'smtp', destination: `SMTP server 127.0.0.1:${port}` });
-    await waitFor(() => smtp.received.length > before);
+    await mailArrived(() => smtp.received.length > before);
     const mail = smtp.received[before];
     expect(mail.to).toEqual(['reader@example.org']);
     expect(mail.from).toBe('no-reply@localhost');
@@ -76,7 +72,7 @@ describe('e-mail over SMTP', () => {
     const res = await post('/api/admin/email/samples', { recipient: 'all@example.org' }).expect(200);
     expect(res.body.sent).toBe(3);
     expect(res.body.messages.map((m: { delivery: string }) => m.delivery)).toEqual(['smtp', 'smtp', 'smtp']);
-    await waitFor(() => smtp.received.length >= before + 3);
+    await mailArrived(() => smtp.received.length >= before + 3);
   });
 
   it('lists the last messages, newest first, with where each went and a preview of its text', async () => {
@@ -90,7 +86,7 @@ describe('e-mail over SMTP', () => {
     await t.sql(`UPDATE system_settings SET value = 'Dictionary <dict@example.org>' WHERE key = 'mail_sender'`);
     const before = smtp.received.length;
     await post('/api/admin/email/test', { recipient: 'x@example.org', templateName: 'welcome_email' }).expect(200);
-    await waitFor(() => smtp.received.length > before);
+    await mailArrived(() => smtp.received.length > before);
     expect(smtp.received[before].from).toBe('dict@example.org');
   });
 });

@@ -1,3 +1,4 @@
+import { waitUntil } from '@strongs/testing';
 import request from 'supertest';
 import { startAdminTestApp, type AdminTestApp } from '../testing/admin-test-app';
 
@@ -75,8 +76,10 @@ describe('POST /api/errors', () => {
           `SELECT message FROM web_errors WHERE url = '/' AND message IN ('two months old', 'last week')`,
         )
       ).map((r) => r.message);
-    for (let tries = 0; (await old()).length > 1 && tries < 100; tries += 1)
-      await new Promise((r) => setTimeout(r, 50));
+    await waitUntil(async () => (await old()).length <= 1, {
+      what: 'the old report pruned',
+      timeoutMs: 5_000,
+    });
     expect(await old()).toEqual(['last week']);
   });
 });

@@ -1,5 +1,6 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
+import { waitUntil } from '@strongs/testing';
 import { rememberClientAddress } from './client-address';
 import { searchConcurrencyLimit } from './search-concurrency';
 
@@ -17,7 +18,11 @@ describe('searchConcurrencyLimit', () => {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
       const first = [fetch(`${base}/api/search-strongs?q=a`), fetch(`${base}/api/search-strongs?q=b`)];
-      while (release.length < 2) await new Promise((r) => setTimeout(r, 10));
+      await waitUntil(() => release.length === 2, {
+        what: 'two searches in flight',
+        timeoutMs: 5_000,
+        everyMs: 10,
+      });
       const third = await fetch(`${base}/api/search-strongs?q=c`);
       expect(third.status).toBe(429);
       expect((await third.json()).message).toMatch(/Too many searches at once/);
@@ -30,7 +35,11 @@ describe('searchConcurrencyLimit', () => {
       release.forEach((done) => done());
       expect((await Promise.all(first)).map((r) => r.status)).toEqual([200, 200]);
       const again = fetch(`${base}/api/search-strongs?q=d`);
-      while (release.length < 3) await new Promise((r) => setTimeout(r, 10));
+      await waitUntil(() => release.length === 3, {
+        what: 'the next search in flight',
+        timeoutMs: 5_000,
+        everyMs: 10,
+      });
       release[2]();
       expect((await again).status).toBe(200);
     } finally {

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { SITE_ORIGIN, startImporterTestApp, type ImporterTestApp } from '../testing/importer-test-app';
 import { asvTextBible } from '../testing/asv-text-bible';
-import { waitFor } from '../testing/wait-for';
+import { waitUntil } from '@strongs/testing';
 
 /** What the search service runs for a word search in one version (verse_search is kept by triggers). */
 const SEARCH_SQL = `SELECT v.book, v.chapter, v.verse, v.text FROM verse_search s
@@ -115,7 +115,7 @@ describe('a real .txt Bible: converted to SQL, uploaded, imported into a license
   it('imports the .txt into the NKJV slot: every verse, installed, searchable', async () => {
     expect(await t.sql(SEARCH_SQL, ['nkjv', 'waste & void'])).toEqual([]);
     await importFile('nkjv', asv.text, 'asv-as-nkjv.txt');
-    const row = await waitFor(completed('nkjv'), 120_000, 'the nkjv import');
+    const row = await waitUntil(completed('nkjv'), { what: 'the nkjv import', timeoutMs: 120_000 });
     expect(row.verses_imported).toBe(asv.verses);
     expect(await t.sql(`SELECT installed, verse_count FROM versions WHERE code = 'nkjv'`)).toEqual([
       { installed: true, verse_count: asv.verses },
@@ -146,7 +146,7 @@ describe('a real .txt Bible: converted to SQL, uploaded, imported into a license
       }),
     ].join('\n');
     await importFile('rstne', dump, 'genesis.sql');
-    const row = await waitFor(completed('rstne_licensed'), 60_000, 'the rstne import');
+    const row = await waitUntil(completed('rstne_licensed'), { what: 'the rstne import', timeoutMs: 60_000 });
     expect(row.verses_imported).toBe(1533);
     expect((await t.sql(SEARCH_SQL, ['rstne_licensed', 'waste & void']))[0]).toMatchObject({
       book: 1,

@@ -3,7 +3,7 @@ import type { AdminVersion, ImportSummary } from '@strongs/contracts';
 import { ensureCatalogRows } from '../import/version-rows';
 import { asvTextBible } from '../testing/asv-text-bible';
 import { SITE_ORIGIN, startImporterTestApp, type ImporterTestApp } from '../testing/importer-test-app';
-import { waitFor } from '../testing/wait-for';
+import { waitUntil } from '@strongs/testing';
 
 interface Fingerprint {
   verses: number;
@@ -83,7 +83,7 @@ describe('the import gate: no import replaces an installed text without an infor
     const path = await upload('asv', kept.join('\n'), 'asv-first-part.txt');
     const gate = await post('/api/admin/import-bible', { version: 'asv', filePath: path }).expect(409);
     const confirmed = await post('/api/admin/import-bible', { version: 'asv', filePath: path, confirm: gate.body.summary.token }).expect(202);
-    await waitFor(finished(confirmed.body.jobId), 120_000, 'the confirmed import');
+    await waitUntil(finished(confirmed.body.jobId), { what: 'the confirmed import', timeoutMs: 120_000 });
     const replaced = await installedTexts();
     expect(replaced.asv.verses).toBe(12412);
     expect(await version('asv')).toMatchObject({ verseCount: 12412, previous: { verseCount: before.asv.verses, installed: true } });
@@ -101,11 +101,11 @@ describe('the import gate: no import replaces an installed text without an infor
     const ruth = asvLines.filter((l) => l.startsWith('Ruth|'));
     const path = await upload('nkjv', ruth.join('\n'), 'ruth.txt');
     const first = await post('/api/admin/import-bible', { version: 'nkjv', filePath: path }).expect(202);
-    await waitFor(finished(first.body.jobId), 60_000, 'the first import');
+    await waitUntil(finished(first.body.jobId), { what: 'the first import', timeoutMs: 60_000 });
     const again = await post('/api/admin/import-bible', { version: 'nkjv', filePath: path }).expect(202);
     expect(again.body.jobId).not.toBe(first.body.jobId);
     expect(again.body.summary).toMatchObject({ requiresConfirmation: false, differences: { versesAdded: 0, versesRemoved: 0, versesChanged: 0 } });
-    await waitFor(finished(again.body.jobId), 60_000, 'the re-import');
+    await waitUntil(finished(again.body.jobId), { what: 'the re-import', timeoutMs: 60_000 });
     const runs = await t.sql(`SELECT 1 FROM imports WHERE source = $1 AND status = 'completed'`, [`upload:${path}`]);
     expect(runs).toHaveLength(2);
     expect((await installedTexts()).nkjv.verses).toBe(85);

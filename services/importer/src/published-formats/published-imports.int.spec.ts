@@ -17,9 +17,9 @@ import {
   swordImpVerses,
   usfmBible,
   type VerseRow,
+  waitUntil,
 } from '@strongs/testing';
 import { SITE_ORIGIN, startImporterTestApp, type ImporterTestApp } from '../testing/importer-test-app';
-import { waitFor } from '../testing/wait-for';
 
 interface Outcome {
   status: 'completed' | 'failed' | 'refused';
@@ -57,12 +57,12 @@ describe('Bible files as the publishing tools write them, imported through the A
     if (queued.status === 409) queued = await send(queued.body.summary.token);
     if (queued.status === 400) return { status: 'refused', message: queued.body.message, verses: 0 };
     expect({ status: queued.status, message: queued.body.message }).toMatchObject({ status: 202 });
-    return waitFor(async () => {
+    return waitUntil(async () => {
       const [row] = await t.sql<{ status: string; message: string | null; verses_imported: number }>(
         `SELECT status, message, verses_imported FROM imports WHERE job_id = $1`, [queued.body.jobId],
       );
       return row?.status === 'completed' || row?.status === 'failed' ? { status: row.status, message: row.message, verses: row.verses_imported } : undefined;
-    }, 240_000, `the import of ${fileName}`, 250);
+    }, { what: `the import of ${fileName}`, timeoutMs: 240_000, everyMs: 250 });
   }
 
   const versesOf = async (code: string) =>

@@ -121,9 +121,9 @@ export function workerProcessSuite(): WorkerProcessSuite {
 }
 
 /** True once a backend of the suite's database waits for a lock (an import held by `holdVerseWrites`). */
-export async function importWaitingOnVerses(suite: WorkerProcessSuite): Promise<true | undefined> {
+export async function importWaitingOnVerses(suite: WorkerProcessSuite): Promise<boolean> {
   const rows = await suite.t.sql<{ n: number }>(
     `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
   );
-  return rows[0].n > 0 ? true : undefined;
+  return rows[0].n > 0;
 }

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { waitFor } from '../testing/wait-for';
+import { waitUntil } from '@strongs/testing';
 import { SITE_ORIGIN, startImporterTestApp, type ImporterTestApp } from '../testing/importer-test-app';
 
 const GENESIS = 'Genesis|1|1|In the beginning God created the heaven and the earth.\nGenesis|1|2|And the earth was without form, and void.\n';
@@ -74,11 +74,7 @@ describe('POST /api/admin/upload-bible', () => {
     t.startWorker();
     const queued = await post({ version: 'nkjv', filePath: body.file.path }).expect(202);
     expect(queued.body).toMatchObject({ success: true, jobId: expect.stringMatching(/^import-upload-nkjv-/), summary: { versionCode: 'nkjv', requiresConfirmation: false } });
-    await waitFor(
-      async () => ((await t.sql<{ status: string }>(`SELECT status FROM imports WHERE job_id = $1`, [queued.body.jobId]))[0]?.status === 'completed' ? true : undefined),
-      60_000,
-      'the import',
-    );
+    await waitUntil(async () => (await t.sql<{ status: string }>(`SELECT status FROM imports WHERE job_id = $1`, [queued.body.jobId]))[0]?.status === 'completed', { what: 'the import', timeoutMs: 60_000 });
     // The same file again is imported again: a new job that runs, not an answer "queued" for a finished one.
     const again = await post({ version: 'nkjv', filePath: body.file.path }).expect(202);
     expect(again.body.jobId).not.toBe(queued.body.jobId);

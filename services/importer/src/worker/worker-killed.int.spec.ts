@@ -1,6 +1,6 @@
 import { asvTextBible } from '../testing/asv-text-bible';
 import { importRecord, queueBibleImport } from '../testing/queued-bible-import';
-import { waitFor } from '../testing/wait-for';
+import { waitUntil } from '@strongs/testing';
 import { importWaitingOnVerses, jobsByNameAndState, workerProcessSuite } from '../testing/worker-process-suite';
 
 describe('a worker killed in the middle of an import', () => {
@@ -20,11 +20,7 @@ describe('a worker killed in the middle of an import', () => {
       'Genesis|1|1|Old one\nGenesis|1|2|Old two\nGenesis|1|3|Old three\n',
       'old.txt',
     );
-    await waitFor(
-      async () => ((await record(oldJob))?.status === 'completed' ? true : undefined),
-      60_000,
-      'the old text',
-    );
+    await waitUntil(async () => (await record(oldJob))?.status === 'completed', { what: 'the old text', timeoutMs: 60_000 });
 
     // Whatever search can see, every 20 ms, until the end: only the old or the whole new text.
     const seen = new Set<string>();
@@ -46,7 +42,7 @@ describe('a worker killed in the middle of an import', () => {
     // The import stages the whole file in a second or two: it is killed while it waits to write the verses.
     const release = await suite.holdVerseWrites();
     const jobId = await queueBibleImport(suite.t, suite.admin, asv.text, 'asv.txt');
-    await waitFor(() => importWaitingOnVerses(suite), 60_000, 'the import to be under way');
+    await waitUntil(() => importWaitingOnVerses(suite), { what: 'the import to be under way', timeoutMs: 60_000 });
     first.kill('SIGKILL');
     await new Promise((resolve) => first.once('exit', resolve));
     await release();
@@ -57,11 +53,7 @@ describe('a worker killed in the middle of an import', () => {
     ]);
 
     startWorker();
-    await waitFor(
-      async () => ((await record(jobId))?.status === 'completed' ? true : undefined),
-      120_000,
-      'the resumed import',
-    );
+    await waitUntil(async () => (await record(jobId))?.status === 'completed', { what: 'the resumed import', timeoutMs: 120_000 });
     sampling = false;
     await sampler;
     // The sampler's last look may have come just before the commit the completed status reports.

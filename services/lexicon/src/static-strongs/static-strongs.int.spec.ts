@@ -1,6 +1,6 @@
 import { REDIS } from '@strongs/nest-common';
 import { createRedisConnection, QUEUES } from '@strongs/queue';
-import { deleteQueueKeys, uniqueQueuePrefix } from '@strongs/testing';
+import { deleteQueueKeys, uniqueQueuePrefix, waitUntil } from '@strongs/testing';
 import { Queue, Worker } from 'bullmq';
 import type IORedis from 'ioredis';
 import { existsSync } from 'node:fs';
@@ -93,11 +93,12 @@ describe('GET /api/static-strongs/{strongsNumber}', () => {
     const worker = new Worker(QUEUES.imports, async () => ({ ok: true }), { connection: workerConnection, prefix: queuePrefix });
     try {
       await queue.add('import-corpus-text', { textId: 'strongs-greek', checksum: 'test' });
-      const deadline = Date.now() + 20_000;
       const pronunciation = async () => JSON.parse(await readFile(join(t.staticDir, 'G26.json'), 'utf8')).pronunciation;
-      while (Date.now() < deadline && ((await redis.exists(key)) || (await pronunciation()) !== 'after import')) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await waitUntil(async () => !(await redis.exists(key)) && (await pronunciation()) === 'after import', {
+        what: 'the cache dropped and G26.json rewritten',
+        timeoutMs: 20_000,
+        everyMs: 100,
+      });
       expect(await redis.exists(key)).toBe(0);
       expect(await pronunciation()).toBe('after import');
     } finally {

@@ -1,3 +1,4 @@
+import { waitUntil } from '@strongs/testing';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { startTestApp, type TestApp } from '../test-app';
@@ -74,8 +75,10 @@ describe('POST /api/analytics/search', () => {
       (await db.query(`SELECT query FROM search_events WHERE query LIKE 'last %' ORDER BY query`)) as {
         query: string;
       }[];
-    for (let tries = 0; (await old()).length > 1 && tries < 100; tries += 1)
-      await new Promise((r) => setTimeout(r, 50));
+    await waitUntil(async () => (await old()).length <= 1, {
+      what: 'the old events pruned',
+      timeoutMs: 5_000,
+    });
     expect((await old()).map((r) => r.query)).toEqual(['last week']);
     // Once an hour per process: the next due prune is an hour away.
     expect(await t.app.get(AnalyticsService).retention.runIfDue()).toBe(0);

@@ -1,7 +1,7 @@
 import { createDataSource, runMigrations } from '@strongs/db';
 import { createRedisConnection, enqueueIndexVersion, indexJobId } from '@strongs/queue';
 import { PostgresSearchEngine } from '@strongs/search-engine';
-import { createTestDatabase, deleteQueueKeys, uniqueQueuePrefix, type TestDatabase } from '@strongs/testing';
+import { createTestDatabase, deleteQueueKeys, uniqueQueuePrefix, waitUntil, type TestDatabase } from '@strongs/testing';
 import type { Worker } from 'bullmq';
 import type IORedis from 'ioredis';
 import type { DataSource } from 'typeorm';
@@ -41,17 +41,17 @@ describe('the index worker (real Postgres and Redis)', () => {
     await db?.drop();
   });
 
-  const waitForJob = async (jobId: string): Promise<unknown> => {
-    for (let i = 0; i < 600; i++) {
-      const state = await (await queue.getJob(jobId))?.getState();
-      // Read again once finished: a job read before it failed carries no failedReason yet.
-      const job = state === 'completed' || state === 'failed' ? await queue.getJob(jobId) : undefined;
-      if (state === 'completed') return job!.returnvalue;
-      if (state === 'failed') throw new Error(job!.failedReason);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`Job ${jobId} did not finish`);
-  };
+  const waitForJob = (jobId: string): Promise<unknown> =>
+    waitUntil(
+      async () => {
+        const state = await (await queue.getJob(jobId))?.getState();
+        // Read again once finished: a job read just before it failed carries no failedReason yet.
+        const job = state === 'completed' || state === 'failed' ? await queue.getJob(jobId) : undefined;
+        if (state === 'failed') throw new Error(job!.failedReason);
+        return state === 'completed' && { value: job!.returnvalue as unknown };
+      },
+      { what: `job ${jobId} finished`, timeoutMs: 60_000, everyMs: 100 },
+    ).then((done) => done.value);
   const indexed = async (version: string): Promise<number> =>
     (await dataSource.query(`SELECT count(*)::int AS n FROM verse_search WHERE version_code = $1`, [version]))[0].n;
 
