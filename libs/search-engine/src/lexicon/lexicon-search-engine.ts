@@ -1,4 +1,5 @@
 import type { LexiconLanguage } from '@strongs/contracts';
+import type { LexiconRecord } from '@strongs/scripture';
 
 /** What a dictionary query can mean; each part is matched against its own field. */
 export interface LexiconSearchTerms {
@@ -12,19 +13,15 @@ export interface LexiconSearchTerms {
   words?: string;
 }
 
-/** One row of lexicon_entries as the lexicon service reads it. */
-export interface LexiconEntryRow {
-  strongs: string;
+/** One row of lexicon_entries as the lexicon service reads it: the imported record's texts, as stored. */
+export type LexiconEntryRow = Pick<
+  LexiconRecord,
+  'strongs' | 'lemma' | 'transliteration' | 'pronunciation' | 'definition' | 'origin' | 'usage'
+> & {
   language: LexiconLanguage;
-  lemma: string;
-  transliteration: string;
-  pronunciation: string;
-  definition: string;
-  origin: string;
-  usage: string;
   partOfSpeech: string | null;
   aramaic: boolean;
-}
+};
 
 export const LEXICON_ENTRY_COLUMNS = `e.strongs, e.language, e.lemma, e.transliteration, e.pronunciation, e.definition,
   e.origin, e.usage, e.part_of_speech AS "partOfSpeech", e.aramaic`;
