@@ -8,6 +8,7 @@ import { useKjvNumbering } from '../../lib/api/get-kjv-numbering';
 import { useRstneVerse } from '../../lib/api/get-rstne-verse';
 import { stripHebrewAccents, stripHebrewPoints } from '../../lib/hebrew-points';
 import { OriginalVerse } from './original-verse';
+import { SwitchField } from '../switch-field';
 
 interface ReconciliationDialogProps {
   open: boolean;
@@ -82,25 +83,13 @@ export function ReconciliationDialog({
         </p>
       )}
       <div className="dialog-toolbar">
-        <label className="check">
-          <input
-            type="checkbox"
-            role="switch"
-            checked={threeColumns}
-            onChange={(e) => setThreeColumns(e.target.checked)}
-          />
+        <SwitchField checked={threeColumns} onChange={setThreeColumns}>
           Show original language (three columns)
-        </label>
+        </SwitchField>
         {threeColumns && hebrew && (
-          <label className="check">
-            <input
-              type="checkbox"
-              role="switch"
-              checked={points}
-              onChange={(e) => setPoints(e.target.checked)}
-            />
+          <SwitchField checked={points} onChange={setPoints}>
             Vowel points
-          </label>
+          </SwitchField>
         )}
       </div>
       <div className={`reconcile-columns cols-${threeColumns ? 3 : 2}`}>

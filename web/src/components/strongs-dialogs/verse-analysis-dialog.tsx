@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/request';
 import { truncate } from '../../lib/strongs';
 import { useVerseStrongs } from '../../lib/api/get-verse-strongs';
 import { TaggedVerse } from './tagged-verse';
+import { SwitchField } from '../switch-field';
 
 interface VerseAnalysisDialogProps {
   open: boolean;
@@ -50,15 +51,9 @@ export function VerseAnalysisDialog({
       )}
       {query.data && (
         <>
-          <label className="check">
-            <input
-              type="checkbox"
-              role="switch"
-              checked={showNumbers}
-              onChange={(e) => setShowNumbers(e.target.checked)}
-            />
+          <SwitchField checked={showNumbers} onChange={setShowNumbers}>
             Show Strong's numbers
-          </label>
+          </SwitchField>
           <p className="verse-text">
             <TaggedVerse rawText={query.data.rawText} showNumbers={showNumbers} onEntry={onEntry} />
           </p>

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { validateContentForm, type ContentFormErrors, type ContentFormShape, type ContentFormValues } from '../lib/content-form';
 import { FormActions } from './form-actions';
 import { FormError, FormField, fieldAria } from './form-field';
+import { SwitchField } from '../../../components/switch-field';
 
 interface ContentFormProps extends ContentFormShape {
   /** 'advertisement', 'content box', 'page': used in the heading and the submit button. */
@@ -86,10 +87,9 @@ export function ContentForm({ noun, activeLabel, initial, editing, pending, serv
           <input {...aria('linkUrl', true)} className="input" type="url" inputMode="url" value={values.linkUrl} onChange={(e) => set('linkUrl', e.target.value)} />
         </FormField>
       )}
-      <label className="check">
-        <input type="checkbox" role="switch" checked={values.active} onChange={(e) => set('active', e.target.checked)} />
+      <SwitchField checked={values.active} onChange={(on) => set('active', on)}>
         {activeLabel}
-      </label>
+      </SwitchField>
       <FormError message={serverError} />
       <FormActions submitLabel={editing ? `Update ${noun}` : `Create ${noun}`} pending={pending} onCancel={editing ? onCancel : undefined} cancelLabel="Cancel edit" />
     </form>

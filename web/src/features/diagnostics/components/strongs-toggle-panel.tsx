@@ -5,6 +5,7 @@ import { readerPath } from '../../../lib/books';
 import { useVerseStrongs } from '../../../lib/api/get-verse-strongs';
 import { TaggedVerse } from '../../../components/strongs-dialogs/tagged-verse';
 import type { TestVerse } from './verse-buttons';
+import { SwitchField } from '../../../components/switch-field';
 
 interface StrongsTogglePanelProps {
   verse: TestVerse;
@@ -18,10 +19,9 @@ export function StrongsTogglePanel({ verse, onEntry, onAnalysis }: StrongsToggle
   const query = useVerseStrongs(verse.book, verse.chapter, verse.verse);
   return (
     <div className="dx-panel">
-      <label className="check">
-        <input type="checkbox" role="switch" checked={showNumbers} onChange={(e) => setShowNumbers(e.target.checked)} />
+      <SwitchField checked={showNumbers} onChange={setShowNumbers}>
         Show Strong's numbers
-      </label>
+      </SwitchField>
       <h3>{verse.reference} (KJV)</h3>
       {query.isPending && <Spinner label="Loading verse…" />}
       {query.isError && (

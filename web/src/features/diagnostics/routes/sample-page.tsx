@@ -10,6 +10,7 @@ import { VerseTokens } from '../../../components/verse/verse-tokens';
 import { VersionSelect } from '../../../components/version-select';
 import '../diagnostics.css';
 import { formatCount } from '../../../lib/format-count';
+import { SwitchField } from '../../../components/switch-field';
 
 const SAMPLE_SIZE = 5;
 const DEFAULT_QUERY = 'In the beginning';
@@ -61,15 +62,9 @@ export function SamplePage() {
               Search
             </button>
           </form>
-          <label className="check">
-            <input
-              type="checkbox"
-              role="switch"
-              checked={showNumbers}
-              onChange={(e) => setShowNumbers(e.target.checked)}
-            />
+          <SwitchField checked={showNumbers} onChange={setShowNumbers}>
             Show Strong's Numbers
-          </label>
+          </SwitchField>
           <section aria-labelledby={`${id}-results`} aria-busy={search.isFetching}>
             <h2 id={`${id}-results`} className="small-heading">
               Sample results

@@ -15,6 +15,7 @@ import { ChapterPickerButton } from '../components/chapter-picker-button';
 import { ChapterText } from '../components/chapter-text';
 import { ChapterSkeleton } from '../components/chapter-skeleton';
 import { CrossReferencesAside } from '../components/cross-references-aside';
+import { SwitchField } from '../../../components/switch-field';
 
 export function ReaderPage() {
   const id = useId();
@@ -74,24 +75,12 @@ export function ReaderPage() {
                 </option>
               ))}
           </select>
-          <label className="check">
-            <input
-              type="checkbox"
-              role="switch"
-              checked={showStrongs}
-              onChange={(e) => setFlag('strongs', e.target.checked ? 'true' : null)}
-            />
+          <SwitchField checked={showStrongs} onChange={(on) => setFlag('strongs', on ? 'true' : null)}>
             Strong's numbers
-          </label>
-          <label className="check">
-            <input
-              type="checkbox"
-              role="switch"
-              checked={interlinear}
-              onChange={(e) => setFlag('interlinear', e.target.checked ? 'true' : null)}
-            />
+          </SwitchField>
+          <SwitchField checked={interlinear} onChange={(on) => setFlag('interlinear', on ? 'true' : null)}>
             Interlinear
-          </label>
+          </SwitchField>
         </div>
       </div>
       {query.isPending && <ChapterSkeleton book={book} chapter={chapterNumber} selected={selected} />}

@@ -13,6 +13,7 @@ import { useCopyShare, verseClipboardText } from '../../../lib/use-copy-share';
 import { useVerseStrongs } from '../../../lib/api/get-verse-strongs';
 import { TaggedVerse } from '../../../components/strongs-dialogs/tagged-verse';
 import { useStrongsDialogs } from '../../../components/strongs-dialogs/use-strongs-dialogs';
+import { SwitchField } from '../../../components/switch-field';
 
 /** /strongs/verse/{book}/{chapter}/{verse}: the KJV verse word by word with Strong's numbers. */
 export function VerseAnalysisPage() {
@@ -49,15 +50,9 @@ export function VerseAnalysisPage() {
               <TaggedVerse rawText={data.rawText} showNumbers={showNumbers} onEntry={openEntry} />
             </p>
             <p className="actions">
-              <label className="check">
-                <input
-                  type="checkbox"
-                  role="switch"
-                  checked={showNumbers}
-                  onChange={(e) => setShowNumbers(e.target.checked)}
-                />
+              <SwitchField checked={showNumbers} onChange={setShowNumbers}>
                 Show Strong's numbers
-              </label>
+              </SwitchField>
               <button
                 type="button"
                 className="chip"

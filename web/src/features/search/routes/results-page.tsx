@@ -22,6 +22,7 @@ import { SearchForm } from '../components/search-form';
 import { useSearchState, versionOf } from '../components/use-search-state';
 import { formatCount } from '../../../lib/format-count';
 import { useStatePerKey } from '../../../lib/use-state-per-key';
+import { SwitchField } from '../../../components/switch-field';
 
 /** Spec §9: 10 skeleton placeholders while loading. */
 const SKELETONS = 10;
@@ -96,15 +97,9 @@ export function ResultsPage() {
           label="Parallel view"
         />
         {!parallel && (
-          <label className="check">
-            <input
-              type="checkbox"
-              role="switch"
-              checked={strongsEnhanced}
-              onChange={(e) => setStrongsEnhanced(e.target.checked)}
-            />
+          <SwitchField checked={strongsEnhanced} onChange={setStrongsEnhanced}>
             Strong's Enhanced
-          </label>
+          </SwitchField>
         )}
         {data && data.totalResults > 0 && (
           <p className="count-line" aria-live="polite">
