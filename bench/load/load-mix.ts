@@ -1,4 +1,5 @@
 import type { CorpusSample } from './load-corpus';
+import { searchPath } from '../search/bench-queries';
 
 /** One kind of public request, its share of the traffic and how to draw the next path. */
 export interface RouteKind {
@@ -21,31 +22,30 @@ export function customPageSlugs(): readonly string[] {
 /** The mixed public traffic: every kind of search, the dictionary, verses, chapters, pages, settings, versions. */
 export function routeKinds(sample: CorpusSample): RouteKind[] {
   const fullVersions = sample.fullVersions;
-  const search = (text: string, extra = ''): string => `/api/search-strongs?q=${q(text)}&db=kjv${extra}`;
   const reference = (): string => {
     const [, name, chapter, verse] = pick(sample.verses);
     return `${name} ${chapter}:${verse}`;
   };
   const otherVersions = sample.versions.filter((v) => v !== 'kjv');
   return [
-    { name: 'search: word', weight: 10, path: () => search(pick(sample.words)) },
-    { name: 'search: words', weight: 4, path: () => search(`${pick(sample.words)} ${pick(sample.words)}`) },
-    { name: 'search: phrase', weight: 6, path: () => search(`"${pick(sample.phrases)}"`) },
+    { name: 'search: word', weight: 10, path: () => searchPath(pick(sample.words)) },
+    { name: 'search: words', weight: 4, path: () => searchPath(`${pick(sample.words)} ${pick(sample.words)}`) },
+    { name: 'search: phrase', weight: 6, path: () => searchPath(`"${pick(sample.phrases)}"`) },
     {
       name: 'search: reference',
       weight: 5,
       path: () => {
         const roll = Math.random();
-        if (roll < 0.5) return search(reference());
-        if (roll < 0.75) return search(reference().replace(/:\d+$/, ''));
-        return search(`${reference()}; ${reference()}`);
+        if (roll < 0.5) return searchPath(reference());
+        if (roll < 0.75) return searchPath(reference().replace(/:\d+$/, ''));
+        return searchPath(`${reference()}; ${reference()}`);
       },
     },
-    { name: "search: Strong's number", weight: 4, path: () => search(pick(sample.strongs)) },
-    { name: 'search: prefix', weight: 3, path: () => search(`${pick(sample.words.filter((w) => w.length >= 5)).slice(0, 4)}*`) },
-    { name: 'search: exclusion', weight: 3, path: () => search(`${pick(COMMON_WORDS)} -${pick(sample.words)}`) },
-    { name: 'search: OR', weight: 2, path: () => search(`${pick(sample.words)} OR ${pick(sample.words)}`) },
-    { name: 'search: paging', weight: 3, path: () => search(pick(COMMON_WORDS), `&page=${between(2, 30)}`) },
+    { name: "search: Strong's number", weight: 4, path: () => searchPath(pick(sample.strongs)) },
+    { name: 'search: prefix', weight: 3, path: () => searchPath(`${pick(sample.words.filter((w) => w.length >= 5)).slice(0, 4)}*`) },
+    { name: 'search: exclusion', weight: 3, path: () => searchPath(`${pick(COMMON_WORDS)} -${pick(sample.words)}`) },
+    { name: 'search: OR', weight: 2, path: () => searchPath(`${pick(sample.words)} OR ${pick(sample.words)}`) },
+    { name: 'search: paging', weight: 3, path: () => searchPath(pick(COMMON_WORDS), `&page=${between(2, 30)}`) },
     { name: 'search: other version', weight: 4, path: () => `/api/search-strongs?q=${q(pick(COMMON_WORDS))}&db=${pick(otherVersions)}&page=${between(1, 3)}` },
     { name: "search by Strong's number", weight: 3, path: () => `/api/strongs/search-by-number/${pick(sample.strongs)}?page=1` },
     { name: 'dictionary entry', weight: 6, path: () => `/api/dictionary/${pick(sample.strongs)}` },

@@ -1,4 +1,5 @@
 import type { CorpusSample } from '../load/load-corpus';
+import { searchPath } from '../search/bench-queries';
 
 /** One kind of anonymous read with its distinct paths, drawn from the corpus. */
 export interface ThroughputKind {
@@ -9,7 +10,6 @@ export interface ThroughputKind {
   targetRps: number;
 }
 
-const search = (text: string): string => `/api/search-strongs?q=${encodeURIComponent(text)}&db=kjv`;
 
 function shuffled<T>(items: readonly T[]): T[] {
   const copy = [...items];
@@ -24,13 +24,13 @@ const distinct = (paths: string[]): string[] => shuffled([...new Set(paths)]);
 
 export function throughputKinds(sample: CorpusSample): ThroughputKind[] {
   return [
-    { name: 'word search', service: 'search', paths: distinct(sample.words.map(search)), targetRps: 1000 },
-    { name: 'phrase search', service: 'search', paths: distinct(sample.phrases.map((p) => search(`"${p}"`))), targetRps: 800 },
-    { name: "Strong's number search", service: 'search', paths: distinct(sample.strongs.map(search)), targetRps: 800 },
+    { name: 'word search', service: 'search', paths: distinct(sample.words.map((w) => searchPath(w))), targetRps: 1000 },
+    { name: 'phrase search', service: 'search', paths: distinct(sample.phrases.map((p) => searchPath(`"${p}"`))), targetRps: 800 },
+    { name: "Strong's number search", service: 'search', paths: distinct(sample.strongs.map((w) => searchPath(w))), targetRps: 800 },
     {
       name: 'reference',
       service: 'search',
-      paths: distinct(sample.verses.map(([, name, chapter, verse]) => search(`${name} ${chapter}:${verse}`))),
+      paths: distinct(sample.verses.map(([, name, chapter, verse]) => searchPath(`${name} ${chapter}:${verse}`))),
       targetRps: 800,
     },
     {

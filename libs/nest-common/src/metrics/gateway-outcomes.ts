@@ -32,13 +32,6 @@ export async function addGatewayOutcomes(
   await tx.expire(key, KEEP_SECONDS).exec();
 }
 
-/** One answer at once (tests that play the gateway); the gateway itself batches (OutcomeCounter). */
-export function recordGatewayOutcome(redis: IORedis, prefix: string, status: number, now = Date.now()): void {
-  addGatewayOutcomes(redis, prefix, outcomeMinute(now), { total: 1, serverErrors: status >= 500 ? 1 : 0 }).catch(
-    () => undefined,
-  );
-}
-
 /** The answers of the last `minutes` whole and current minutes, all replicas together. */
 export async function readGatewayOutcomes(
   redis: IORedis,

@@ -1,10 +1,10 @@
-import { recordGatewayOutcome } from '@strongs/nest-common';
+import { addGatewayOutcomes, outcomeMinute } from '@strongs/nest-common';
 import IORedis from 'ioredis';
 import request from 'supertest';
 import { startAdminTestApp, type AdminTestApp } from '../../testing/admin-test-app';
 import { BotSweepService } from '../bot-sweep.service';
 
-/** The gateway counts its answers in Redis (recordGatewayOutcome); the sweep judges the 5xx rate. */
+/** The gateway counts its answers in Redis (addGatewayOutcomes); the sweep judges the 5xx rate. */
 describe('the ADMIN BOT gateway 5xx-rate check', () => {
   let t: AdminTestApp;
   let redis: IORedis;
@@ -14,10 +14,8 @@ describe('the ADMIN BOT gateway 5xx-rate check', () => {
       (await request(t.app.getHttpServer()).get('/api/admin/bot/errors').set('Cookie', admin).expect(200))
         .body as { errorType: string; message: string }[]
     ).filter((e) => e.errorType === 'gateway_5xx_rate');
-  const answer = async (status: number, times: number) => {
-    for (let i = 0; i < times; i++) recordGatewayOutcome(redis, t.prefix, status);
-    await redis.ping(); // the counters went out on the same connection before this answer
-  };
+  const answer = (status: number, times: number) =>
+    addGatewayOutcomes(redis, t.prefix, outcomeMinute(), { total: times, serverErrors: status >= 500 ? times : 0 });
 
   beforeAll(async () => {
     t = await startAdminTestApp();
