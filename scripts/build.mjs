@@ -1,24 +1,68 @@
 // Compiles the Node side (libs, services, bench, e2e) into dist/ with SWC; `--web` also builds the SPA.
+// Each output records a fingerprint of what it was built from and is not written again while that is
+// unchanged: test suites running side by side (npm test) may each ask for a build, and rewriting files
+// a running stack is loading, or emptying web/dist under a browser test, would break the other suite.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules/.bin', name);
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.nx', 'coverage']);
+const STAMP = '.source-fingerprint';
+
+function addTree(hash, path) {
+  if (!existsSync(path)) return;
+  if (statSync(path).isFile()) {
+    hash.update(`${path.slice(root.length)}\0`).update(readFileSync(path));
+    return;
+  }
+  for (const entry of readdirSync(path, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const child = join(path, entry.name);
+    if (entry.isDirectory()) {
+      if (!SKIPPED_DIRS.has(entry.name)) addTree(hash, child);
+    } else if (entry.isFile()) {
+      addTree(hash, child);
+    }
+  }
+}
+
+function fingerprint(paths) {
+  const hash = createHash('sha256');
+  for (const path of [...paths, 'package-lock.json', 'scripts/build.mjs']) addTree(hash, join(root, path));
+  return hash.digest('hex');
+}
+
+/** Runs `build` unless `outDir` was last built from the same files; records the fingerprint after a build. */
+function buildOnce(outDir, paths, build) {
+  const print = fingerprint(paths);
+  const stamp = join(root, outDir, STAMP);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === print) return;
+  build();
+  writeFileSync(stamp, print);
+}
+
+const NODE_SOURCES = ['libs', 'services', 'bench', 'e2e'];
 
 export function buildNode({ quiet = true } = {}) {
-  const sources = ['libs', 'services', 'bench', 'e2e'].filter((d) => existsSync(join(root, d)));
-  execFileSync(
-    bin('swc'),
-    [...sources, '-d', 'dist', '--config-file', '.swcrc', '--ignore', '**/*.spec.ts,**/__fixtures__/**', ...(quiet ? ['-q'] : [])],
-    { cwd: root, stdio: 'inherit' },
+  const sources = NODE_SOURCES.filter((d) => existsSync(join(root, d)));
+  buildOnce('dist', [...sources, '.swcrc'], () =>
+    execFileSync(
+      bin('swc'),
+      [...sources, '-d', 'dist', '--config-file', '.swcrc', '--ignore', '**/*.spec.ts,**/__fixtures__/**', ...(quiet ? ['-q'] : [])],
+      { cwd: root, stdio: 'inherit' },
+    ),
   );
 }
 
 export function buildWeb() {
   if (!existsSync(join(root, 'web/vite.config.ts'))) return;
-  execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: join(root, 'web'), stdio: 'inherit' });
+  // The SPA reads the domain libs' rules through aliases, so they are part of what it is built from.
+  buildOnce('web/dist', ['web', 'libs', 'tsconfig.base.json'], () =>
+    execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: join(root, 'web'), stdio: 'inherit' }),
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
