@@ -1,7 +1,7 @@
 // Compiles the Node side (libs, services, bench, e2e) into dist/ with SWC; `--web` also builds the SPA.
 // Each output records a fingerprint of what it was built from and is not written again while that is
-// unchanged: test suites running side by side (npm test) may each ask for a build, and rewriting files
-// a running stack is loading, or emptying web/dist under a browser test, would break the other suite.
+// unchanged: the e2e setup, specs, benches and npm start each ask for a build, and rewriting files a
+// running stack is loading, or emptying web/dist under a browser test, breaks whatever runs at the time.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -29,7 +29,8 @@ function addTree(hash, path) {
   }
 }
 
-function fingerprint(paths) {
+/** A hash of the files under `paths` (and of the lockfile and this script), in a stable order. */
+export function fingerprint(paths) {
   const hash = createHash('sha256');
   for (const path of [...paths, 'package-lock.json', 'scripts/build.mjs']) addTree(hash, join(root, path));
   return hash.digest('hex');
@@ -44,14 +45,14 @@ function buildOnce(outDir, paths, build) {
   writeFileSync(stamp, print);
 }
 
-const NODE_SOURCES = ['libs', 'services', 'bench', 'e2e'];
+const sources = ['libs', 'services', 'bench', 'e2e'];
 
 export function buildNode({ quiet = true } = {}) {
-  const sources = NODE_SOURCES.filter((d) => existsSync(join(root, d)));
-  buildOnce('dist', [...sources, '.swcrc'], () =>
+  const present = sources.filter((d) => existsSync(join(root, d)));
+  buildOnce('dist', [...present, '.swcrc'], () =>
     execFileSync(
       bin('swc'),
-      [...sources, '-d', 'dist', '--config-file', '.swcrc', '--ignore', '**/*.spec.ts,**/__fixtures__/**', ...(quiet ? ['-q'] : [])],
+      [...present, '-d', 'dist', '--config-file', '.swcrc', '--ignore', '**/*.spec.ts,**/__fixtures__/**', ...(quiet ? ['-q'] : [])],
       { cwd: root, stdio: 'inherit' },
     ),
   );
