@@ -18,6 +18,13 @@ const PASSED = join(root, 'node_modules/.cache/lint/passed-fingerprint');
 export function lintAll({ force = false } = {}) {
   const print = fingerprint([...LINTED, ...SETUP]);
   if (!force && existsSync(PASSED) && readFileSync(PASSED, 'utf8') === print) return false;
+  // @nx/enforce-module-boundaries reads Nx's cached project graph and, without one (a clean clone), skips
+  // itself with a warning: work the graph out first. Warnings fail the run, so a skipped rule cannot pass.
+  execFileSync(join(root, 'node_modules/.bin/nx'), ['show', 'projects'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+  });
   execFileSync(join(root, 'node_modules/.bin/eslint'), ['--max-warnings=0', ...LINTED], { cwd: root, stdio: 'inherit' });
   mkdirSync(dirname(PASSED), { recursive: true });
   writeFileSync(PASSED, print);
