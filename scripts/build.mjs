@@ -13,26 +13,26 @@ const bin = (name) => join(root, 'node_modules/.bin', name);
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.nx', 'coverage']);
 const STAMP = '.source-fingerprint';
 
-function addTree(hash, path) {
-  if (!existsSync(path)) return;
-  if (statSync(path).isFile()) {
-    hash.update(`${path.slice(root.length)}\0`).update(readFileSync(path));
-    return;
-  }
-  for (const entry of readdirSync(path, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    const child = join(path, entry.name);
-    if (entry.isDirectory()) {
-      if (!SKIPPED_DIRS.has(entry.name)) addTree(hash, child);
-    } else if (entry.isFile()) {
-      addTree(hash, child);
-    }
+function addFile(hash, path) {
+  hash.update(`${path.slice(root.length)}\0`).update(readFileSync(path));
+}
+
+function addTree(hash, dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const child = join(dir, entry.name);
+    if (entry.isDirectory() && !SKIPPED_DIRS.has(entry.name)) addTree(hash, child);
+    else if (entry.isFile()) addFile(hash, child);
   }
 }
 
 /** A hash of the files under `paths` (and of the lockfile and this script), in a stable order. */
 export function fingerprint(paths) {
   const hash = createHash('sha256');
-  for (const path of [...paths, 'package-lock.json', 'scripts/build.mjs']) addTree(hash, join(root, path));
+  for (const path of [...paths, 'package-lock.json', 'scripts/build.mjs'].map((p) => join(root, p))) {
+    if (!existsSync(path)) continue;
+    if (statSync(path).isDirectory()) addTree(hash, path);
+    else addFile(hash, path);
+  }
   return hash.digest('hex');
 }
 

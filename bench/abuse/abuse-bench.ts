@@ -6,6 +6,7 @@ import { adversarialSearchPath } from './adversarial-queries';
 import { databaseSessionRoles } from './database-sessions';
 import { count5xx, emptyResult, runClient, statusSummary, type ClientResult } from './drive-clients';
 import { loginAttack } from './login-attack';
+import { numberOption } from '../support/number-option';
 
 /**
  * `npm run bench:abuse -- [--duration 30] [--attackers 20] [--attacker-addresses 1]`
@@ -18,13 +19,6 @@ import { loginAttack } from './login-attack';
  *    another;
  * 3. the role of every database session the services hold.
  */
-function option(name: string, fallback: number, max: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`--${name} must be a whole number from 1 to ${max}`);
-  return value;
-}
-
 const ms = (n: number): string => (Number.isFinite(n) ? n.toFixed(0) : '-');
 
 function row(name: string, result: ClientResult, seconds: number): string {
@@ -33,9 +27,9 @@ function row(name: string, result: ClientResult, seconds: number): string {
 }
 
 async function main(): Promise<void> {
-  const seconds = option('duration', 30, 50);
-  const attackers = option('attackers', 20, 50);
-  const addresses = option('attacker-addresses', 1, attackers);
+  const seconds = numberOption('duration', 30, { max: 50, integer: true });
+  const attackers = numberOption('attackers', 20, { max: 50, integer: true });
+  const addresses = numberOption('attacker-addresses', 1, { max: attackers, integer: true });
   const load = [loadavg()[0]];
   const stack = await startBenchStack(['search', 'lexicon', 'auth'], [], { gateway: { TRUST_PROXY: 'loopback' } });
   try {

@@ -5,6 +5,7 @@ import { customPageSlugs, routeKinds, weightedPicker } from './load-mix';
 import { readMemory, type ProcessMemory } from './process-memory';
 import { runMixedLoad, type LoadResult } from './run-mixed-load';
 import { startBenchStack, type BenchStack } from '../support/bench-stack';
+import { numberOption } from '../support/number-option';
 
 /**
  * `npm run bench:load -- [--duration 600] [--connections 64] [--warmup 60]`
@@ -16,13 +17,6 @@ import { startBenchStack, type BenchStack } from '../support/bench-stack';
  * 2,000 answers) fill there, so the growth over the measured run shows what keeps growing.
  */
 const ORIGIN = 'http://localhost:3000';
-
-function option(name: string, fallback: number, min = 1): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isFinite(value) || value < min) throw new Error(`--${name} must be a number from ${min}`);
-  return value;
-}
 
 /** A few published custom pages, created through the admin API as an administrator would. */
 async function createCustomPages(stack: BenchStack): Promise<void> {
@@ -94,9 +88,9 @@ function printMemory(cold: Memory, before: Memory, after: Memory): void {
 }
 
 async function main(): Promise<void> {
-  const seconds = option('duration', 600);
-  const connections = option('connections', 64);
-  const warmup = option('warmup', 60, 0);
+  const seconds = numberOption('duration', 600);
+  const connections = numberOption('connections', 64);
+  const warmup = numberOption('warmup', 60, { min: 0 });
   const stack = await startBenchStack(['search', 'lexicon', 'auth', 'importer', 'admin']);
   try {
     await createCustomPages(stack);

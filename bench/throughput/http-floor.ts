@@ -4,6 +4,7 @@ import { cpus } from 'node:os';
 import { freePort } from '@strongs/testing';
 import { processCpuSeconds } from './process-cpu';
 import { runAutocannon } from '../search/run-autocannon';
+import { numberOption } from '../support/number-option';
 
 /**
  * `node scripts/run.mjs bench/throughput/http-floor.js [--bytes 6000] [--connections 32] [--duration 10]`
@@ -12,11 +13,6 @@ import { runAutocannon } from '../search/run-autocannon';
  * loads the real stack (autocannon in this process). No framework, logging, validation or database: what
  * it costs per request is the least Node itself spends on one proxied request and its load generator.
  */
-function option(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-}
-
 function serveFixedBody(port: number, bytes: number): void {
   const body = JSON.stringify({ text: 'x'.repeat(Math.max(0, bytes - 11)) });
   createServer((_req, res) => {
@@ -52,9 +48,9 @@ async function main(): Promise<void> {
   if (role === 'server') return serveFixedBody(Number(a), Number(b));
   if (role === 'proxy') return proxyTo(Number(a), Number(b));
 
-  const bytes = option('bytes', 6000);
-  const connections = option('connections', 32);
-  const seconds = option('duration', 10);
+  const bytes = numberOption('bytes', 6000);
+  const connections = numberOption('connections', 32);
+  const seconds = numberOption('duration', 10);
   const [servicePort, proxyPort] = [await freePort(), await freePort()];
   const service = await start('server', servicePort, bytes);
   const proxy = await start('proxy', proxyPort, servicePort);

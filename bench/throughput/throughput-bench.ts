@@ -7,6 +7,7 @@ import { processCpuSeconds } from './process-cpu';
 import { recordRequests } from './recorded-requests';
 import { runAutocannon } from '../search/run-autocannon';
 import { throughputKinds } from './throughput-queries';
+import { numberOption } from '../support/number-option';
 
 /**
  * `node scripts/run.mjs bench/throughput/throughput-bench.js [--duration 15] [--connections 32] [--sample 3000] [--direct] [--kind word]`
@@ -17,11 +18,6 @@ import { throughputKinds } from './throughput-queries';
  * sets. Then the database alone: the SQL the service's own code sends for 128 of those requests, recorded
  * in this process, replayed by pgbench at the same concurrency; the gateway's figure as a share of it.
  */
-function option(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-}
-
 /** Requests whose SQL is recorded and replayed by pgbench for the database-alone figure. */
 const RECORDED_REQUESTS = 128; // pgbench takes at most 128 scripts
 
@@ -29,12 +25,12 @@ const ms = (n: number): string => (Number.isFinite(n) ? n.toFixed(1) : '-');
 const pct = (n: number): string => (Number.isFinite(n) ? `${(n * 100).toFixed(0)}%` : '-');
 
 async function main(): Promise<void> {
-  const seconds = option('duration', 15);
-  const connections = option('connections', 32);
+  const seconds = numberOption('duration', 15);
+  const connections = numberOption('connections', 32);
   // One address sends every connection: the per-visitor limits (rate and search concurrency) would refuse most.
   const stack = await startBenchStack(['search', 'lexicon'], [], { gateway: { SEARCH_CONCURRENCY_PER_CLIENT: '0' } });
   try {
-    const sample = await sampleCorpus(stack.databaseUrl, option('sample', 3000));
+    const sample = await sampleCorpus(stack.databaseUrl, numberOption('sample', 3000));
     const only = process.argv.indexOf('--kind');
     const kinds = throughputKinds(sample).filter((k) => only < 0 || k.name.startsWith(process.argv[only + 1]));
     console.log(`${seconds} s per kind and target at ${connections} connections, distinct queries drawn from the corpus\n`);
