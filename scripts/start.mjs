@@ -110,6 +110,32 @@ children.push({ name: 'seed', child: seed });
 seed.on('exit', (code) => {
   if (stopping) return;
   if (code !== 0) say('Seeding failed: the site runs with what is installed (see the import status).');
-  const gateway = PROCESSES.find((p) => p.name === 'gateway');
-  say(`Strong's Dictionary is up on http://localhost:${gateway.port} (Ctrl-C stops it)`);
+  void announceWhenHealthy();
 });
+
+// "Is up" is a promise to the reader that the site answers: a current corpus seeds in two seconds, well
+// before every service listens, so wait for the gateway's /api/health (which asks every service) to say 200.
+async function announceWhenHealthy() {
+  const gateway = PROCESSES.find((p) => p.name === 'gateway');
+  const health = `http://127.0.0.1:${gateway.port}/api/health`;
+  const started = Date.now();
+  let last = 'no answer yet';
+  let nextNotice = started + 15_000;
+  while (!stopping) {
+    try {
+      const res = await fetch(health, { signal: AbortSignal.timeout(5_000) });
+      if (res.ok) {
+        say(`Strong's Dictionary is up on http://localhost:${gateway.port} (Ctrl-C stops it)`);
+        return;
+      }
+      last = `${res.status} ${(await res.text()).slice(0, 200)}`;
+    } catch (err) {
+      last = err instanceof Error ? (err.cause?.code ?? err.message) : String(err);
+    }
+    if (Date.now() >= nextNotice) {
+      say(`Waiting for the services to answer /api/health (${Math.round((Date.now() - started) / 1000)} s; last: ${last})`);
+      nextNotice = Date.now() + 15_000;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
