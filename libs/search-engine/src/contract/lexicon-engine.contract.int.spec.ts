@@ -2,6 +2,7 @@ import { createDataSource, runMigrations } from '@strongs/db';
 import { stripGreekAccents, stripHebrewPoints } from '@strongs/scripture';
 import { createTestDatabase, TestDatabase } from '@strongs/testing';
 import type { DataSource } from 'typeorm';
+import { englishLexeme } from '../lexicon/english-lexemes';
 import { lexiconDocumentsFromDatabase } from '../lexicon/lexicon-documents';
 import { type MeiliLexiconEntry, toMeiliLexiconEntry } from '../lexicon/meili-lexicon-documents';
 import {
@@ -11,6 +12,24 @@ import {
   type LexiconSearchTerms,
 } from '../lexicon/lexicon-search-engine';
 import { CONTRACT_RENDERINGS_VERSION, configuredLexiconEngines } from './configured-lexicon-engines';
+
+/** Stemmed forms, stop words, two-word queries and a query of stop words only. */
+const ENGLISH_QUERIES = [
+  'loving',
+  'love',
+  'the',
+  'to be',
+  'the beginning',
+  'love feast',
+  'shepherds',
+  'kings',
+  'sacrificed',
+  'righteousness',
+  'running water',
+  'mercy seat',
+  'hidden things',
+  'wept',
+];
 
 describe.each(configuredLexiconEngines().map((e) => [e.label, e] as const))(
   'the %s lexicon engine on the real dictionary',
@@ -84,6 +103,23 @@ describe.each(configuredLexiconEngines().map((e) => [e.label, e] as const))(
       );
     });
 
+    it('matches English words as Postgres text search does, with the same totals', async () => {
+      const totals: Record<string, number> = {};
+      const expected: Record<string, number> = {};
+      for (const words of ENGLISH_QUERIES) {
+        totals[words] = (await search({ numbers: [], words }, { limit: 5 })).total;
+        const [{ count }]: { count: number }[] = await dataSource.query(
+          `SELECT count(*)::int AS count FROM lexicon_entries
+           WHERE search_vector @@ websearch_to_tsquery('english', $1)`,
+          [words],
+        );
+        expected[words] = count;
+      }
+      expect(totals).toEqual(expected);
+      // "loving" is "love" (38 entries); "the" and "to be" are stop words only.
+      expect([totals.loving, totals.love, totals.the, totals['to be']]).toEqual([38, 38, 0, 0]);
+    });
+
     it("finds a Strong's number in both languages, Hebrew first, and never its longer neighbours", async () => {
       expect(await numbers({ numbers: ['H26', 'G26'] })).toEqual(['H26', 'G26']);
       expect((await search({ numbers: ['G26'] })).total).toBe(1);
@@ -155,6 +191,24 @@ describe('lexicon documents for a separate index', () => {
       )
       .map((d) => `${d.strongs}: ${d.lemmaPlain} ${d.transliterationLoose}`);
     expect(differing.slice(0, 10)).toEqual([]);
+  });
+
+  it("turn every word of the dictionary's English into the lexeme Postgres indexes, stop words into none", async () => {
+    const words: { word: string; lexemes: string[] }[] = await dataSource.query(
+      `SELECT word, ts_lexize('english_stem', word) AS lexemes
+       FROM (SELECT DISTINCT lower(w) AS word
+             FROM lexicon_entries, regexp_split_to_table(usage || ' ' || definition, '[^[:alpha:]]+') w) words
+       WHERE word <> ''`,
+    );
+    expect(words.length).toBeGreaterThan(10_000);
+    const differing = words
+      .filter(({ word, lexemes }) => (englishLexeme(word) ?? null) !== (lexemes[0] ?? null))
+      .map(({ word, lexemes }) => `${word}: ${englishLexeme(word)} / ${lexemes.join(',')}`);
+    expect(differing.slice(0, 20)).toEqual([]);
+  });
+
+  it('carry the English lexemes Postgres stored for usage and definition', () => {
+    expect(documents.find((d) => d.strongs === 'H157')?.englishLexemes).toContain('love');
   });
 
   it('carry the inflected forms and the KJV renderings that rank an entry', async () => {

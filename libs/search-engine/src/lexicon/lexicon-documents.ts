@@ -18,8 +18,9 @@ export function lexiconDocumentsFromDatabase(
   renderingsVersion: string,
 ): LexiconDocumentSource {
   return async function* () {
-    const entries: (LexiconEntryRow & { number: number })[] = await db.query(
-      `SELECT ${LEXICON_ENTRY_COLUMNS}, e.number FROM lexicon_entries e ORDER BY e.language DESC, e.number`,
+    const entries: (LexiconEntryRow & { number: number; englishLexemes: string[] })[] = await db.query(
+      `SELECT ${LEXICON_ENTRY_COLUMNS}, e.number, tsvector_to_array(e.search_vector) AS "englishLexemes"
+       FROM lexicon_entries e ORDER BY e.language DESC, e.number`,
     );
     const forms: { strongs: string; forms: string[] }[] = await db.query(
       `SELECT w.strongs[1] AS strongs, array_agg(DISTINCT w.text_plain ORDER BY w.text_plain) AS forms

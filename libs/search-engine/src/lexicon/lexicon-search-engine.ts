@@ -49,6 +49,8 @@ export interface LexiconDocument extends LexiconEntryRow {
   renderings: string[];
   /** How often the KJV renders the entry at all. */
   frequency: number;
+  /** The English lexemes Postgres indexed for usage and definition (`tsvector_to_array(search_vector)`). */
+  englishLexemes: string[];
 }
 
 /** Batches of every entry, read from the lexicon table (the source of truth). */

@@ -20,6 +20,20 @@ const entry = (fields: Partial<LexiconDocument>): LexiconDocument => ({
   forms: ['בראשית', 'ראשית'],
   renderings: ['beginning', 'firstfruits'],
   frequency: 51,
+  englishLexemes: [
+    'begin',
+    'chief',
+    'est',
+    'first',
+    'fruit',
+    'order',
+    'part',
+    'place',
+    'princip',
+    'rank',
+    'thing',
+    'time',
+  ],
   ...fields,
 });
 
@@ -42,14 +56,18 @@ describe('a lexicon entry as Meilisearch stores it', () => {
 });
 
 describe('the Meilisearch lexicon settings', () => {
-  it('search only the folded fields and the English text, filter numbers, languages and forms exactly', () => {
+  it('search only the folded fields and the English lexemes, filter numbers, languages, forms and lexemes exactly', () => {
     expect(MEILI_LEXICON_SETTINGS.searchableAttributes).toEqual([
       'lemmaPlain',
       'transliterationLoose',
-      'usage',
-      'definition',
+      'englishLexemes',
     ]);
-    expect([...MEILI_LEXICON_SETTINGS.filterableAttributes].sort()).toEqual(['forms', 'language', 'strongs']);
+    expect([...MEILI_LEXICON_SETTINGS.filterableAttributes].sort()).toEqual([
+      'englishLexemes',
+      'forms',
+      'language',
+      'strongs',
+    ]);
     expect(MEILI_LEXICON_SETTINGS.sortableAttributes).toEqual(['language', 'number']);
   });
 

@@ -24,14 +24,15 @@ export const MEILI_LEXICON_MAX_HITS = 20_000;
 
 /**
  * Applied to a new index before any document. The folded fields are searched each on its own
- * (attributesToSearchOn); Strong's numbers and inflected forms are exact filters, never text.
+ * (attributesToSearchOn); Strong's numbers, inflected forms and English lexemes are exact filters (the
+ * lexemes are also searched, for the ranking score only).
  * No typos (a dictionary lookup finds what is typed, as Postgres does), no facet search (unused);
  * prefixes stay on, because a lemma or transliteration matches by its beginning. Sort comes last, for
  * the listing and numbers.
  */
 export const MEILI_LEXICON_SETTINGS = {
-  searchableAttributes: ['lemmaPlain', 'transliterationLoose', 'usage', 'definition'],
-  filterableAttributes: ['strongs', 'language', 'forms'],
+  searchableAttributes: ['lemmaPlain', 'transliterationLoose', 'englishLexemes'],
+  filterableAttributes: ['strongs', 'language', 'forms', 'englishLexemes'],
   sortableAttributes: ['language', 'number'],
   rankingRules: ['words', 'typo', 'proximity', 'attribute', 'exactness', 'sort'],
   stopWords: [],

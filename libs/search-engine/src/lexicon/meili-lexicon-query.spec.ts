@@ -49,8 +49,27 @@ describe('the Meilisearch lexicon query', () => {
         attributesToSearchOn: ['transliterationLoose'],
         filter: [],
       },
-      { meaning: 'words', q: 'love feast', attributesToSearchOn: ['usage', 'definition'], filter: [] },
+      {
+        meaning: 'words',
+        q: 'love feast',
+        attributesToSearchOn: ['englishLexemes'],
+        filter: ['englishLexemes = "love"', 'englishLexemes = "feast"'],
+      },
     ]);
+  });
+
+  it('matches English words by their Postgres lexemes: stemmed, stop words dropped, a query of stop words none', () => {
+    const words = (text: string) =>
+      lexiconTextQueries({ numbers: [], words: text }, 'greek').filter((q) => q.meaning === 'words');
+    expect(words('The Loving of God')).toEqual([
+      {
+        meaning: 'words',
+        q: 'love god',
+        attributesToSearchOn: ['englishLexemes'],
+        filter: ['language = "greek"', 'englishLexemes = "love"', 'englishLexemes = "god"'],
+      },
+    ]);
+    expect(words('the')).toEqual([]);
   });
 
   it('escapes quotes and backslashes in filter values', () => {
@@ -62,7 +81,7 @@ describe('the Meilisearch lexicon query', () => {
   it('asks for every hit of each query with exact totals, scores only for English words', () => {
     const [lemma, words] = toMultiSearchQueries('lexicon', [
       { meaning: 'lemma', q: 'x', attributesToSearchOn: ['lemmaPlain'], filter: [] },
-      { meaning: 'words', q: 'love', attributesToSearchOn: ['usage', 'definition'], filter: [] },
+      { meaning: 'words', q: 'love', attributesToSearchOn: ['englishLexemes'], filter: [] },
     ]);
     expect(lemma).toMatchObject({
       indexUid: 'lexicon',

@@ -1,6 +1,7 @@
 import type { LexiconLanguage } from '@strongs/contracts';
 import { meiliAnyOf, meiliFilterValue } from '../meilisearch/meili-filter';
 import type { LexiconSearchTerms } from './lexicon-search-engine';
+import { englishQueryLexemes } from './english-lexemes';
 import { MEILI_LEXICON_MAX_HITS } from './meili-lexicon-documents';
 import { TIER_EXACT, TIER_NUMBER, TIER_PREFIX, TIER_WORDS } from './lexicon-tiers';
 
@@ -79,8 +80,17 @@ export function lexiconTextQueries(
       filter,
     });
   }
-  if (terms.words)
-    queries.push({ meaning: 'words', q: terms.words, attributesToSearchOn: ['usage', 'definition'], filter });
+  // English words are matched as Postgres matches them: every lexeme of the query (stemmed, stop words
+  // dropped) among the entry's stored lexemes, an exact filter; the text query only ranks.
+  const lexemes = terms.words ? englishQueryLexemes(terms.words) : [];
+  if (lexemes.length) {
+    queries.push({
+      meaning: 'words',
+      q: lexemes.join(' '),
+      attributesToSearchOn: ['englishLexemes'],
+      filter: [...filter, ...lexemes.map((lexeme) => `englishLexemes = ${meiliFilterValue(lexeme)}`)],
+    });
+  }
   return queries;
 }
 

@@ -24,6 +24,7 @@ const entry = (strongs: string, number: number): LexiconDocument => ({
   forms: [],
   renderings: ['father'],
   frequency: 1,
+  englishLexemes: ['father'],
 });
 const twoBatches: LexiconDocumentSource = async function* () {
   yield [entry('H1', 1)];
@@ -62,7 +63,9 @@ describe('the Meilisearch lexicon engine speaking the v1.12 HTTP API (a recordin
     expect(auth('POST', /^\/swap-indexes$/)).toEqual(new Set([`Bearer key-${ADMIN_KEY.name}`]));
     expect(auth('POST', /^\/multi-search$/)).toEqual(new Set([`Bearer key-${SEARCH_KEY.name}`]));
     expect(auth('POST', /\/search$/)).toEqual(new Set([`Bearer key-${SEARCH_KEY.name}`]));
-    expect(meili.requests.filter((r) => !r.path.startsWith('/keys') && r.auth === `Bearer ${MASTER_KEY}`)).toEqual([]);
+    expect(
+      meili.requests.filter((r) => !r.path.startsWith('/keys') && r.auth === `Bearer ${MASTER_KEY}`),
+    ).toEqual([]);
   });
 
   it('shares one search key and one admin key with the verse engine', async () => {
@@ -73,7 +76,17 @@ describe('the Meilisearch lexicon engine speaking the v1.12 HTTP API (a recordin
     });
     await engine.rebuild(twoBatches);
     await verses.indexVersion('kjv', async function* () {
-      yield [{ versionCode: 'kjv', ord: 1001001, book: 1, chapter: 1, verse: 1, text: 'In the beginning', strongs: [] }];
+      yield [
+        {
+          versionCode: 'kjv',
+          ord: 1001001,
+          book: 1,
+          chapter: 1,
+          verse: 1,
+          text: 'In the beginning',
+          strongs: [],
+        },
+      ];
     });
     expect(meili.calls('POST', /^\/keys$/)).toHaveLength(2);
     expect(auth('POST', /\/documents$/)).toEqual(new Set([`Bearer key-${ADMIN_KEY.name}`]));

@@ -12,7 +12,11 @@ import type {
   LexiconSearchPage,
   LexiconSearchRequest,
 } from './lexicon-search-engine';
-import { MEILI_LEXICON_SETTINGS, type MeiliLexiconEntry, toMeiliLexiconEntry } from './meili-lexicon-documents';
+import {
+  MEILI_LEXICON_SETTINGS,
+  type MeiliLexiconEntry,
+  toMeiliLexiconEntry,
+} from './meili-lexicon-documents';
 import * as query from './meili-lexicon-query';
 
 export interface MeilisearchLexiconEngineOptions {
@@ -70,6 +74,8 @@ export class MeilisearchLexiconEngine implements LexiconSearchEngine {
       return { rows: [], total: 0 };
     if (!terms || terms.numbers.length) return this.listing(request);
     const queries = query.lexiconTextQueries(terms, language);
+    // Only stop words (`the`): Postgres's empty text query matches nothing, and neither does this.
+    if (!queries.length) return { rows: [], total: 0 };
     const { search } = await this.clients();
     const { results } = await search.multiSearch<
       { queries: ReturnType<typeof query.toMultiSearchQueries> },
@@ -92,7 +98,9 @@ export class MeilisearchLexiconEngine implements LexiconSearchEngine {
     offset,
   }: LexiconSearchRequest): Promise<LexiconSearchPage> {
     const { page, hitsPerPage, skip } = query.lexiconListingPage(offset, limit);
-    const found = await (await this.searchIndex()).search('', {
+    const found = await (
+      await this.searchIndex()
+    ).search('', {
       filter: query.lexiconListingFilter(terms, language),
       sort: query.LEXICON_LISTING_SORT,
       page,
@@ -105,7 +113,9 @@ export class MeilisearchLexiconEngine implements LexiconSearchEngine {
   /** The page's entries, whole, in the page's order: a filtered search, which the search-only key may do. */
   private async entries(numbers: string[]): Promise<LexiconEntryRow[]> {
     if (!numbers.length) return [];
-    const { hits } = await (await this.searchIndex()).search('', {
+    const { hits } = await (
+      await this.searchIndex()
+    ).search('', {
       filter: meiliAnyOf('strongs', numbers),
       attributesToRetrieve: ROW_FIELDS,
       page: 1,

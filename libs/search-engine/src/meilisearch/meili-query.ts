@@ -35,7 +35,9 @@ async function wordFilter(term: WordTerm, expand: PrefixExpander): Promise<strin
 /** A verse can hold the phrase only if it holds each of its words. */
 function phraseFilter(term: PhraseTerm): string {
   const words = [...new Set(term.words)];
-  return words.length === 1 ? `words = ${meiliFilterValue(words[0])}` : `(${words.map((w) => `words = ${meiliFilterValue(w)}`).join(' AND ')})`;
+  return words.length === 1
+    ? `words = ${meiliFilterValue(words[0])}`
+    : `(${words.map((w) => `words = ${meiliFilterValue(w)}`).join(' AND ')})`;
 }
 
 const termFilter = (term: TextTerm, expand: PrefixExpander): Promise<string> =>
@@ -52,6 +54,23 @@ export function tokenCost(word: string): number {
   return 1 + 2 * (word.match(/'/g)?.length ?? 0);
 }
 
+const phraseTokens = (phrases: readonly PhraseTerm[]): number =>
+  phrases.reduce((n, p) => n + p.words.reduce((m, w) => m + tokenCost(w), 0), 0);
+
+/**
+ * Whether some phrase of the query cannot go into q (joined with OR, excluded, or past the 10th query
+ * word), so that the filter only narrows the candidates and our code checks each one: the search's cost
+ * then grows with the candidates, not with the hits.
+ */
+export function meiliChecksPhrasesInCode(query: SearchQuery): boolean {
+  if (query.excluded.some((t) => t.kind === 'phrase')) return true;
+  if (query.groups.some((group) => group.length > 1 && group.some((t) => t.kind === 'phrase'))) return true;
+  const required = query.groups.flatMap((group) =>
+    group.length === 1 && group[0].kind === 'phrase' ? [group[0]] : [],
+  );
+  return phraseTokens(required) > MEILI_MAX_QUERY_WORDS;
+}
+
 /**
  * Words, OR-groups, exclusions, prefixes, Strong's numbers and scopes become exact filters, so totals are
  * exact whatever Meilisearch's tokeniser does. Required phrases go into q while they fit in 10 words.
@@ -60,26 +79,25 @@ export async function toMeiliSearch(query: SearchQuery, expand: PrefixExpander):
   const filter: string[] = [];
   const phrases: PhraseTerm[] = [];
   const rankWords: string[] = [];
-  let verify = query.excluded.some((t) => t.kind === 'phrase');
   for (const group of query.groups) {
     const parts = await Promise.all(group.map((t) => termFilter(t, expand)));
     filter.push(parts.length === 1 ? parts[0] : `(${parts.join(' OR ')})`);
     const [only] = group;
     if (group.length === 1 && only.kind === 'phrase') phrases.push(only);
     else if (group.length === 1 && only.kind === 'word' && !only.prefix) rankWords.push(only.word);
-    else if (group.some((t) => t.kind === 'phrase')) verify = true;
   }
   for (const term of query.excluded) {
     if (term.kind === 'word') filter.push(`NOT ${await wordFilter(term, expand)}`);
   }
   for (const number of query.strongs) filter.push(meiliAnyOf('strongs', strongsVariants(number)));
-  if (query.excludedStrongs.length) filter.push(`NOT ${meiliAnyOf('strongs', query.excludedStrongs.flatMap(strongsVariants))}`);
-  if (query.scope) filter.push(`ord ${query.scope.fromBook * 1_000_000} TO ${query.scope.toBook * 1_000_000 + 999_999}`);
+  if (query.excludedStrongs.length)
+    filter.push(`NOT ${meiliAnyOf('strongs', query.excludedStrongs.flatMap(strongsVariants))}`);
+  if (query.scope)
+    filter.push(`ord ${query.scope.fromBook * 1_000_000} TO ${query.scope.toBook * 1_000_000 + 999_999}`);
 
-  const phraseTokens = phrases.reduce((n, p) => n + p.words.reduce((m, w) => m + tokenCost(w), 0), 0);
-  if (verify || phraseTokens > MEILI_MAX_QUERY_WORDS) return { q: '', rankWords: [], filter, verify: true };
+  if (meiliChecksPhrasesInCode(query)) return { q: '', rankWords: [], filter, verify: true };
   const ranked: string[] = [];
-  let room = MEILI_MAX_QUERY_WORDS - phraseTokens;
+  let room = MEILI_MAX_QUERY_WORDS - phraseTokens(phrases);
   for (const word of rankWords) {
     if (tokenCost(word) > room) break;
     ranked.push(word);

@@ -83,7 +83,7 @@ export class SearchService {
 
     const query = parseSearchQuery(q);
     query.scope = intersectScopes(query.scope, requestScope(request));
-    const lane = this.admission.lane(isCostlySearch(query, request.sort, page));
+    const lane = this.admission.lane(isCostlySearch(query, request.sort, page, this.engine.name));
     if (query.morph) return lane.run(() => this.morphology(version, query, q, page, perPage, withTokens));
     return lane.run(() => this.words(request, version.code, q, query, page, perPage, withTokens));
   }
