@@ -5,7 +5,7 @@ describe('the OpenAPI document of the search service', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({}, { readOnly: true });
   });
   afterAll(async () => {
     await t?.close();

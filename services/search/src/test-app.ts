@@ -2,7 +2,12 @@ import type { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { runMigrations } from '@strongs/db';
 import { loadConfig } from '@strongs/nest-common';
-import { createTestDatabase, startNestTestApp, type TestDatabase } from '@strongs/testing';
+import {
+  createTestDatabase,
+  sharedCorpusDatabase,
+  startNestTestApp,
+  type TestDatabase,
+} from '@strongs/testing';
 import { AppModule } from './app.module';
 import { SearchConfig } from './search.config';
 
@@ -12,13 +17,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The search service on its own copy of the seeded corpus, as the tests drive it over HTTP. */
+/**
+ * The search service on a copy of the seeded corpus, as the tests drive it over HTTP: its own copy, or with
+ * `readOnly` (a file that only reads) the Jest worker's shared one.
+ */
 export async function startTestApp(
   overrides: Partial<Record<keyof SearchConfig, string>> = {},
+  { readOnly = false }: { readOnly?: boolean } = {},
 ): Promise<TestApp> {
-  const db = await createTestDatabase('corpus');
+  const db = readOnly ? await sharedCorpusDatabase() : await createTestDatabase('corpus');
   // A reused template may predate the search-index migration: bring the copy up to date.
-  await runMigrations(db.url);
+  if (!readOnly) await runMigrations(db.url);
   const config = loadConfig(SearchConfig, process.env, {
     DATABASE_URL: db.url,
     LOG_LEVEL: 'silent',

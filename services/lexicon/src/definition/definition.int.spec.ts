@@ -10,7 +10,7 @@ describe('GET /api/strongs/definition/{strongsNumber} on the real corpus', () =>
     (await request(http).get(`/api/strongs/definition/${n}`).query(query).expect(200)).body as StrongsDefinitionResponse;
 
   beforeAll(async () => {
-    t = await createLexiconTestApp();
+    t = await createLexiconTestApp({}, { readOnly: true });
     http = t.app.getHttpServer() as App;
   });
   afterAll(() => t?.close());

@@ -12,7 +12,7 @@ describe('GET /api/dictionary/{strongsNumber} on the real corpus', () => {
     (await request(http).get(`/api/dictionary/${n}`).expect(200)).body as DictionaryEntryResponse;
 
   beforeAll(async () => {
-    t = await createLexiconTestApp();
+    t = await createLexiconTestApp({}, { readOnly: true });
     http = t.app.getHttpServer() as App;
   });
   afterAll(() => t?.close());

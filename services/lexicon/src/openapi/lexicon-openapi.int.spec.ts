@@ -5,7 +5,7 @@ describe("the lexicon's OpenAPI document", () => {
   let t: LexiconTestApp;
 
   beforeAll(async () => {
-    t = await createLexiconTestApp();
+    t = await createLexiconTestApp({}, { readOnly: true });
   });
   afterAll(() => t?.close());
 

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { runMigrations } from '@strongs/db';
 import { loadConfig } from '@strongs/nest-common';
-import { createTestDatabase, startNestTestApp, TestDatabase } from '@strongs/testing';
+import { createTestDatabase, sharedCorpusDatabase, startNestTestApp, TestDatabase } from '@strongs/testing';
 import IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -20,13 +20,16 @@ export interface LexiconTestApp {
 }
 
 /**
- * The lexicon app on a private copy of the seeded corpus, with its own cache prefix and static
- * folder, set up as in production (validation pipe, error filter).
+ * The lexicon app on a copy of the seeded corpus (its own, or with `readOnly` the Jest worker's shared
+ * one), with its own cache prefix and static folder, set up as in production (validation pipe, error filter).
  */
-export async function createLexiconTestApp(overrides: Partial<Record<keyof LexiconConfig, unknown>> = {}): Promise<LexiconTestApp> {
-  const db = await createTestDatabase('corpus');
+export async function createLexiconTestApp(
+  overrides: Partial<Record<keyof LexiconConfig, unknown>> = {},
+  { readOnly = false }: { readOnly?: boolean } = {},
+): Promise<LexiconTestApp> {
+  const db = readOnly ? await sharedCorpusDatabase() : await createTestDatabase('corpus');
   // A reused template may predate this service's migration.
-  await runMigrations(db.url);
+  if (!readOnly) await runMigrations(db.url);
   const staticDir = await mkdtemp(join(tmpdir(), 'lexicon-static-'));
   const config = loadConfig(LexiconConfig, process.env, {
     DATABASE_URL: db.url,

@@ -8,7 +8,7 @@ describe('GET /api/strongs/verse/{book}/{chapter}/{verse} on the real corpus', (
   let http: App;
 
   beforeAll(async () => {
-    t = await createLexiconTestApp();
+    t = await createLexiconTestApp({}, { readOnly: true });
     http = t.app.getHttpServer() as App;
   });
   afterAll(() => t?.close());

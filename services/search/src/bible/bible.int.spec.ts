@@ -7,7 +7,7 @@ describe('the /api/bible endpoints on the real corpus', () => {
   const get = (path: string) => request(t.app.getHttpServer()).get(path);
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({}, { readOnly: true });
   });
   afterAll(async () => {
     await t?.close();

@@ -109,7 +109,7 @@ describe("the Englishman's concordance against the corpus files", () => {
     (await request(t.app.getHttpServer()).get(path).expect(200)).body as ConcordanceResponse;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({}, { readOnly: true });
     wlc = byNumber(wlcWords());
     tr = byNumber(trWords());
   }, 600_000);

@@ -6,7 +6,7 @@ describe('GET /api/strongs/concordance/{number}', () => {
   let t: TestApp;
   const get = (path: string) => request(t.app.getHttpServer()).get(path);
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({}, { readOnly: true });
   }, 600_000);
   afterAll(async () => {
     await t?.close();

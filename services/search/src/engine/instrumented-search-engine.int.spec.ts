@@ -5,7 +5,7 @@ describe('the search service metrics', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({}, { readOnly: true });
   });
   afterAll(() => t?.close());
 

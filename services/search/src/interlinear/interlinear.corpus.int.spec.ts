@@ -67,7 +67,7 @@ function compare(answered: Map<string, InterlinearVerse['words'][number]>, sourc
 describe('the interlinear over the whole corpus', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({}, { readOnly: true });
   }, 600_000);
   afterAll(async () => {
     await t?.close();

@@ -7,7 +7,7 @@ describe('bad input to the search service', () => {
     request(t.app.getHttpServer()).get(path).query(query);
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({}, { readOnly: true });
   });
   afterAll(async () => {
     await t?.close();

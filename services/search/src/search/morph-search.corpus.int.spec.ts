@@ -65,7 +65,7 @@ describe('morphology search counts over the whole corpus', () => {
   let wlc: Record<string, string>[];
   let tr: Record<string, string>[];
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({}, { readOnly: true });
     wlc = rows('oshb-wlc/wlc-words.tsv.gz');
     tr = rows('greek-tr/tr-words.tsv.gz').filter((r) => (r.edition === 'both' || r.edition === 'scrivener') && r.subscription !== '1');
   }, 600_000);

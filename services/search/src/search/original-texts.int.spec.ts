@@ -7,7 +7,7 @@ describe('the original texts in the one search box', () => {
   const search = async (q: string, db = 'kjv'): Promise<SearchResponse> =>
     (await request(t.app.getHttpServer()).get('/api/search-strongs').query({ q, db }).expect(200)).body as SearchResponse;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({}, { readOnly: true });
   }, 600_000);
   afterAll(async () => {
     await t?.close();

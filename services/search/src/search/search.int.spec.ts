@@ -11,7 +11,7 @@ describe('GET /api/search-strongs on the real corpus', () => {
   const ords = (body: SearchResponse) => body.results.map((r) => r.book * 1e6 + r.chapter * 1e3 + r.verse);
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({}, { readOnly: true });
   });
   afterAll(async () => {
     await t?.close();
