@@ -36,6 +36,19 @@ export interface ImportDifferences {
   taggedWordsLost: number;
   /** The first removed references, for the dialog ("Ruth 1:1"). */
   removedSamples: string[];
+  /** Verses present in both whose words differ (case, accents, points and punctuation aside). */
+  versesReworded: number;
+  /** Verses that would keep less than two thirds of their installed words ("The grace of the Lord Jesus b"). */
+  versesCut: number;
+  /** The first cut, then reworded verses, the installed text beside the file's. */
+  rewordedSamples: RewordedVerse[];
+}
+
+/** One verse whose wording an import would change, for the confirmation dialog. */
+export interface RewordedVerse {
+  reference: string;
+  installed: string;
+  file: string;
 }
 
 /** The dry-run summary of an import: what the file holds, and what replacing the installed text would change. */

@@ -78,6 +78,32 @@ export function ImportSummaryDialog({
             {d.removedSamples.length > 0 && <> First removed: {d.removedSamples.slice(0, 5).join(', ')}.</>}
           </p>
         )}
+        {d && d.rewordedSamples.length > 0 && (
+          <div className="table-wrap">
+            <table className="table admin-reworded-table">
+              <caption>
+                Wording: {n(d.versesReworded)} verses reworded
+                {d.versesCut > 0 && <>, {n(d.versesCut)} cut short</>}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Verse</th>
+                  <th scope="col">Installed now</th>
+                  <th scope="col">In the file</th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.rewordedSamples.map((v) => (
+                  <tr key={v.reference}>
+                    <th scope="row">{v.reference}</th>
+                    <td>{v.installed}</td>
+                    <td>{v.file}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
         {summary.outsideSamples.length > 0 && (
           <p className="small">Outside the versification: {summary.outsideSamples.join(', ')}.</p>
         )}
