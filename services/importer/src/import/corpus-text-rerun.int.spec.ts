@@ -32,8 +32,9 @@ describe('a corpus text whose job runs again after its commit', () => {
   }
 
   it('finishes the bookkeeping without archiving its own write, so rollback restores the text it replaced', async () => {
-    // The installed ASV as an earlier edition would read: Genesis 1 differs from the corpus file.
+    // The installed ASV as an earlier edition of the corpus file read: Genesis 1 differs, and so did its checksum.
     await dataSource.query(`UPDATE verses SET text = 'Earlier: ' || text WHERE version_code = 'asv' AND book = 1 AND chapter = 1`);
+    await dataSource.query(`UPDATE imports SET checksum = 'an-earlier-edition' WHERE source = 'corpus:asv'`);
     const previous = await asvText();
     const corpusDir = resolveCorpusDir();
     const checksum = await textChecksum(corpusText('asv'), corpusDir);

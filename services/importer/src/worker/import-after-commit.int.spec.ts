@@ -140,7 +140,7 @@ describe('an import whose worker dies or fails right after its commit', () => {
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    const ruth = asvTextBible().text.split('\n').filter((l) => l.startsWith('Ruth|')).join('\n');
+    const ruth = OLD + asvTextBible().text.split('\n').filter((l) => l.startsWith('Ruth|')).join('\n');
     const uploaded = await request(suite.t.app.getHttpServer()).post('/api/admin/upload-bible').set('Cookie', suite.admin)
       .set('Origin', SITE_ORIGIN).field('bibleVersion', 'nkjv').attach('file', Buffer.from(ruth), 'ruth.txt').expect(200);
     const importRuth = async () => {
