@@ -1,11 +1,11 @@
-import { createDataSource } from '@strongs/db';
+import { createDataSource, runMigrations } from '@strongs/db';
 import { resolveCorpusDir } from '@strongs/nest-common';
 import { indexJobId } from '@strongs/queue';
 import { createTestDatabase, TestDatabase } from '@strongs/testing';
 import type { DataSource } from 'typeorm';
 import { corpusText } from '../corpus/corpus-catalog';
 import { textChecksum } from '../corpus/text-checksum';
-import { swapGenerations } from '../versions/version-generations';
+import { VersionsAdminRepository } from '../versions-admin/versions-admin.repository';
 import { CorpusTextImporter } from './corpus-text-importer';
 
 /** Issue #27, the seed path: BullMQ runs a seed job again when its bookkeeping fails after the commit. */
@@ -15,6 +15,7 @@ describe('a corpus text whose job runs again after its commit', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('corpus');
+    await runMigrations(db.url);
     dataSource = createDataSource({ url: db.url, poolSize: 3 });
     await dataSource.initialize();
   });
@@ -63,7 +64,7 @@ describe('a corpus text whose job runs again after its commit', () => {
     expect(await dataSource.query(`SELECT status FROM imports WHERE job_id = $1`, [job.id])).toEqual([{ status: 'completed' }]);
     expect(indexJobs).toEqual([indexJobId('asv', checksum, job.id)]);
 
-    await dataSource.transaction((manager) => swapGenerations(manager, 'asv'));
+    await new VersionsAdminRepository(dataSource).rollback('asv');
     expect(await asvText()).toEqual(previous);
   });
 });
