@@ -95,7 +95,7 @@ describe('hostile uploads', () => {
     ['a PNG image', 'kjv.txt', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), 'The file is a PNG image, not a Bible text'],
     ['an executable', 'bible.usfm', Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), 'The file is an executable, not a Bible text'],
     ['a ZIP archive', 'bible.xml', Buffer.from([0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0]), 'The file is a ZIP archive, not a Bible text'],
-    ['Latin-1 text', 'kjv.txt', Buffer.from('Genesis|1|1|\xe9t\xe9 \xe0 la plage\n', 'latin1'), 'The file is not UTF-8 text'],
+    ['Latin-1 text', 'kjv.txt', Buffer.from('Genesis|1|1|\xe9t\xe9 \xe0 la plage\n', 'latin1'), 'The file is not UTF-8 text: line 1 has the byte 0xE9 at byte offset 12 (save the file as UTF-8 and upload it again)'],
     ['a gzip bomb', 'kjv.txt', GZIP_BOMB, 'The file is a gzip archive, not a Bible text'],
     ['a gzip bomb named .sql', 'kjv.sql', GZIP_BOMB, 'The file is a gzip archive, not a Bible text'],
   ])('refuses %s sent as a Bible file with a 400 that says why', async (_name, filename, content, message) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { JobsOptions, Queue } from 'bullmq';
 import type { JobOrigin } from './job-payloads';
 
@@ -15,9 +16,15 @@ export interface IndexJobs {
 export type IndexJobName = keyof IndexJobs;
 export const INDEX_JOB_NAMES: readonly IndexJobName[] = ['index-version'];
 
-/** The same version imported from the same files is indexed once, however often it is asked for. */
-export function indexJobId(versionCode: string, checksum: string): string {
-  return `index-${versionCode}-${checksum.slice(0, 16)}`.replace(/[^A-Za-z0-9_-]/g, '_');
+/**
+ * The same version imported from the same files is indexed once, however often it is asked for. With `writtenBy`
+ * (the id of the import job that wrote the text) the id is one per written generation: a re-run of that job asks
+ * for the same index job, a later import of the same files (after a rollback) for a fresh one, which BullMQ would
+ * otherwise drop as a duplicate of the first import's completed job.
+ */
+export function indexJobId(versionCode: string, checksum: string, writtenBy?: string): string {
+  const writer = writtenBy === undefined ? '' : `-${createHash('sha256').update(writtenBy).digest('hex').slice(0, 12)}`;
+  return `index-${versionCode}-${checksum.slice(0, 16)}${writer}`.replace(/[^A-Za-z0-9_-]/g, '_');
 }
 
 /** Every index job is queued with these options, whoever asks for it (importer, versions admin, ADMIN BOT). */
@@ -29,8 +36,8 @@ const INDEX_JOB_OPTIONS: JobsOptions = {
 };
 
 /**
- * The one producer of `index-version` jobs. Without `jobId` the job is the import's own (queued once per version
- * and checksum); a re-index after a rollback or a bot repair passes a fresh id so the import's job is kept.
+ * The one producer of `index-version` jobs. An import passes `indexJobId(version, checksum, its job id)`; a re-index
+ * after a rollback or a bot repair passes a fresh id so the import's job is kept.
  */
 export async function enqueueIndexVersion(
   queue: Pick<Queue, 'add'>,

@@ -10,6 +10,7 @@ import type { ReaderCounts } from '../import-gate/import-summary';
 import { ImportRecordsRepository } from '../import/import-records.repository';
 import { installedStrongsUsage, replaceTranslationCounts } from '../import/translation-counts';
 import { markVersionInstalled } from '../import/version-rows';
+import { committedWrite } from '../import/version-writes';
 import { replaceVersionVerses } from '../import/version-writer';
 import { lockVersion } from '../versions/version-generations';
 import { versionDefinition } from '../versions/version-catalog';
@@ -31,7 +32,10 @@ export interface BibleFileJobHandle {
 export interface BibleFileImporterDeps {
   dataSource: DataSource;
   uploadDir: UploadDir;
-  enqueueIndex(versionCode: string, checksum: string): Promise<void>;
+  /** Asks the search engine to index the text `writtenBy` (the import job's id) has just installed. */
+  enqueueIndex(versionCode: string, checksum: string, writtenBy: string): Promise<void>;
+  /** Runs right after the data transaction commits (test-only faults: see fault-after-commit.ts). */
+  afterCommit?(jobId: string): void;
 }
 
 /** A preview's answer: the summary, or why the file cannot be imported (for the uploader, as a 400). */
@@ -113,6 +117,9 @@ export class BibleFileImporter {
       const count = await this.deps.dataSource.transaction(async (manager) => {
         // The gate runs on the installed text as it is under the lock, not as it was when the admin looked.
         await lockVersion(manager, versionCode);
+        // A re-run of this job after its commit: the text is its own, not a generation to archive.
+        const committed = await committedWrite(manager, job.id);
+        if (committed !== null) return committed;
         summary = await dryRun(manager, { versionCode, fileName, checksum, ...gateRecords(content) });
         passGate(summary, job.data.confirm);
         const written = await replaceVersionVerses(manager, versionCode, iterate(verses), (p) =>
@@ -121,15 +128,16 @@ export class BibleFileImporter {
         if (versionDefinition(versionCode).hasStrongs) {
           await replaceTranslationCounts(manager, versionCode, await installedStrongsUsage(manager), verses);
         }
-        await markVersionInstalled(manager, versionCode, written, checksum);
+        await markVersionInstalled(manager, versionCode, written, checksum, job.id);
         await labelImportedSlot(manager, versionCode, fileName);
         return written;
       });
+      this.deps.afterCommit?.(job.id);
       const { versification } = versionDefinition(versionCode);
       await this.records.finish(job.id, 'completed', contentReport(content, versification) || null, count, {
         summary,
       });
-      await this.deps.enqueueIndex(versionCode, checksum);
+      await this.deps.enqueueIndex(versionCode, checksum, job.id);
       await job.updateProgress({
         textId: version,
         percent: 100,

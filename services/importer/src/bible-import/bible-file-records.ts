@@ -16,6 +16,7 @@ import {
   type VerseRecord,
 } from '@strongs/scripture';
 import { fileChunks, fileLines } from '../corpus/file-streams';
+import { describeUtf8Problem, firstInvalidUtf8 } from '../files/utf8-check';
 import { MAX_SQL_BYTES } from '../sql-import/sql-file-importer';
 
 /** A file that reads, but not as a Bible: refused whole (the worker does not retry it). */
@@ -34,8 +35,13 @@ export interface BibleFileContent {
   outside: string[];
 }
 
-/** Reads an upload and keeps the verses its slot's versification has; the others are listed, not imported. */
+/**
+ * Reads an upload and keeps the verses its slot's versification has; the others are listed, not imported. The
+ * readers decode leniently (a bad byte would become U+FFFD), so the whole file is checked to be UTF-8 first.
+ */
 export async function readBibleUpload(path: string, format: BibleFileFormat, versification: Versification): Promise<BibleFileContent> {
+  const notUtf8 = await firstInvalidUtf8(path);
+  if (notUtf8) throw new BibleFileFormatError(describeUtf8Problem(notUtf8));
   const content: BibleFileContent = { verses: [], empty: [], outside: [] };
   for (const verse of await readBibleFile(path, format)) {
     const reference = formatReference({ book: verse.book, chapter: verse.chapter, verse: verse.verse });

@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises';
 import type { BibleFileFormat } from '@strongs/contracts';
 import { InputError } from '@strongs/scripture';
+import { describeUtf8Problem, firstInvalidUtf8 } from './utf8-check';
 
 export class UnsupportedFileError extends InputError {}
 
@@ -48,10 +49,11 @@ export async function sniffBibleFile(path: string, format: BibleFileFormat): Pro
     if (signature.every((b, i) => bytes[i] === b)) throw new UnsupportedFileError(`The file is ${kind}, not a Bible text`);
   }
   if (bytes.includes(0)) throw new UnsupportedFileError('The file is binary, not a Bible text');
-  // Cut at the last complete line so a multi-byte character split by the 64 KB window is not an error.
+  const notUtf8 = await firstInvalidUtf8(path);
+  if (notUtf8) throw new UnsupportedFileError(describeUtf8Problem(notUtf8));
+  // Cut at the last complete line so a multi-byte character split by the 64 KB window is not read as two.
   const cut = bytes.length === 64 * 1024 ? bytes.subarray(0, Math.max(1, bytes.lastIndexOf(0x0a))) : bytes;
   const text = new TextDecoder('utf-8', { fatal: false }).decode(cut);
-  if (text.includes('\uFFFD')) throw new UnsupportedFileError('The file is not UTF-8 text');
   const problem = contentProblem(text, format);
   if (problem) throw new UnsupportedFileError(problem);
 }

@@ -13,6 +13,8 @@ import { replaceTranslationCounts, type StrongsUsage } from './translation-count
 import { markVersionInstalled } from './version-rows';
 import { replaceVerseMappings } from './verse-mapping-writer';
 import { replaceVersionVerses } from './version-writer';
+import { committedWrite } from './version-writes';
+import { lockVersion } from '../versions/version-generations';
 
 export interface ImportJobHandle {
   id: string;
@@ -25,8 +27,10 @@ export interface CorpusTextImporterDeps {
   corpusDir: string;
   /** Queues a derived text once its source is in place. */
   enqueueDependent(textId: string): Promise<void>;
-  /** Asks the search engine to (re)index a version that has just been installed. */
-  enqueueIndex(versionCode: string, checksum: string): Promise<void>;
+  /** Asks the search engine to (re)index a version that `writtenBy` (the import job's id) has just installed. */
+  enqueueIndex(versionCode: string, checksum: string, writtenBy: string): Promise<void>;
+  /** Runs right after the data transaction commits (test-only faults: see fault-after-commit.ts). */
+  afterCommit?(jobId: string): void;
 }
 
 export class ImportCountMismatchError extends Error {
@@ -73,11 +77,18 @@ export class CorpusTextImporter {
       await job.updateProgress({ textId: text.id, percent: Math.round(percent), versesDone: done, totalVerses: total, phase: 'importing' });
     };
     try {
-      const count = await this.deps.dataSource.transaction((manager) =>
-        this.write(manager, text, job.data.checksum, (done) => report(done)),
-      );
+      const count = await this.deps.dataSource.transaction(async (manager) => {
+        if (versionCode) {
+          await lockVersion(manager, versionCode);
+          // A re-run of this job after its commit: the text is its own, not a generation to archive.
+          const committed = await committedWrite(manager, job.id);
+          if (committed !== null) return committed;
+        }
+        return this.write(manager, text, job, (done) => report(done));
+      });
+      this.deps.afterCommit?.(job.id);
       await this.records.finish(job.id, 'completed', null, count);
-      if (text.kind === 'bible' || text.kind === 'derived') await this.deps.enqueueIndex(text.versionCode, job.data.checksum);
+      if (text.kind === 'bible' || text.kind === 'derived') await this.deps.enqueueIndex(text.versionCode, job.data.checksum, job.id);
       await job.updateProgress({ textId: text.id, percent: 100, versesDone: count, totalVerses: total, phase: 'completed' });
       return { status: 'completed', count };
     } catch (error) {
@@ -91,7 +102,8 @@ export class CorpusTextImporter {
     return this.usage;
   }
 
-  private async write(manager: EntityManager, text: CorpusText, checksum: string, report: (done: number) => Promise<void>): Promise<number> {
+  private async write(manager: EntityManager, text: CorpusText, job: ImportJobHandle, report: (done: number) => Promise<void>): Promise<number> {
+    const { checksum } = job.data;
     switch (text.kind) {
       case 'bible': {
         const count = await replaceVersionVerses(manager, text.versionCode, text.read(this.deps.corpusDir), (p) => report(p.versesDone));
@@ -102,14 +114,14 @@ export class CorpusTextImporter {
           assertCount(text.label, 'words', text.words.expectedWords, words);
         }
         await replaceTranslationCounts(manager, text.versionCode, await this.strongsUsage());
-        await markVersionInstalled(manager, text.versionCode, count, checksum);
+        await markVersionInstalled(manager, text.versionCode, count, checksum, job.id);
         return count;
       }
       case 'derived': {
         const count = await replaceVersionVerses(manager, text.versionCode, restoredVerses(manager, text.from), (p) => report(p.versesDone));
         assertCount(text.label, 'verses', text.expectedVerses, count);
         await replaceTranslationCounts(manager, text.versionCode, await this.strongsUsage());
-        await markVersionInstalled(manager, text.versionCode, count, checksum);
+        await markVersionInstalled(manager, text.versionCode, count, checksum, job.id);
         return count;
       }
       case 'lexicon': {

@@ -1,6 +1,7 @@
 import { BOOKS } from '@strongs/scripture';
 import type { DataSource, EntityManager } from 'typeorm';
 import { VERSION_CATALOG } from '../versions/version-catalog';
+import { recordVersionWrite } from './version-writes';
 
 /** Books and the known versions exist before any text arrives; installing a version only flips its row. */
 export async function ensureCatalogRows(dataSource: DataSource): Promise<void> {
@@ -51,9 +52,11 @@ export async function ensureCatalogRows(dataSource: DataSource): Promise<void> {
   );
 }
 
-export async function markVersionInstalled(manager: EntityManager, code: string, verseCount: number, checksum: string): Promise<void> {
+/** Flips the version row and records which job wrote the text (`jobId`), in the writing transaction. */
+export async function markVersionInstalled(manager: EntityManager, code: string, verseCount: number, checksum: string, jobId: string): Promise<void> {
   await manager.query(
     `UPDATE versions SET installed = true, verse_count = $2, checksum = $3, updated_at = now() WHERE code = $1`,
     [code, verseCount, checksum],
   );
+  await recordVersionWrite(manager, { jobId, versionCode: code, checksum, verseCount });
 }

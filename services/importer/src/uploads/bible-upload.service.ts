@@ -8,7 +8,7 @@ import {
   type UploadBibleResponse,
 } from '@strongs/contracts';
 import { withRequestId } from '@strongs/nest-common';
-import { importJobId } from '@strongs/queue';
+import { importJobId, type ImportBibleFileJob } from '@strongs/queue';
 import { sniffBibleFile, formatOfExtension, UnsupportedFileError } from '../files/content-sniffer';
 import { fileChecksum } from '../files/file-checksum';
 import { withIncomingFile } from '../files/incoming-file';
@@ -16,6 +16,7 @@ import { STORED_NAME, UploadDir } from '../files/upload-dir';
 import { ImportPreviewer } from '../import-gate/import-previewer';
 import { IMPORT_QUEUE } from '../queue/import-queue.module';
 import { IMPORT_JOB_OPTIONS, type ImportQueue } from '../worker/import-queue';
+import { ImportSlotLock } from './import-slot-lock';
 import { UploadedFilesRepository, type UploadedFile } from './uploaded-files.repository';
 import { versionSlot } from './version-slots';
 
@@ -39,6 +40,7 @@ export class BibleUploadService {
     private readonly files: UploadedFilesRepository,
     @Inject(IMPORT_QUEUE) private readonly queue: ImportQueue,
     private readonly previewer: ImportPreviewer,
+    private readonly slots: ImportSlotLock,
   ) {}
 
   async upload(version: string | undefined, file: Express.Multer.File | undefined): Promise<UploadBibleResponse> {
@@ -63,17 +65,29 @@ export class BibleUploadService {
 
   /**
    * Every import is first read as a dry run; a replacement that would lose verses, books or Strong's tags
-   * answers 409 with the summary unless `confirm` is that summary's token. A file already being imported
-   * into the slot is not queued twice; one imported before is imported again (a fresh job id each time).
+   * answers 409 with the summary unless `confirm` is that summary's token. One import per slot at a time: while
+   * one is being previewed, queued or run, another request for the slot answers 409 naming it. A file imported
+   * before is imported again (a fresh job id each time).
    */
   async queueImport(version: string, filePath: string, confirm?: string): Promise<ImportBibleResponse> {
     if (!STORED_NAME.test(filePath)) throw new BadRequestException('filePath must name an uploaded file');
     const file = await this.files.byName(filePath);
     if (!file) throw new BadRequestException('filePath must name an uploaded file');
     const versionCode = versionSlot(version);
+    const fileName = file.originalName.slice(0, 80);
+    const outcome = await this.slots.hold(versionCode, fileName, async () => {
+      const running = await this.liveImport(versionCode);
+      if (running) {
+        throw new ConflictException(`An import into ${version} is already ${running.state}: ${running.fileName} (job ${running.id}); try again once it has finished`);
+      }
+      return this.previewAndQueue(version, versionCode, file, confirm);
+    });
+    if ('busy' in outcome) throw new ConflictException(`An import into ${version} is already being prepared: ${outcome.busy}; try again once it has finished`);
+    return outcome;
+  }
+
+  private async previewAndQueue(version: string, versionCode: string, file: UploadedFile, confirm?: string): Promise<ImportBibleResponse> {
     const data = { version, versionCode, fileName: file.name, checksum: file.checksum };
-    const running = await this.liveImport(versionCode, file.checksum);
-    if (running) return { success: true, message: `The import of ${file.originalName.slice(0, 80)} into ${version} is already ${running.state}`, jobId: running.id };
     const outcome = await this.previewer.preview(data);
     if (!outcome.ok) throw new BadRequestException(outcome.message);
     const { summary } = outcome;
@@ -85,11 +99,13 @@ export class BibleUploadService {
     return { success: true, message: `Import of ${file.originalName.slice(0, 80)} into ${version} queued`, jobId, summary };
   }
 
-  /** A waiting or running import of the same file into the same slot. */
-  private async liveImport(versionCode: string, checksum: string): Promise<{ id: string; state: string } | null> {
-    const prefix = importJobId(`upload-${versionCode}`, checksum);
+  /** A waiting or running import into the slot, whatever its file. */
+  private async liveImport(versionCode: string): Promise<{ id: string; state: string; fileName: string } | null> {
     for (const job of await this.queue.getJobs(['active', 'waiting', 'delayed', 'prioritized'])) {
-      if (job?.id?.startsWith(prefix) && job.name === 'import-bible-file') return { id: job.id, state: (await job.getState()) === 'active' ? 'running' : 'queued' };
+      if (job?.name !== 'import-bible-file' || (job.data as ImportBibleFileJob).versionCode !== versionCode) continue;
+      const { fileName } = job.data as ImportBibleFileJob;
+      const state = (await job.getState()) === 'active' ? 'running' : 'queued';
+      return { id: job.id ?? '', state, fileName: (await this.files.byName(fileName))?.originalName.slice(0, 80) ?? fileName };
     }
     return null;
   }

@@ -2,12 +2,13 @@ import { Job, UnrecoverableError, Worker } from 'bullmq';
 import type IORedis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { runWithRequestId, withRequestId } from '@strongs/nest-common';
-import { enqueueIndexVersion, IMPORT_JOB_NAMES, ImportJobName, ImportJobs, IndexVersionJob, JobOrigin, QUEUES } from '@strongs/queue';
+import { enqueueIndexVersion, IMPORT_JOB_NAMES, indexJobId, ImportJobName, ImportJobs, IndexVersionJob, JobOrigin, QUEUES } from '@strongs/queue';
 import { Queue } from 'bullmq';
 import { BibleFileImporter } from '../bible-import/bible-file-importer';
 import { UploadDir } from '../files/upload-dir';
 import { CorpusTextImporter } from '../import/corpus-text-importer';
 import { SqlFileImporter } from '../sql-import/sql-file-importer';
+import { faultAfterCommit } from './fault-after-commit';
 import { createImportQueue, enqueueCorpusText } from './import-queue';
 import { isPermanent } from './permanent-errors';
 
@@ -32,16 +33,18 @@ export function startImportWorker(options: ImportWorkerOptions): Worker {
   const log = options.log ?? (() => undefined);
   const queue = createImportQueue(options.connection, options.prefix);
   const indexQueue = new Queue<IndexVersionJob>(QUEUES.index, { connection: options.connection, prefix: options.prefix });
-  const enqueueIndex = async (versionCode: string, checksum: string): Promise<void> =>
-    void (await enqueueIndexVersion(indexQueue, withRequestId({ versionCode, checksum })));
+  const enqueueIndex = async (versionCode: string, checksum: string, writtenBy: string): Promise<void> =>
+    void (await enqueueIndexVersion(indexQueue, withRequestId({ versionCode, checksum }), indexJobId(versionCode, checksum, writtenBy)));
+  const afterCommit = faultAfterCommit();
   const importer = new CorpusTextImporter({
     dataSource: options.dataSource,
     corpusDir: options.corpusDir,
     enqueueDependent: async (textId) => void (await enqueueCorpusText(queue, textId, options.corpusDir)),
     enqueueIndex,
+    afterCommit,
   });
   const uploadDir = options.uploadDir ? new UploadDir(options.uploadDir) : undefined;
-  const bibleFiles = uploadDir ? new BibleFileImporter({ dataSource: options.dataSource, uploadDir, enqueueIndex }) : undefined;
+  const bibleFiles = uploadDir ? new BibleFileImporter({ dataSource: options.dataSource, uploadDir, enqueueIndex, afterCommit }) : undefined;
   const sqlFiles = uploadDir ? new SqlFileImporter(options.dataSource, uploadDir) : undefined;
   const handlers: Record<ImportJobName, Handler> = {
     'import-corpus-text': (job) =>
