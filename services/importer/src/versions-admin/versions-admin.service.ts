@@ -1,14 +1,13 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import type { AdminVersion, RollbackVersionRequest, UpdateVersionMetadataRequest, VersionChangeQueuedResponse, VersionChangeResponse } from '@strongs/contracts';
+import { APP_CONFIG } from '@strongs/nest-common';
 import { NotFoundError } from '@strongs/scripture';
 import type { GenerationJobOutcome } from '@strongs/queue';
 import { dependentsOf } from '../corpus/corpus-catalog';
+import type { ImporterConfig } from '../importer.config';
 import { ImportJobWaiter, type WaitOutcome } from '../queue/import-job-waiter';
 import { generationChanged } from '../versions/version-generations';
 import { VersionsAdminRepository, type StoredVersion } from './versions-admin.repository';
-
-/** How long a request waits for its rollback or uninstall job: well inside the gateway's 30 s. */
-const WAIT_MS = 20_000;
 
 /** The dictionary's concordance, translation counts and the Restored Names edition are read from these. */
 const REQUIRED_BY_DICTIONARY: Record<string, string> = {
@@ -24,6 +23,7 @@ export class VersionsAdminService {
   constructor(
     private readonly versions: VersionsAdminRepository,
     private readonly jobs: ImportJobWaiter,
+    @Inject(APP_CONFIG) private readonly config: ImporterConfig,
   ) {}
 
   async list(): Promise<AdminVersion[]> {
@@ -47,7 +47,7 @@ export class VersionsAdminService {
     const outcome = await this.jobs.runOrLeave<GenerationJobOutcome>(
       'rollback-version',
       { versionCode: code, expectedGeneration: request.expectedGeneration, generation: request.generation },
-      { timeoutMs: WAIT_MS, what: `roll back ${code}`, jobId: `rollback-${code}` },
+      { timeoutMs: this.config.VERSION_CHANGE_WAIT_MS, what: `roll back ${code}`, jobId: `rollback-${code}` },
     );
     return this.answer(code, outcome, 'Rolling back', (v) =>
       `Rolled ${code} back to a kept generation (${v.installed ? `${v.verseCount.toLocaleString('en-US')} verses` : 'not installed'}); it is now generation ${v.generation}`,
@@ -62,7 +62,7 @@ export class VersionsAdminService {
     const outcome = await this.jobs.runOrLeave<GenerationJobOutcome>(
       'uninstall-version',
       { versionCode: code, expectedGeneration },
-      { timeoutMs: WAIT_MS, what: `uninstall ${code}`, jobId: `uninstall-${code}` },
+      { timeoutMs: this.config.VERSION_CHANGE_WAIT_MS, what: `uninstall ${code}`, jobId: `uninstall-${code}` },
     );
     return this.answer(code, outcome, 'Uninstalling', () =>
       `Uninstalled ${code} (${version.verseCount.toLocaleString('en-US')} verses kept as its previous generation: Roll back restores them)`,
