@@ -4,18 +4,30 @@ import { CORPUS_TEXTS } from '../corpus/corpus-catalog';
 /** How many replaced generations of a version are kept (the live one not counted). */
 export const KEPT_GENERATIONS = 3;
 
-/** The live tables of a version's text (keyed by version) and the archive table each is kept in. */
+/** The live tables of a version's text (keyed by version), the archive table each is kept in, and its nullable columns. */
 const TEXT_TABLES = [
-  { live: 'verses', archive: 'archived_verses', columns: 'version_code, book, chapter, verse, ord, text, markup, heading' },
-  { live: 'verse_strongs', archive: 'archived_verse_strongs', columns: 'version_code, ord, book, position, strongs, word' },
-  { live: 'translation_counts', archive: 'archived_translation_counts', columns: 'version_code, strongs, translation, count' },
+  { live: 'verses', archive: 'archived_verses', columns: 'version_code, book, chapter, verse, ord, text, markup, heading', nullable: ['heading'] },
+  { live: 'verse_strongs', archive: 'archived_verse_strongs', columns: 'version_code, ord, book, position, strongs, word', nullable: [] },
+  { live: 'translation_counts', archive: 'archived_translation_counts', columns: 'version_code, strongs, translation, count', nullable: [] },
   {
     live: 'original_words',
     archive: 'archived_original_words',
     columns: 'version_code, ord, position, text, text_plain, transliteration, source_lemma, strongs, morph, morph_features, variant',
+    nullable: ['variant'],
   },
 ] as const;
 const MAPPING_COLUMNS = 'from_scheme, from_ord, to_scheme, seq, to_ord, to_part, kind, role';
+const MAPPING_NULLABLE = ['to_ord', 'to_part'];
+
+/** `a` and `l` hold the same row: `=` where a column cannot be null (so the anti-joins below can hash). */
+function sameRow(columns: string, nullable: readonly string[]): string {
+  return columns
+    .split(', ')
+    .map((c) => (nullable.includes(c) ? `a.${c} IS NOT DISTINCT FROM l.${c}` : `a.${c} = l.${c}`))
+    .join(' AND ');
+}
+
+const prefixed = (columns: string) => columns.split(', ').map((c) => `a.${c}`).join(', ');
 
 export interface VersionState {
   installed: boolean;
@@ -96,20 +108,7 @@ export async function restoreGeneration(
     );
   }
   await archiveLive(manager, code, state);
-  await deleteLive(manager, code, false);
-  for (const t of TEXT_TABLES) {
-    await manager.query(`INSERT INTO ${t.live} (${t.columns}) SELECT ${t.columns} FROM ${t.archive} WHERE version_code = $1 AND generation = $2`, [
-      code,
-      target.generation,
-    ]);
-  }
-  const scheme = mappingSchemeOf(code);
-  if (scheme) {
-    await manager.query(
-      `INSERT INTO verse_mappings (${MAPPING_COLUMNS}) SELECT ${MAPPING_COLUMNS} FROM archived_verse_mappings WHERE version_code = $1 AND generation = $2`,
-      [code, target.generation],
-    );
-  }
+  await restoreRows(manager, code, target.generation);
   await dropArchived(manager, code, [target.generation]);
   await pruneArchive(manager, code);
   return setLive(manager, code, state, change.jobId, { installed: target.installed, verseCount: target.verse_count, checksum: target.checksum });
@@ -120,7 +119,7 @@ export async function uninstallGeneration(manager: EntityManager, code: string, 
   const state = await lockExpected(manager, code, change);
   if (!state.installed) throw new GenerationChangedError(`${code} is not installed`);
   await archiveLive(manager, code, state);
-  await deleteLive(manager, code, true);
+  await deleteLive(manager, code);
   await pruneArchive(manager, code);
   return setLive(manager, code, state, change.jobId, { installed: false, verseCount: 0, checksum: null });
 }
@@ -165,17 +164,53 @@ async function archiveLive(manager: EntityManager, code: string, state: VersionS
 }
 
 /**
- * Empties the live tables of a version. Its verse mappings go too, except on uninstall while another installed
+ * Makes the live rows of a version equal to an archived generation's: rows that differ go, rows not there come.
+ * Restoring a text that differs from the live one in a few verses rewrites those, not the whole Bible with its
+ * search index and 300,000 words.
+ */
+async function restoreRows(manager: EntityManager, code: string, generation: number): Promise<void> {
+  const scheme = mappingSchemeOf(code);
+  if (scheme) {
+    await manager.query(
+      `DELETE FROM verse_mappings l WHERE l.to_scheme = $3 AND NOT EXISTS (
+         SELECT 1 FROM archived_verse_mappings a WHERE a.version_code = $1 AND a.generation = $2 AND ${sameRow(MAPPING_COLUMNS, MAPPING_NULLABLE)})`,
+      [code, generation, scheme],
+    );
+  }
+  for (const t of [...TEXT_TABLES].reverse()) {
+    await manager.query(
+      `DELETE FROM ${t.live} l WHERE l.version_code = $1 AND NOT EXISTS (
+         SELECT 1 FROM ${t.archive} a WHERE a.version_code = $1 AND a.generation = $2 AND ${sameRow(t.columns, t.nullable)})`,
+      [code, generation],
+    );
+  }
+  for (const t of TEXT_TABLES) {
+    await manager.query(
+      `INSERT INTO ${t.live} (${t.columns}) SELECT ${prefixed(t.columns)} FROM ${t.archive} a
+       WHERE a.version_code = $1 AND a.generation = $2 AND NOT EXISTS (SELECT 1 FROM ${t.live} l WHERE l.version_code = $1 AND ${sameRow(t.columns, t.nullable)})`,
+      [code, generation],
+    );
+  }
+  if (scheme) {
+    await manager.query(
+      `INSERT INTO verse_mappings (${MAPPING_COLUMNS}) SELECT ${prefixed(MAPPING_COLUMNS)} FROM archived_verse_mappings a
+       WHERE a.version_code = $1 AND a.generation = $2 AND NOT EXISTS (SELECT 1 FROM verse_mappings l WHERE l.to_scheme = $3 AND ${sameRow(MAPPING_COLUMNS, MAPPING_NULLABLE)})`,
+      [code, generation, scheme],
+    );
+  }
+}
+
+/**
+ * Empties the live tables of a version being uninstalled. Its verse mappings go too, unless another installed
  * version is numbered in that scheme (an uploaded Modern Hebrew text in `mt` still needs them).
  */
-async function deleteLive(manager: EntityManager, code: string, uninstalling: boolean): Promise<void> {
+async function deleteLive(manager: EntityManager, code: string): Promise<void> {
   for (const t of [...TEXT_TABLES].reverse()) await manager.query(`DELETE FROM ${t.live} WHERE version_code = $1`, [code]);
   const scheme = mappingSchemeOf(code);
   if (!scheme) return;
   await manager.query(
-    `DELETE FROM verse_mappings WHERE to_scheme = $1
-       AND NOT ($3 AND EXISTS (SELECT 1 FROM versions WHERE versification = $1 AND installed AND code <> $2))`,
-    [scheme, code, uninstalling],
+    `DELETE FROM verse_mappings WHERE to_scheme = $1 AND NOT EXISTS (SELECT 1 FROM versions WHERE versification = $1 AND installed AND code <> $2)`,
+    [scheme, code],
   );
 }
 
