@@ -42,11 +42,11 @@ export class GenerationJobs {
     return this.run(job, 'uninstalling', uninstallGeneration);
   }
 
-  private async run(job: GenerationJobHandle<UninstallVersionJob>, phase: string, change: Change): Promise<GenerationJobOutcome> {
+  private async run(job: GenerationJobHandle<UninstallVersionJob>, doing: string, change: Change): Promise<GenerationJobOutcome> {
     const { versionCode, expectedGeneration } = job.data;
     const progress = (percent: number, phase: string) =>
       job.updateProgress({ textId: versionCode, percent, versesDone: 0, totalVerses: null, phase });
-    await progress(0, phase);
+    await progress(0, doing);
     let state: VersionState;
     try {
       state = await this.deps.dataSource.transaction(async (manager) => {
