@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { CompletedImport, ImportStatusResponse } from '@strongs/contracts';
+import type { AdminVersionsResponse, CompletedImport, ImportStatusResponse } from '@strongs/contracts';
 import { BOOKS } from '@strongs/scripture';
 import { resolveCorpusDir } from '@strongs/nest-common';
 import {
@@ -82,7 +82,9 @@ async function probeFound(stack: BenchStack, c: Case): Promise<boolean> {
 async function run(stack: BenchStack, headers: Record<string, string>, c: Case): Promise<{ verses: number; megabytes: number; imported: number; searchable: number }> {
   const content = await c.content();
   if (c.fresh) {
-    const res = await fetch(`${stack.baseUrl}/api/admin/versions/${c.slot}`, { method: 'DELETE', headers });
+    const listed = await json<AdminVersionsResponse>(await fetch(`${stack.baseUrl}/api/admin/versions`, { headers }), 'versions');
+    const generation = listed.versions.find((v) => v.code === c.slot)?.generation ?? 0;
+    const res = await fetch(`${stack.baseUrl}/api/admin/versions/${c.slot}?expectedGeneration=${generation}`, { method: 'DELETE', headers });
     if (!res.ok && res.status !== 409) throw new Error(`uninstall ${c.slot}: ${res.status} ${await res.text()}`);
     // 409: nothing installed. The previous case's text must be gone from search, or its probe would answer for this import.
     await waitUntil(async () => !(await probeFound(stack, c)), { what: `${c.slot} gone from search after uninstall`, timeoutMs: 60_000, everyMs: 100 });

@@ -81,7 +81,16 @@ export interface ImportNeedsConfirmationResponse {
   summary: ImportSummary;
 }
 
-/** GET /api/admin/versions: every slot with its installed and previous generation. */
+/** A replaced text kept for rollback, under the generation number it had while it was live. */
+export interface ArchivedGeneration {
+  generation: number;
+  verseCount: number;
+  checksum: string | null;
+  archivedAt: string;
+  installed: boolean;
+}
+
+/** GET /api/admin/versions: every slot with its installed and previous generations. */
 export interface AdminVersion {
   code: string;
   name: string;
@@ -96,8 +105,12 @@ export interface AdminVersion {
   updatedAt: string;
   /** The admin changed the slot's metadata (the seed keeps it). */
   metadataEdited: boolean;
-  /** Null when nothing can be rolled back to. */
-  previous: { verseCount: number; checksum: string | null; archivedAt: string; installed: boolean } | null;
+  /** The live generation: bumped by every import, rollback and uninstall; send it back as `expectedGeneration`. */
+  generation: number;
+  /** The newest of `generations`; null when nothing can be rolled back to. */
+  previous: ArchivedGeneration | null;
+  /** The kept generations (at most three), newest first; any of them can be restored. */
+  generations: ArchivedGeneration[];
   /** Why DELETE is refused for this version, or null when it may be uninstalled. */
   uninstallBlockedBy: string | null;
 }
@@ -115,10 +128,27 @@ export interface UpdateVersionMetadataRequest {
   versification?: string;
 }
 
+/**
+ * POST /api/admin/versions/{code}/rollback (and `?expectedGeneration=` of DELETE /api/admin/versions/{code}): the
+ * live generation the admin saw; when another is live the request is refused with 409, so a second click does not
+ * undo the first. `generation`: which kept generation to restore (the newest when absent).
+ */
+export interface RollbackVersionRequest {
+  expectedGeneration: number;
+  generation?: number;
+}
+
 export interface VersionChangeResponse {
   success: true;
   message: string;
   version: AdminVersion;
+}
+
+/** 202 from rollback or uninstall: the job outlasted the request's wait and carries on; the version list shows the outcome. */
+export interface VersionChangeQueuedResponse {
+  success: true;
+  message: string;
+  jobId: string;
 }
 
 /** GET /api/admin/uploaded-files?page=&pageSize= and GET /api/admin/sql-tables?page=&pageSize= */

@@ -100,6 +100,8 @@ export interface VersionDetails {
   versification: string;
   /** When the version's text last changed (an import); part of cache keys. */
   updatedAt: string;
+  /** Bumped by every import, rollback and uninstall of the text, in the same transaction. */
+  generation: number;
 }
 
 export interface VerseTextResponse {

@@ -34,15 +34,40 @@ export interface ImportSqlFileJob extends JobOrigin {
   tableName: string;
 }
 
+/** The admin's uninstall of a version, refused unless `expectedGeneration` is still the live one. */
+export interface UninstallVersionJob extends JobOrigin {
+  versionCode: string;
+  expectedGeneration: number;
+}
+
+/** The admin's rollback: restores archived `generation` (the newest when absent) over `expectedGeneration`. */
+export interface RollbackVersionJob extends UninstallVersionJob {
+  generation?: number;
+}
+
+/** What a rollback or uninstall job returns: `refused` (the version changed since the admin looked) is not a failure. */
+export type GenerationJobOutcome =
+  | { status: 'completed'; versionCode: string; generation: number; installed: boolean; verseCount: number }
+  | { status: 'refused'; message: string };
+
 export interface ImportJobs {
   'import-corpus-text': ImportCorpusTextJob;
   'import-bible-file': ImportBibleFileJob;
   'preview-bible-file': PreviewBibleFileJob;
   'import-sql-file': ImportSqlFileJob;
+  'rollback-version': RollbackVersionJob;
+  'uninstall-version': UninstallVersionJob;
 }
 
 export type ImportJobName = keyof ImportJobs;
-export const IMPORT_JOB_NAMES: readonly ImportJobName[] = ['import-corpus-text', 'import-bible-file', 'preview-bible-file', 'import-sql-file'];
+export const IMPORT_JOB_NAMES: readonly ImportJobName[] = [
+  'import-corpus-text',
+  'import-bible-file',
+  'preview-bible-file',
+  'import-sql-file',
+  'rollback-version',
+  'uninstall-version',
+];
 
 /** Progress reported on import jobs (BullMQ `job.progress`) and mirrored in the imports table. */
 export interface ImportProgress {

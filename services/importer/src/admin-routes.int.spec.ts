@@ -13,8 +13,9 @@ const ROUTES: { method: 'get' | 'post' | 'patch' | 'delete'; path: string; mount
   { method: 'get', path: '/api/converter/download-sql/none.sql', mounted: '/api/converter/download-sql/:outputFile', ok: 404 },
   { method: 'get', path: '/api/admin/versions', ok: 200 },
   { method: 'patch', path: '/api/admin/versions/nosuch', mounted: '/api/admin/versions/:code', ok: 404 },
-  { method: 'delete', path: '/api/admin/versions/nosuch', mounted: '/api/admin/versions/:code', ok: 404 },
-  { method: 'post', path: '/api/admin/versions/nosuch/rollback', mounted: '/api/admin/versions/:code/rollback', ok: 404 },
+  { method: 'delete', path: '/api/admin/versions/nosuch?expectedGeneration=1', mounted: '/api/admin/versions/:code', ok: 404 },
+  // Without the generation the admin saw: refused before the version is looked up.
+  { method: 'post', path: '/api/admin/versions/nosuch/rollback', mounted: '/api/admin/versions/:code/rollback', ok: 400 },
   { method: 'get', path: '/api/admin/sql-tables', ok: 200 },
   { method: 'delete', path: '/api/admin/sql-tables/nosuch', mounted: '/api/admin/sql-tables/:name', ok: 404 },
   { method: 'get', path: '/api/admin/uploaded-files', ok: 200 },

@@ -21,4 +21,10 @@ export class ImporterConfig extends SessionConfig {
   @IsInt()
   @Min(1)
   UPLOAD_MAX_BYTES = BIBLE_UPLOAD_MAX_BYTES;
+
+  /** How long a rollback or uninstall request waits for its job before answering 202 (the gateway gives up at 30 s). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  VERSION_CHANGE_WAIT_MS = 20_000;
 }

@@ -58,4 +58,8 @@ export class VersionEntity {
 
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  /** Bumped by every import, rollback and uninstall of the text (see version-generations in the importer). */
+  @Column({ type: 'integer' })
+  generation: number;
 }

@@ -14,6 +14,7 @@ import { ApplicationRole1732000015000 } from './1732000015000-application-role';
 import { AccountSessions1732000015001 } from './1732000015001-account-sessions';
 import { OriginalWords1732000016000 } from './1732000016000-original-words';
 import { VersionWrites1764000100000 } from './1764000100000-version-writes';
+import { NumberedGenerations1764000200000 } from './1764000200000-numbered-generations';
 
 /** Listed explicitly so the same list works from source (tests) and from the build. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   AccountSessions1732000015001,
   OriginalWords1732000016000,
   VersionWrites1764000100000,
+  NumberedGenerations1764000200000,
 ];

@@ -47,7 +47,8 @@ describe('the import gate: no import replaces an installed text without an infor
   const version = async (code: string): Promise<AdminVersion> => (await versions()).find((v) => v.code === code) as AdminVersion;
 
   beforeAll(async () => {
-    t = await startImporterTestApp();
+    // A whole-Bible rollback may outlast the production wait (then 202) on a busy machine: wait for its outcome here.
+    t = await startImporterTestApp({ VERSION_CHANGE_WAIT_MS: 240_000 });
     admin = await t.sessionCookie('admin');
     t.startWorker();
   });
@@ -86,9 +87,10 @@ describe('the import gate: no import replaces an installed text without an infor
     await waitUntil(finished(confirmed.body.jobId), { what: 'the confirmed import', timeoutMs: 120_000 });
     const replaced = await installedTexts();
     expect(replaced.asv.verses).toBe(12412);
-    expect(await version('asv')).toMatchObject({ verseCount: 12412, previous: { verseCount: before.asv.verses, installed: true } });
+    const replacedVersion = await version('asv');
+    expect(replacedVersion).toMatchObject({ verseCount: 12412, previous: { verseCount: before.asv.verses, installed: true } });
 
-    const rolledBack = await post('/api/admin/versions/asv/rollback', {}).expect(200);
+    const rolledBack = await post('/api/admin/versions/asv/rollback', { expectedGeneration: replacedVersion.generation }).expect(200);
     expect(rolledBack.body.message).toMatch(/Rolled asv back/);
     expect(await installedTexts()).toEqual(before);
     const [search] = await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM verse_search WHERE version_code = 'asv'`);
@@ -115,14 +117,15 @@ describe('the import gate: no import replaces an installed text without an infor
 
   it('uninstalls an imported text (kept for rollback) and refuses to remove the KJV the dictionary is built on', async () => {
     const before = await installedTexts();
-    const refused = await del('/api/admin/versions/kjv').expect(409);
+    const refused = await del('/api/admin/versions/kjv?expectedGeneration=1').expect(409);
     expect(refused.body.message).toMatch(/KJV carries the dictionary's concordance/);
-    await del('/api/admin/versions/nkjv').expect(200);
+    await del(`/api/admin/versions/nkjv?expectedGeneration=${(await version('nkjv')).generation}`).expect(200);
     expect((await installedTexts()).nkjv).toBeUndefined();
-    expect(await version('nkjv')).toMatchObject({ installed: false, verseCount: 0, previous: { verseCount: 85 } });
-    await post('/api/admin/versions/nkjv/rollback', {}).expect(200);
+    const uninstalled = await version('nkjv');
+    expect(uninstalled).toMatchObject({ installed: false, verseCount: 0, previous: { verseCount: 85 } });
+    await post('/api/admin/versions/nkjv/rollback', { expectedGeneration: uninstalled.generation }).expect(200);
     expect(await installedTexts()).toEqual(before);
-    await del('/api/admin/versions/not_a_version').expect(404);
+    await del('/api/admin/versions/not_a_version?expectedGeneration=1').expect(404);
   });
 
   it("keeps the admin's slot metadata, shows it in the version list, and the catalogue refresh does not undo it", async () => {

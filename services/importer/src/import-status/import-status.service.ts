@@ -14,8 +14,9 @@ const RECENT_FAILURES = 10;
 const FAILED_SHOWN_MS = 24 * 3600_000;
 
 function versionOf(job: Job): string {
-  const data = job.data as Partial<ImportJobs['import-bible-file'] & ImportJobs['import-corpus-text']>;
-  return data.version ?? data.textId ?? job.name;
+  const data = job.data as Partial<ImportJobs['import-bible-file'] & ImportJobs['import-corpus-text'] & ImportJobs['rollback-version']>;
+  // A rollback or uninstall names its version and what it does ("asv (rollback-version)").
+  return data.version ?? data.textId ?? (data.versionCode ? `${data.versionCode} (${job.name})` : job.name);
 }
 
 /**

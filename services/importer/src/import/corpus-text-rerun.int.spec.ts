@@ -1,11 +1,11 @@
-import { createDataSource, runMigrations } from '@strongs/db';
+import { createDataSource, runMigrations, useJobStatementTimeout } from '@strongs/db';
 import { resolveCorpusDir } from '@strongs/nest-common';
 import { indexJobId } from '@strongs/queue';
 import { createTestDatabase, TestDatabase } from '@strongs/testing';
 import type { DataSource } from 'typeorm';
 import { corpusText } from '../corpus/corpus-catalog';
 import { textChecksum } from '../corpus/text-checksum';
-import { VersionsAdminRepository } from '../versions-admin/versions-admin.repository';
+import { lockVersion, restoreGeneration } from '../versions/version-generations';
 import { CorpusTextImporter } from './corpus-text-importer';
 
 /** Issue #27, the seed path: BullMQ runs a seed job again when its bookkeeping fails after the commit. */
@@ -64,7 +64,11 @@ describe('a corpus text whose job runs again after its commit', () => {
     expect(await dataSource.query(`SELECT status FROM imports WHERE job_id = $1`, [job.id])).toEqual([{ status: 'completed' }]);
     expect(indexJobs).toEqual([indexJobId('asv', checksum, job.id)]);
 
-    await new VersionsAdminRepository(dataSource).rollback('asv');
+    await dataSource.transaction(async (manager) => {
+      await useJobStatementTimeout(manager);
+      const live = await lockVersion(manager, 'asv');
+      await restoreGeneration(manager, 'asv', { expectedGeneration: live!.generation, jobId: 'rollback-asv' });
+    });
     expect(await asvText()).toEqual(previous);
   });
 });

@@ -1,8 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AdminVersionsResponse, AvailableImportFile, Paginated, SqlImportTable, VersionChangeResponse } from '@strongs/contracts';
+import type { Response } from 'express';
+import type { AdminVersionsResponse, AvailableImportFile, Paginated, SqlImportTable, VersionChangeQueuedResponse, VersionChangeResponse } from '@strongs/contracts';
 import { RequireRole } from '@strongs/nest-common';
-import { PageQuery, SqlTableParams, StoredFileParams, UpdateVersionMetadataDto, VersionCodeParams } from './dto/versions-admin.dto';
+import {
+  ExpectedGenerationQuery,
+  PageQuery,
+  RollbackVersionDto,
+  SqlTableParams,
+  StoredFileParams,
+  UpdateVersionMetadataDto,
+  VersionCodeParams,
+} from './dto/versions-admin.dto';
 import { StoredDataService } from './stored-data.service';
 import { VersionsAdminService } from './versions-admin.service';
 
@@ -29,15 +38,23 @@ export class VersionsAdminController {
 
   @Post('versions/:code/rollback')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Restore the previous generation of a text atomically (the current one becomes the previous)' })
-  rollback(@Param() { code }: VersionCodeParams): Promise<VersionChangeResponse> {
-    return this.versions.rollback(code);
+  @ApiOperation({ summary: 'Restore a kept generation of a text atomically over the expected one (which is kept in turn); 202 while the job runs on' })
+  async rollback(
+    @Param() { code }: VersionCodeParams,
+    @Body() dto: RollbackVersionDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<VersionChangeResponse | VersionChangeQueuedResponse> {
+    return acceptedWhileRunning(res, await this.versions.rollback(code, dto));
   }
 
   @Delete('versions/:code')
-  @ApiOperation({ summary: 'Uninstall a text (kept as its previous generation; the KJV the dictionary needs is refused)' })
-  uninstall(@Param() { code }: VersionCodeParams): Promise<VersionChangeResponse> {
-    return this.versions.uninstall(code);
+  @ApiOperation({ summary: 'Uninstall a text at the expected generation (kept for rollback; the KJV the dictionary needs is refused); 202 while the job runs on' })
+  async uninstall(
+    @Param() { code }: VersionCodeParams,
+    @Query() { expectedGeneration }: ExpectedGenerationQuery,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<VersionChangeResponse | VersionChangeQueuedResponse> {
+    return acceptedWhileRunning(res, await this.versions.uninstall(code, expectedGeneration));
   }
 
   @Get('uploaded-files')
@@ -59,4 +76,10 @@ export class VersionsAdminController {
   deleteSqlTable(@Param() { name }: SqlTableParams): Promise<{ success: true; message: string }> {
     return this.stored.deleteSqlTable(name);
   }
+}
+
+/** A job that outlasted the request's wait carries on: 202 with its id. */
+function acceptedWhileRunning<T extends object>(res: Response, answer: T): T {
+  if ('jobId' in answer) res.status(202);
+  return answer;
 }

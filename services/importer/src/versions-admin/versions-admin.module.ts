@@ -1,6 +1,5 @@
-import { Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { UploadsModule } from '../uploads/uploads.module';
-import { INDEX_QUEUE, indexQueueProvider, type IndexQueue } from './index-queue.provider';
 import { StoredDataService } from './stored-data.service';
 import { VersionsAdminController } from './versions-admin.controller';
 import { VersionsAdminRepository } from './versions-admin.repository';
@@ -9,12 +8,6 @@ import { VersionsAdminService } from './versions-admin.service';
 @Module({
   imports: [UploadsModule],
   controllers: [VersionsAdminController],
-  providers: [VersionsAdminService, VersionsAdminRepository, StoredDataService, indexQueueProvider],
+  providers: [VersionsAdminService, VersionsAdminRepository, StoredDataService],
 })
-export class VersionsAdminModule implements OnApplicationShutdown {
-  constructor(@Inject(INDEX_QUEUE) private readonly indexQueue: IndexQueue) {}
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.indexQueue.close();
-  }
-}
+export class VersionsAdminModule {}

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { useJobStatementTimeout } from '@strongs/db';
-import type { AdminVersion, UpdateVersionMetadataRequest } from '@strongs/contracts';
-import { swapGenerations, uninstallGeneration, type VersionState } from '../versions/version-generations';
+import type { AdminVersion, ArchivedGeneration, UpdateVersionMetadataRequest } from '@strongs/contracts';
 
 interface VersionRow {
   code: string;
@@ -17,13 +15,19 @@ interface VersionRow {
   checksum: string | null;
   updated_at: Date;
   metadata_edited: boolean;
-  previous_count: number | null;
-  previous_checksum: string | null;
-  previous_installed: boolean | null;
-  archived_at: Date | null;
+  generation: number;
+  generations: { generation: number; verse_count: number; checksum: string | null; installed: boolean; archived_at: string }[];
 }
 
 export type StoredVersion = Omit<AdminVersion, 'uninstallBlockedBy'>;
+
+const toGeneration = (g: VersionRow['generations'][number]): ArchivedGeneration => ({
+  generation: g.generation,
+  verseCount: g.verse_count,
+  checksum: g.checksum,
+  archivedAt: new Date(g.archived_at).toISOString(),
+  installed: g.installed,
+});
 
 const toVersion = (r: VersionRow): StoredVersion => ({
   code: r.code,
@@ -38,23 +42,20 @@ const toVersion = (r: VersionRow): StoredVersion => ({
   checksum: r.checksum,
   updatedAt: r.updated_at.toISOString(),
   metadataEdited: r.metadata_edited,
-  previous: r.archived_at
-    ? {
-        verseCount: r.previous_count ?? 0,
-        checksum: r.previous_checksum,
-        archivedAt: r.archived_at.toISOString(),
-        installed: r.previous_installed ?? false,
-      }
-    : null,
+  generation: r.generation,
+  previous: r.generations[0] ? toGeneration(r.generations[0]) : null,
+  generations: r.generations.map(toGeneration),
 });
 
 const SELECT_VERSIONS = `
   SELECT v.code, v.name, v.kind, v.licence, v.source, v.credit, v.versification, v.installed, v.verse_count, v.checksum,
-         v.updated_at, v.metadata_edited, g.verse_count AS previous_count, g.checksum AS previous_checksum,
-         g.installed AS previous_installed, g.archived_at
-  FROM versions v LEFT JOIN version_generations g ON g.version_code = v.code`;
+         v.updated_at, v.metadata_edited, v.generation,
+         coalesce((SELECT json_agg(json_build_object('generation', g.generation, 'verse_count', g.verse_count, 'checksum', g.checksum,
+                                                     'installed', g.installed, 'archived_at', g.archived_at) ORDER BY g.generation DESC)
+                   FROM version_generations g WHERE g.version_code = v.code), '[]') AS generations
+  FROM versions v`;
 
-/** The versions table as the admin's Versions panel sees it, and the generation swaps behind rollback and uninstall. */
+/** The versions table as the admin's Versions panel sees it, with the generations kept for rollback. */
 @Injectable()
 export class VersionsAdminRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -87,22 +88,5 @@ export class VersionsAdminRepository {
         change.versification ?? null,
       ],
     );
-  }
-
-  // A swap copies a whole version (the tagged KJV: 349,308 concordance rows) in single statements, longer than the
-  // pool's statement_timeout for requests; it is one admin action at a time per version (the row lock), so it gets
-  // the workers' bound for its transaction only.
-  rollback(code: string): Promise<VersionState> {
-    return this.dataSource.transaction(async (manager) => {
-      await useJobStatementTimeout(manager);
-      return swapGenerations(manager, code);
-    });
-  }
-
-  uninstall(code: string): Promise<void> {
-    return this.dataSource.transaction(async (manager) => {
-      await useJobStatementTimeout(manager);
-      await uninstallGeneration(manager, code);
-    });
   }
 }

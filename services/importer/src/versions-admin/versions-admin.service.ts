@@ -1,11 +1,12 @@
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
-import type { AdminVersion, UpdateVersionMetadataRequest, VersionChangeResponse } from '@strongs/contracts';
-import { withRequestId } from '@strongs/nest-common';
+import type { AdminVersion, RollbackVersionRequest, UpdateVersionMetadataRequest, VersionChangeQueuedResponse, VersionChangeResponse } from '@strongs/contracts';
+import { APP_CONFIG } from '@strongs/nest-common';
 import { NotFoundError } from '@strongs/scripture';
-import { enqueueIndexVersion, indexJobId } from '@strongs/queue';
+import type { GenerationJobOutcome } from '@strongs/queue';
 import { dependentsOf } from '../corpus/corpus-catalog';
-import { NothingToRollBackError } from '../versions/version-generations';
-import { INDEX_QUEUE, type IndexQueue } from './index-queue.provider';
+import type { ImporterConfig } from '../importer.config';
+import { ImportJobWaiter, type WaitOutcome } from '../queue/import-job-waiter';
+import { generationChanged } from '../versions/version-generations';
 import { VersionsAdminRepository, type StoredVersion } from './versions-admin.repository';
 
 /** The dictionary's concordance, translation counts and the Restored Names edition are read from these. */
@@ -13,12 +14,16 @@ const REQUIRED_BY_DICTIONARY: Record<string, string> = {
   kjv: "The KJV carries the dictionary's concordance and translation counts; import a replacement (the import shows what would change) or roll back instead",
 };
 
-/** Versions with history: the admin's list, slot metadata, rollback to the previous generation, uninstall. */
+/**
+ * Versions with history: the admin's list, slot metadata, rollback to a kept generation, uninstall. Rollback and
+ * uninstall run as jobs on the import worker; the request waits a bounded time for the outcome.
+ */
 @Injectable()
 export class VersionsAdminService {
   constructor(
     private readonly versions: VersionsAdminRepository,
-    @Inject(INDEX_QUEUE) private readonly indexQueue: IndexQueue,
+    private readonly jobs: ImportJobWaiter,
+    @Inject(APP_CONFIG) private readonly config: ImporterConfig,
   ) {}
 
   async list(): Promise<AdminVersion[]> {
@@ -31,28 +36,50 @@ export class VersionsAdminService {
     return { success: true, message: `Saved the details of ${code}`, version: withUninstallRule(await this.require(code)) };
   }
 
-  /** Swaps the previous generation back in (atomically); rolling back again returns to the text it replaced. */
-  async rollback(code: string): Promise<VersionChangeResponse> {
+  /** Restores a kept generation over the one the admin saw; the replaced text is kept in turn. */
+  async rollback(code: string, request: RollbackVersionRequest): Promise<VersionChangeResponse | VersionChangeQueuedResponse> {
     const before = await this.require(code);
-    if (!before.previous) throw new ConflictException(`${code} has no previous generation to roll back to`);
-    try {
-      const restored = await this.versions.rollback(code);
-      await this.reindex(code, restored.checksum, 'rollback');
-      const what = restored.installed ? `${restored.verseCount.toLocaleString('en-US')} verses` : 'not installed';
-      return { success: true, message: `Rolled ${code} back to its previous generation (${what})`, version: withUninstallRule(await this.require(code)) };
-    } catch (error) {
-      if (error instanceof NothingToRollBackError) throw new ConflictException(error.message);
-      throw error;
+    assertExpected(before, request.expectedGeneration);
+    if (!before.generations.length) throw new ConflictException(`${code} has no previous generation to roll back to`);
+    if (request.generation !== undefined && !before.generations.some((g) => g.generation === request.generation)) {
+      throw new ConflictException(`${code} keeps no generation ${request.generation}`);
     }
+    const outcome = await this.jobs.runOrLeave<GenerationJobOutcome>(
+      'rollback-version',
+      { versionCode: code, expectedGeneration: request.expectedGeneration, generation: request.generation },
+      { timeoutMs: this.config.VERSION_CHANGE_WAIT_MS, what: `roll back ${code}`, jobId: `rollback-${code}` },
+    );
+    return this.answer(code, outcome, 'Rolling back', (v) =>
+      `Rolled ${code} back to a kept generation (${v.installed ? `${v.verseCount.toLocaleString('en-US')} verses` : 'not installed'}); it is now generation ${v.generation}`,
+    );
   }
 
-  /** Uninstalls a text; its generation is archived, so a rollback re-installs it. */
-  async uninstall(code: string): Promise<VersionChangeResponse> {
+  /** Uninstalls a text; its generation is kept, so a rollback re-installs it. */
+  async uninstall(code: string, expectedGeneration: number): Promise<VersionChangeResponse | VersionChangeQueuedResponse> {
     const version = withUninstallRule(await this.require(code));
     if (version.uninstallBlockedBy) throw new ConflictException(version.uninstallBlockedBy);
-    await this.versions.uninstall(code);
-    await this.reindex(code, null, 'uninstall');
-    return { success: true, message: `Uninstalled ${code} (${version.verseCount.toLocaleString('en-US')} verses kept as its previous generation: Roll back restores them)`, version: withUninstallRule(await this.require(code)) };
+    assertExpected(version, expectedGeneration);
+    const outcome = await this.jobs.runOrLeave<GenerationJobOutcome>(
+      'uninstall-version',
+      { versionCode: code, expectedGeneration },
+      { timeoutMs: this.config.VERSION_CHANGE_WAIT_MS, what: `uninstall ${code}`, jobId: `uninstall-${code}` },
+    );
+    return this.answer(code, outcome, 'Uninstalling', () =>
+      `Uninstalled ${code} (${version.verseCount.toLocaleString('en-US')} verses kept as its previous generation: Roll back restores them)`,
+    );
+  }
+
+  private async answer(
+    code: string,
+    outcome: WaitOutcome<GenerationJobOutcome>,
+    doing: string,
+    done: (v: Extract<GenerationJobOutcome, { status: 'completed' }>) => string,
+  ): Promise<VersionChangeResponse | VersionChangeQueuedResponse> {
+    if (!outcome.finished) {
+      return { success: true, jobId: outcome.jobId, message: `${doing} ${code} takes longer than usual; it carries on (job ${outcome.jobId}) and the versions list shows it when done` };
+    }
+    if (outcome.value.status === 'refused') throw new ConflictException(outcome.value.message);
+    return { success: true, message: done(outcome.value), version: withUninstallRule(await this.require(code)) };
   }
 
   private async require(code: string): Promise<StoredVersion> {
@@ -60,12 +87,11 @@ export class VersionsAdminService {
     if (!version) throw new NotFoundError(`No version with the code ${code.slice(0, 40)}`);
     return version;
   }
+}
 
-  /** The search engine follows the swap (Meilisearch needs it; the Postgres engine verifies). A fresh id: the import's own index job is kept. */
-  private async reindex(code: string, checksum: string | null, why: string): Promise<void> {
-    const jobId = `${indexJobId(code, checksum ?? 'none')}-${why}-${Date.now().toString(36)}`;
-    await enqueueIndexVersion(this.indexQueue, withRequestId({ versionCode: code, checksum: checksum ?? '' }), jobId);
-  }
+/** A second click, another admin or an import since the admin looked: refused before anything is queued. */
+function assertExpected(version: StoredVersion, expectedGeneration: number): void {
+  if (version.generation !== expectedGeneration) throw new ConflictException(generationChanged(version.code, version.generation, expectedGeneration));
 }
 
 function withUninstallRule(version: StoredVersion): AdminVersion {

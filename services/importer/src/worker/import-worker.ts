@@ -8,6 +8,7 @@ import { BibleFileImporter } from '../bible-import/bible-file-importer';
 import { UploadDir } from '../files/upload-dir';
 import { CorpusTextImporter } from '../import/corpus-text-importer';
 import { SqlFileImporter } from '../sql-import/sql-file-importer';
+import { GenerationJobs } from '../versions/generation-jobs';
 import { faultAfterCommit } from './fault-after-commit';
 import { createImportQueue, enqueueCorpusText } from './import-queue';
 import { isPermanent } from './permanent-errors';
@@ -46,6 +47,12 @@ export function startImportWorker(options: ImportWorkerOptions): Worker {
   const uploadDir = options.uploadDir ? new UploadDir(options.uploadDir) : undefined;
   const bibleFiles = uploadDir ? new BibleFileImporter({ dataSource: options.dataSource, uploadDir, enqueueIndex, afterCommit }) : undefined;
   const sqlFiles = uploadDir ? new SqlFileImporter(options.dataSource, uploadDir) : undefined;
+  const generations = new GenerationJobs({
+    dataSource: options.dataSource,
+    // One index job per generation: a job run twice asks once, and the engine follows whatever is live when it runs.
+    enqueueIndex: async (versionCode, checksum, generation) =>
+      void (await enqueueIndexVersion(indexQueue, withRequestId({ versionCode, checksum: checksum ?? '' }), indexJobId(versionCode, `g${generation}`))),
+  });
   const handlers: Record<ImportJobName, Handler> = {
     'import-corpus-text': (job) =>
       importer.run({
@@ -69,6 +76,10 @@ export function startImportWorker(options: ImportWorkerOptions): Worker {
       if (!sqlFiles) throw new UnrecoverableError('This worker has no UPLOAD_DIR for uploaded files');
       return sqlFiles.run({ data: job.data as ImportJobs['import-sql-file'], updateProgress: (percent) => job.updateProgress(percent) });
     },
+    'rollback-version': (job) =>
+      generations.rollback({ id: job.id as string, data: job.data as ImportJobs['rollback-version'], updateProgress: (p) => job.updateProgress({ ...p }) }),
+    'uninstall-version': (job) =>
+      generations.uninstall({ id: job.id as string, data: job.data as ImportJobs['uninstall-version'], updateProgress: (p) => job.updateProgress({ ...p }) }),
   };
   const missing = IMPORT_JOB_NAMES.filter((name) => !handlers[name]);
   if (missing.length) throw new Error(`No handler for import jobs: ${missing.join(', ')}`);

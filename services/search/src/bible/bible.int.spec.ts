@@ -30,7 +30,8 @@ describe('the /api/bible endpoints on the real corpus', () => {
       direction: 'ltr',
       hasStrongs: true,
     });
-    expect(byCode.get('nkjv')).toMatchObject({ installed: false, verseCount: 0 });
+    expect(byCode.get('nkjv')).toMatchObject({ installed: false, verseCount: 0, generation: 0 });
+    expect(byCode.get('kjv')?.generation).toBeGreaterThan(0);
     expect(byCode.get('wlc')).toMatchObject({
       installed: true,
       direction: 'rtl',

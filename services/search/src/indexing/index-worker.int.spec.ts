@@ -71,9 +71,18 @@ describe('the index worker (real Postgres and Redis)', () => {
     expect(await waitForJob(jobId)).toEqual({ versionCode: 'kjv', indexed: 31102 });
   });
 
-  it('fails at once, without retries, for a version that is not installed', async () => {
-    const jobId = await enqueueIndexVersion(queue, { versionCode: 'nkjv', checksum: 'c'.repeat(64) });
-    await expect(waitForJob(jobId)).rejects.toThrow('Version nkjv is not installed');
+  it('drops an uninstalled version from the engine and completes', async () => {
+    await dataSource.query(`UPDATE versions SET installed = false WHERE code = 'ylt'`);
+    expect(await indexed('ylt')).toBe(31102);
+    const jobId = await enqueueIndexVersion(queue, { versionCode: 'ylt', checksum: 'c'.repeat(64) });
+    expect(await waitForJob(jobId)).toEqual({ versionCode: 'ylt', indexed: 0 });
+    expect(await indexed('ylt')).toBe(0);
+    expect(await queue.getJobCounts('failed')).toEqual({ failed: 0 });
+  });
+
+  it('fails at once, without retries, for a version code that does not exist', async () => {
+    const jobId = await enqueueIndexVersion(queue, { versionCode: 'nosuch', checksum: 'd'.repeat(64) });
+    await expect(waitForJob(jobId)).rejects.toThrow('No version nosuch to index');
     expect((await queue.getJob(jobId))!.attemptsMade).toBe(1);
   });
 });

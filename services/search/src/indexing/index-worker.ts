@@ -20,16 +20,21 @@ type Handler = (job: Job) => Promise<unknown>;
 
 /**
  * Consumes the `index` queue: one job per version (job id from version and checksum, see indexJobId),
- * read from Postgres in batches and handed to the engine, which replaces that version only. Jobs are
- * idempotent, so a stalled job that runs again does no harm.
+ * read from Postgres in batches and handed to the engine, which replaces that version only; a version that
+ * is not installed is dropped from the engine. Jobs are idempotent, so a stalled job that runs again does no harm.
  */
 export function startIndexWorker(options: IndexWorkerOptions): Worker {
   const log = options.log ?? (() => undefined);
   const handlers: Record<IndexJobName, Handler> = {
     'index-version': async (job) => {
       const { versionCode } = job.data as IndexJobs['index-version'];
-      const [row] = await options.db.query(`SELECT verse_count FROM versions WHERE code = $1 AND installed`, [versionCode]);
-      if (!row) throw new UnknownVersionToIndexError(`Version ${versionCode} is not installed`);
+      const [row] = await options.db.query(`SELECT installed, verse_count FROM versions WHERE code = $1`, [versionCode]);
+      if (!row) throw new UnknownVersionToIndexError(`No version ${versionCode} to index`);
+      // The engine follows the database: an uninstalled version leaves the index (and the job succeeds).
+      if (!row.installed) {
+        await options.engine.dropVersion(versionCode);
+        return { versionCode, indexed: 0 };
+      }
       const report = await options.engine.indexVersion(
         versionCode,
         verseDocumentsFromDatabase(options.db, versionCode, options.batchSize ?? 5000),

@@ -19,6 +19,7 @@ interface VersionRow {
   verse_count: number;
   versification: string;
   updated_at: Date;
+  generation: number;
 }
 
 @Injectable()
@@ -28,7 +29,7 @@ export class VersionsRepository {
   async all(): Promise<VersionDetails[]> {
     const rows: VersionRow[] = await this.db.query(
       `SELECT code, name, abbreviation, language, direction, kind, licence, source, credit, description,
-              has_strongs, strongs_note, installed, verse_count, versification, updated_at
+              has_strongs, strongs_note, installed, verse_count, versification, updated_at, generation
        FROM versions ORDER BY sort_order, code`,
     );
     return rows.map((r) => ({
@@ -48,6 +49,7 @@ export class VersionsRepository {
       verseCount: r.verse_count,
       updatedAt: r.updated_at.toISOString(),
       versification: r.versification,
+      generation: r.generation,
     }));
   }
 }

@@ -40,6 +40,22 @@ export class UpdateVersionMetadataDto {
   versification?: string;
 }
 
+/** The live generation the admin saw (the version list's `generation`): a change since then is refused. */
+export class ExpectedGenerationQuery {
+  @Type(() => Number)
+  @IsInt({ message: 'expectedGeneration must be the generation the version list shows' })
+  @Min(0)
+  expectedGeneration!: number;
+}
+
+export class RollbackVersionDto extends ExpectedGenerationQuery {
+  /** Which kept generation to restore; the newest when absent. */
+  @IsOptional()
+  @IsInt({ message: 'generation must be one of the kept generations the version list shows' })
+  @Min(0)
+  generation?: number;
+}
+
 export class PageQuery {
   @IsOptional()
   @Type(() => Number)

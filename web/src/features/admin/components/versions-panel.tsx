@@ -1,4 +1,4 @@
-import type { AdminVersion } from '@strongs/contracts';
+import type { AdminVersion, ArchivedGeneration } from '@strongs/contracts';
 import { useState } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { Spinner } from '../../../components/ui';
@@ -12,10 +12,15 @@ import { LoadError } from './load-error';
 import { VersionDetailsDialog } from './version-details-dialog';
 import { formatCount } from '../../../lib/format-count';
 
-type Pending = { kind: 'rollback' | 'uninstall'; version: AdminVersion } | null;
+type Pending = { kind: 'rollback'; version: AdminVersion; target: ArchivedGeneration } | { kind: 'uninstall'; version: AdminVersion } | null;
 const n = formatCount;
+const textOf = (g: { installed: boolean; verseCount: number }) => (g.installed ? `${n(g.verseCount)} verses` : 'not installed');
 
-/** Versions with history: each slot's text, its previous generation (Roll back), uninstall, and its details. */
+/**
+ * Versions with history: each slot's text and generation, the kept generations (Roll back restores the newest,
+ * Restore an older one), uninstall, and its details. Each change names the generation the admin saw, so a second
+ * click is refused instead of undoing the first.
+ */
 export function VersionsPanel() {
   const versions = useAdminVersions();
   const rollback = useRollbackVersion();
@@ -26,13 +31,16 @@ export function VersionsPanel() {
 
   const run = () => {
     if (!pending) return;
-    const action = pending.kind === 'rollback' ? rollback : uninstall;
-    action
-      .mutateAsync(pending.version.code)
+    const { code, generation: expectedGeneration } = pending.version;
+    const change =
+      pending.kind === 'rollback'
+        ? rollback.mutateAsync({ code, expectedGeneration, generation: pending.target.generation })
+        : uninstall.mutateAsync({ code, expectedGeneration });
+    change
       .then(
         (result) =>
           toast({
-            title: pending.kind === 'rollback' ? 'Rolled back' : 'Uninstalled',
+            title: 'jobId' in result ? 'Still running' : pending.kind === 'rollback' ? 'Rolled back' : 'Uninstalled',
             description: result.message,
             variant: 'success',
           }),
@@ -71,10 +79,24 @@ export function VersionsPanel() {
                 {v.licence} · {v.source}
               </p>
               <p className="admin-version-facts muted">
+                Generation {v.generation} ·{' '}
                 {v.previous
-                  ? `Previous generation: ${v.previous.installed ? `${n(v.previous.verseCount)} verses` : 'not installed'}, kept ${formatDate(v.previous.archivedAt)}`
+                  ? `Previous generation (${v.previous.generation}): ${textOf(v.previous)}, kept ${formatDate(v.previous.archivedAt)}`
                   : 'No previous generation'}
               </p>
+              {v.generations.slice(1).map((g) => (
+                <p key={g.generation} className="admin-version-facts muted">
+                  Generation {g.generation}: {textOf(g)}, kept {formatDate(g.archivedAt)}{' '}
+                  <button
+                    type="button"
+                    className="button button-small"
+                    onClick={() => setPending({ kind: 'rollback', version: v, target: g })}
+                    aria-label={`Restore generation ${g.generation} of ${v.code}`}
+                  >
+                    Restore
+                  </button>
+                </p>
+              ))}
               <div className="admin-version-actions">
                 <button type="button" className="button button-small" onClick={() => setEditing(v)}>
                   Edit details
@@ -83,7 +105,7 @@ export function VersionsPanel() {
                   <button
                     type="button"
                     className="button button-small"
-                    onClick={() => setPending({ kind: 'rollback', version: v })}
+                    onClick={() => v.previous && setPending({ kind: 'rollback', version: v, target: v.previous })}
                     aria-label={`Roll back ${v.code}`}
                   >
                     Roll back
@@ -120,12 +142,9 @@ export function VersionsPanel() {
       >
         {pending?.kind === 'rollback' ? (
           <p>
-            The previous generation (
-            {pending.version.previous?.installed
-              ? `${n(pending.version.previous.verseCount)} verses`
-              : 'not installed'}
-            ) replaces the current text ({n(pending.version.verseCount)} verses) in one step. The current text
-            becomes the previous generation, so you can roll back again.
+            Generation {pending.target.generation} ({textOf(pending.target)}) replaces the current text (generation{' '}
+            {pending.version.generation}, {n(pending.version.verseCount)} verses) in one step. The current text is kept
+            as a previous generation, so you can restore it again.
           </p>
         ) : (
           <p>
