@@ -102,6 +102,8 @@ export interface VersionDetails {
   updatedAt: string;
   /** Bumped by every import, rollback and uninstall of the text, in the same transaction. */
   generation: number;
+  /** The generation the search engine serves (set by the index worker once the engine has it; 0 before). */
+  searchGeneration: number;
 }
 
 export interface VerseTextResponse {

@@ -9,6 +9,11 @@ export interface ImportCorpusTextJob extends JobOrigin {
   textId: string;
   /** SHA-256 of the source files; a text whose last completed import has this checksum is skipped. */
   checksum: string;
+  /**
+   * A derived text written again because the text it is made from changed (an upload, a rollback):
+   * `<version>@g<generation>`. Such a job runs even when the files are current.
+   */
+  afterSourceChange?: string;
 }
 
 /** An uploaded Bible file (UPLOAD_DIR/uploads/<fileName>) to install into a version slot. */
@@ -68,6 +73,17 @@ export const IMPORT_JOB_NAMES: readonly ImportJobName[] = [
   'rollback-version',
   'uninstall-version',
 ];
+
+/**
+ * The import jobs whose completion changes what readers see (a text written, restored or removed): caches and
+ * indexes outside the importer follow these, never a preview or an SQL import, which change nothing readers see.
+ */
+export const READER_CHANGING_IMPORT_JOBS: ReadonlySet<ImportJobName> = new Set<ImportJobName>([
+  'import-corpus-text',
+  'import-bible-file',
+  'rollback-version',
+  'uninstall-version',
+]);
 
 /** Progress reported on import jobs (BullMQ `job.progress`) and mirrored in the imports table. */
 export interface ImportProgress {

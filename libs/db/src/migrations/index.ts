@@ -15,6 +15,7 @@ import { AccountSessions1732000015001 } from './1732000015001-account-sessions';
 import { OriginalWords1732000016000 } from './1732000016000-original-words';
 import { VersionWrites1764000100000 } from './1764000100000-version-writes';
 import { NumberedGenerations1764000200000 } from './1764000200000-numbered-generations';
+import { SearchGeneration1764000400000 } from './1764000400000-search-generation';
 
 /** Listed explicitly so the same list works from source (tests) and from the build. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   OriginalWords1732000016000,
   VersionWrites1764000100000,
   NumberedGenerations1764000200000,
+  SearchGeneration1764000400000,
 ];

@@ -60,7 +60,8 @@ export class CorpusTextImporter {
 
   private async importUnlessCurrent(job: ImportJobHandle, text: CorpusText, source: string): Promise<ImportOutcome> {
     const versionCode = 'versionCode' in text ? text.versionCode : null;
-    if ((await this.records.lastCompletedChecksum(text.kind, source)) === job.data.checksum) {
+    const current = (await this.records.lastCompletedChecksum(text.kind, source)) === job.data.checksum;
+    if (current && !job.data.afterSourceChange) {
       await this.records.recordSkipped({ jobId: job.id, kind: text.kind, versionCode, source, checksum: job.data.checksum });
       await job.updateProgress({ textId: text.id, percent: 100, versesDone: 0, totalVerses: null, phase: 'skipped' });
       return { status: 'skipped' };

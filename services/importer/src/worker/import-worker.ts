@@ -10,7 +10,7 @@ import { CorpusTextImporter } from '../import/corpus-text-importer';
 import { SqlFileImporter } from '../sql-import/sql-file-importer';
 import { GenerationJobs } from '../versions/generation-jobs';
 import { faultAfterCommit } from './fault-after-commit';
-import { createImportQueue, enqueueCorpusText } from './import-queue';
+import { createImportQueue, enqueueCorpusText, enqueueDerivedAfter } from './import-queue';
 import { isPermanent } from './permanent-errors';
 
 export interface ImportWorkerOptions {
@@ -53,6 +53,16 @@ export function startImportWorker(options: ImportWorkerOptions): Worker {
     enqueueIndex: async (versionCode, checksum, generation) =>
       void (await enqueueIndexVersion(indexQueue, withRequestId({ versionCode, checksum: checksum ?? '' }), indexJobId(versionCode, `g${generation}`))),
   });
+  /** A version changed outside the seed: the texts derived from it follow its live generation. */
+  const rederive = async <T extends { status: string }>(versionCode: string, outcome: T): Promise<T> => {
+    if (outcome.status !== 'completed') return outcome;
+    const [row]: { generation: number }[] = await options.dataSource.query(
+      `SELECT generation FROM versions WHERE code = $1`,
+      [versionCode],
+    );
+    if (row) await enqueueDerivedAfter(queue, versionCode, row.generation, options.corpusDir);
+    return outcome;
+  };
   const handlers: Record<ImportJobName, Handler> = {
     'import-corpus-text': (job) =>
       importer.run({
@@ -62,11 +72,15 @@ export function startImportWorker(options: ImportWorkerOptions): Worker {
       }),
     'import-bible-file': async (job) => {
       if (!bibleFiles) throw new UnrecoverableError('This worker has no UPLOAD_DIR for uploaded files');
-      return bibleFiles.run({
-        id: job.id as string,
-        data: job.data as ImportJobs['import-bible-file'],
-        updateProgress: (progress) => job.updateProgress({ ...progress }),
-      });
+      const data = job.data as ImportJobs['import-bible-file'];
+      return rederive(
+        data.versionCode,
+        await bibleFiles.run({
+          id: job.id as string,
+          data,
+          updateProgress: (progress) => job.updateProgress({ ...progress }),
+        }),
+      );
     },
     'preview-bible-file': async (job) => {
       if (!bibleFiles) throw new UnrecoverableError('This worker has no UPLOAD_DIR for uploaded files');
@@ -76,8 +90,13 @@ export function startImportWorker(options: ImportWorkerOptions): Worker {
       if (!sqlFiles) throw new UnrecoverableError('This worker has no UPLOAD_DIR for uploaded files');
       return sqlFiles.run({ data: job.data as ImportJobs['import-sql-file'], updateProgress: (percent) => job.updateProgress(percent) });
     },
-    'rollback-version': (job) =>
-      generations.rollback({ id: job.id as string, data: job.data as ImportJobs['rollback-version'], updateProgress: (p) => job.updateProgress({ ...p }) }),
+    'rollback-version': async (job) => {
+      const data = job.data as ImportJobs['rollback-version'];
+      return rederive(
+        data.versionCode,
+        await generations.rollback({ id: job.id as string, data, updateProgress: (p) => job.updateProgress({ ...p }) }),
+      );
+    },
     'uninstall-version': (job) =>
       generations.uninstall({ id: job.id as string, data: job.data as ImportJobs['uninstall-version'], updateProgress: (p) => job.updateProgress({ ...p }) }),
   };

@@ -4,10 +4,13 @@ import type IORedis from 'ioredis';
 export const LEXICON_CACHE_PREFIX = 'lexicon:v1:';
 
 /**
- * Drops every cached lexicon response. The importer calls this after an import changes the
- * lexicon or the KJV; it has no Nest dependency so any process holding a Redis client can.
+ * Drops every cached response under a prefix: a test's own prefix when it ends. The service never deletes
+ * (its keys follow the readers' generation, see ReadersGeneration).
  */
-export async function invalidateLexiconCache(redis: IORedis, prefix: string = LEXICON_CACHE_PREFIX): Promise<number> {
+export async function invalidateLexiconCache(
+  redis: IORedis,
+  prefix: string = LEXICON_CACHE_PREFIX,
+): Promise<number> {
   let removed = 0;
   let cursor = '0';
   do {

@@ -1,5 +1,7 @@
 import type { DictionaryEntryResponse } from '@strongs/contracts';
 import { REDIS } from '@strongs/nest-common';
+import { waitUntil } from '@strongs/testing';
+import { Client } from 'pg';
 import type IORedis from 'ioredis';
 import request from 'supertest';
 import type { App } from 'supertest/types';
@@ -12,7 +14,7 @@ describe('GET /api/dictionary/{strongsNumber} on the real corpus', () => {
     (await request(http).get(`/api/dictionary/${n}`).expect(200)).body as DictionaryEntryResponse;
 
   beforeAll(async () => {
-    t = await createLexiconTestApp({}, { readOnly: true });
+    t = await createLexiconTestApp();
     http = t.app.getHttpServer() as App;
   });
   afterAll(() => t?.close());
@@ -39,7 +41,9 @@ describe('GET /api/dictionary/{strongsNumber} on the real corpus', () => {
 
   it('says H7225 comes from the same root as H7218 and lists up to five neighbours of that root', async () => {
     const { related } = await entry('H7225');
-    expect(related).toContainEqual(expect.objectContaining({ strongsNumber: 'H7218', relation: 'same_root', transliteration: 'rôʼsh' }));
+    expect(related).toContainEqual(
+      expect.objectContaining({ strongsNumber: 'H7218', relation: 'same_root', transliteration: 'rôʼsh' }),
+    );
     const neighbours = related.filter((r) => r.relation === 'same_root_neighbour');
     expect(neighbours.length).toBeGreaterThan(0);
     expect(neighbours.length).toBeLessThanOrEqual(5);
@@ -47,8 +51,12 @@ describe('GET /api/dictionary/{strongsNumber} on the real corpus', () => {
   });
 
   it('relates G26 to G25, and G25 to G26 as derived from it', async () => {
-    expect((await entry('G26')).related).toContainEqual(expect.objectContaining({ strongsNumber: 'G25', relation: 'derives_from' }));
-    expect((await entry('G25')).related).toContainEqual(expect.objectContaining({ strongsNumber: 'G26', relation: 'derived' }));
+    expect((await entry('G26')).related).toContainEqual(
+      expect.objectContaining({ strongsNumber: 'G25', relation: 'derives_from' }),
+    );
+    expect((await entry('G25')).related).toContainEqual(
+      expect.objectContaining({ strongsNumber: 'G26', relation: 'derived' }),
+    );
   });
 
   it('counts KJV translations by renderings (at most totalWords: a split rendering counts once), and books in canonical order summing to totalVerses', async () => {
@@ -70,9 +78,18 @@ describe('GET /api/dictionary/{strongsNumber} on the real corpus', () => {
     expect(await counts('H3068')).toEqual({ LORD: 6510, GOD: 4, JEHOVAH: 4 });
     const theos = await counts('G2316');
     expect(theos).toMatchObject({ God: 1316, gods: 8, godly: 7, god: 4, 'God-ward': 1 });
-    for (const wrong of ['the', 'of', 'sort', 'was', 'manner', 'of God', 'god\u2019s']) expect(theos).not.toHaveProperty([wrong]);
+    for (const wrong of ['the', 'of', 'sort', 'was', 'manner', 'of God', 'god\u2019s'])
+      expect(theos).not.toHaveProperty([wrong]);
     expect(await counts('H7225')).toEqual({
-      beginning: 18, firstfruits: 10, first: 9, chief: 8, firstfruit: 1, chiefest: 1, 'first part': 1, 'principal thing': 1, 'first time': 1,
+      beginning: 18,
+      firstfruits: 10,
+      first: 9,
+      chief: 8,
+      firstfruit: 1,
+      chiefest: 1,
+      'first part': 1,
+      'principal thing': 1,
+      'first time': 1,
     });
     expect(await counts('G2424')).toMatchObject({ Jesus: 967, JESUS: 6 });
   });
@@ -80,7 +97,10 @@ describe('GET /api/dictionary/{strongsNumber} on the real corpus', () => {
   it('carries the first 10 verses for the entry dialog', async () => {
     const { occurrences } = await entry('H7225');
     expect(occurrences).toHaveLength(10);
-    expect(occurrences[0]).toEqual({ reference: 'Genesis 1:1', text: 'In the beginning God created the heaven and the earth.' });
+    expect(occurrences[0]).toEqual({
+      reference: 'Genesis 1:1',
+      text: 'In the beginning God created the heaven and the earth.',
+    });
   });
 
   it('accepts the number lower-cased and zero-padded', async () => {
@@ -96,22 +116,32 @@ describe('GET /api/dictionary/{strongsNumber} on the real corpus', () => {
     );
   });
 
-  it("answers a malformed number with 400 \"Invalid Strong's number: …\"", async () => {
+  it('answers a malformed number with 400 "Invalid Strong\'s number: …"', async () => {
     for (const bad of ['X12', 'H', 'H0', 'H123456', '..%2F..%2Fetc']) {
       const res = await request(http).get(`/api/dictionary/${bad}`).expect(400);
       expect(res.body.message).toMatch(/^Invalid Strong's number: /);
     }
   });
 
-  it('caches the entry in Redis for an hour and drops it on invalidation', async () => {
+  it("caches the entry in Redis for an hour under the readers' generation, and follows a new generation", async () => {
     const redis = t.app.get<IORedis>(REDIS);
-    const key = `${t.config.LEXICON_CACHE_PREFIX}entry:G26`;
     await entry('G26');
+    const [key] = await redis.keys(`${t.config.LEXICON_CACHE_PREFIX}g*:entry:G26`);
     expect(await redis.ttl(key)).toBeGreaterThan(3500);
     await redis.set(key, JSON.stringify({ strongsNumber: 'G26', cached: true }), 'EX', 60);
     expect((await entry('G26')) as unknown).toEqual({ strongsNumber: 'G26', cached: true });
-    const { LexiconCache } = await import('../cache/lexicon-cache');
-    expect(await t.app.get(LexiconCache).invalidate()).toBeGreaterThan(0);
-    expect((await entry('G26')).word).toBe('ἀγάπη');
+    // What an import, rollback or uninstall of any text does in its transaction.
+    const db = new Client({ connectionString: t.db.url });
+    await db.connect();
+    await db
+      .query(`UPDATE versions SET generation = generation + 1 WHERE code = 'kjv'`)
+      .finally(() => db.end());
+    await waitUntil(async () => (await entry('G26')).word === 'ἀγάπη', {
+      what: 'the entry computed again under the new generation',
+      timeoutMs: 10_000,
+      everyMs: 200,
+    });
+    // Nothing was deleted: the old answer stays under the old key until it expires, read by nobody.
+    expect(await redis.get(key)).toContain('"cached":true');
   });
 });

@@ -1,14 +1,13 @@
-import { REDIS } from '@strongs/nest-common';
 import { createRedisConnection, QUEUES } from '@strongs/queue';
 import { deleteQueueKeys, uniqueQueuePrefix, waitUntil } from '@strongs/testing';
 import { Queue, Worker } from 'bullmq';
-import type IORedis from 'ioredis';
 import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { DataSource } from 'typeorm';
+import { ImportEventsListener } from '../imports/import-events.listener';
 import { createLexiconTestApp, LexiconTestApp } from '../testing/lexicon-test-app';
 import { generateStaticStrongs, readManifest } from './static-strongs-generator';
 import { StaticStrongsService } from './static-strongs.service';
@@ -19,7 +18,11 @@ describe('GET /api/static-strongs/{strongsNumber}', () => {
   const queuePrefix = uniqueQueuePrefix();
 
   beforeAll(async () => {
-    t = await createLexiconTestApp({ STATIC_STRONGS_AT_START: true, LEXICON_WATCH_IMPORTS: true, QUEUE_PREFIX: queuePrefix });
+    t = await createLexiconTestApp({
+      STATIC_STRONGS_AT_START: true,
+      LEXICON_WATCH_IMPORTS: true,
+      QUEUE_PREFIX: queuePrefix,
+    });
     http = t.app.getHttpServer() as App;
     await t.app.get(StaticStrongsService).ensureFresh();
   });
@@ -82,26 +85,44 @@ describe('GET /api/static-strongs/{strongsNumber}', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('drops cached responses and refreshes the files when an import completes on the queue', async () => {
-    const redis = t.app.get<IORedis>(REDIS);
-    const key = `${t.config.LEXICON_CACHE_PREFIX}entry:G26`;
-    await redis.set(key, '{}', 'EX', 60);
-    await t.app.get(DataSource).query(`UPDATE lexicon_entries SET pronunciation = 'after import' WHERE strongs = 'G26'`);
+  it('refreshes the files when a rollback or import completes on the queue, never after a preview, an SQL import or a skipped import', async () => {
+    const listener = t.app.get(ImportEventsListener);
+    const refresh = jest.spyOn(listener, 'refresh');
+    await t.app
+      .get(DataSource)
+      .query(`UPDATE lexicon_entries SET pronunciation = 'after rollback' WHERE strongs = 'G26'`);
     const connection = createRedisConnection(t.config.REDIS_URL);
     const queue = new Queue(QUEUES.imports, { connection, prefix: queuePrefix });
     const workerConnection = connection.duplicate();
-    const worker = new Worker(QUEUES.imports, async () => ({ ok: true }), { connection: workerConnection, prefix: queuePrefix });
+    // What each job of the import worker answers.
+    const answers: Record<string, unknown> = {
+      'preview-bible-file': { ok: true, summary: {} },
+      'import-sql-file': { status: 'completed', table: 'bible_sql_imports_x' },
+      'import-corpus-text': { status: 'skipped' },
+      'rollback-version': {
+        status: 'completed',
+        versionCode: 'kjv',
+        generation: 3,
+        installed: true,
+        verseCount: 31102,
+      },
+    };
+    const worker = new Worker(QUEUES.imports, async (job) => answers[job.name], {
+      connection: workerConnection,
+      prefix: queuePrefix,
+    });
     try {
-      await queue.add('import-corpus-text', { textId: 'strongs-greek', checksum: 'test' });
-      const pronunciation = async () => JSON.parse(await readFile(join(t.staticDir, 'G26.json'), 'utf8')).pronunciation;
-      await waitUntil(async () => !(await redis.exists(key)) && (await pronunciation()) === 'after import', {
-        what: 'the cache dropped and G26.json rewritten',
+      for (const name of Object.keys(answers)) await queue.add(name, { versionCode: 'kjv' });
+      const pronunciation = async () =>
+        JSON.parse(await readFile(join(t.staticDir, 'G26.json'), 'utf8')).pronunciation;
+      await waitUntil(async () => (await pronunciation()) === 'after rollback', {
+        what: 'G26.json rewritten after the rollback',
         timeoutMs: 20_000,
         everyMs: 100,
       });
-      expect(await redis.exists(key)).toBe(0);
-      expect(await pronunciation()).toBe('after import');
+      expect(refresh).toHaveBeenCalledTimes(1);
     } finally {
+      refresh.mockRestore();
       await worker.close();
       await queue.close();
       connection.disconnect();

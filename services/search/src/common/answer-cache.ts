@@ -7,8 +7,9 @@ const TTL_MS = 10 * 60_000;
 
 /**
  * Recent answers of the search service, per process. People search the same words over and over
- * ("love", "John 3:16", H7225), and an answer only changes when its version is re-imported: keys carry
- * the version's `updatedAt`, so a new import is a new key. Least recently used entries go first.
+ * ("love", "John 3:16", H7225), and an answer only changes when its version changes: keys carry the
+ * version's generation and the one the engine serves (VersionsService.answerGeneration), so an import,
+ * rollback or uninstall is a new key once the engine serves it. Least recently used entries go first.
  * Concurrent misses of one key share one computation, so a burst of the same query costs one database trip.
  */
 @Injectable()

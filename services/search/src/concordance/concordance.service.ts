@@ -58,10 +58,11 @@ export class ConcordanceService {
       form: query.form === undefined ? undefined : formOf(query.form.trim()),
       morph: query.form === undefined ? undefined : query.morph,
     };
+    // The KJV's words stand beside the original's: its generation is part of the answer too.
+    const kjv = (await this.versions.list()).filter((v) => v.code === 'kjv');
     const key = JSON.stringify([
       'concordance',
-      version.code,
-      version.updatedAt,
+      VersionsService.answerGeneration(version, ...kjv),
       strongs,
       page.perPage,
       page.form,

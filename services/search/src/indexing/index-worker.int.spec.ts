@@ -1,7 +1,13 @@
 import { createDataSource, runMigrations } from '@strongs/db';
 import { createRedisConnection, enqueueIndexVersion, indexJobId } from '@strongs/queue';
 import { PostgresSearchEngine } from '@strongs/search-engine';
-import { createTestDatabase, deleteQueueKeys, uniqueQueuePrefix, waitUntil, type TestDatabase } from '@strongs/testing';
+import {
+  createTestDatabase,
+  deleteQueueKeys,
+  uniqueQueuePrefix,
+  waitUntil,
+  type TestDatabase,
+} from '@strongs/testing';
 import type { Worker } from 'bullmq';
 import type IORedis from 'ioredis';
 import type { DataSource } from 'typeorm';
@@ -27,7 +33,13 @@ describe('the index worker (real Postgres and Redis)', () => {
     connection = createRedisConnection(REDIS_URL);
     queue = createIndexQueue(connection, prefix);
     workerConnection = connection.duplicate();
-    worker = startIndexWorker({ db: dataSource, engine: new PostgresSearchEngine(dataSource), connection: workerConnection, prefix, batchSize: 2000 });
+    worker = startIndexWorker({
+      db: dataSource,
+      engine: new PostgresSearchEngine(dataSource),
+      connection: workerConnection,
+      prefix,
+      batchSize: 2000,
+    });
   });
 
   afterAll(async () => {
@@ -53,7 +65,9 @@ describe('the index worker (real Postgres and Redis)', () => {
       { what: `job ${jobId} finished`, timeoutMs: 60_000, everyMs: 100 },
     ).then((done) => done.value);
   const indexed = async (version: string): Promise<number> =>
-    (await dataSource.query(`SELECT count(*)::int AS n FROM verse_search WHERE version_code = $1`, [version]))[0].n;
+    (
+      await dataSource.query(`SELECT count(*)::int AS n FROM verse_search WHERE version_code = $1`, [version])
+    )[0].n;
 
   it('indexes a version again when asked, once per version and checksum', async () => {
     await dataSource.query(`DELETE FROM verse_search WHERE version_code = 'tr'`);
@@ -64,6 +78,20 @@ describe('the index worker (real Postgres and Redis)', () => {
     expect(await waitForJob(jobId)).toEqual({ versionCode: 'tr', indexed: 7957 });
     expect(await indexed('tr')).toBe(7957);
     expect(await queue.getJobCounts('completed')).toEqual({ completed: 1 });
+  });
+
+  it('records the generation the engine serves once it has it, never moving it back', async () => {
+    const generations = async () =>
+      (await dataSource.query(`SELECT generation, search_generation FROM versions WHERE code = 'asv'`))[0];
+    // An import committed generation 7; the engine serves what it had before until the job is done.
+    await dataSource.query(`UPDATE versions SET generation = 7, search_generation = 6 WHERE code = 'asv'`);
+    expect(await generations()).toEqual({ generation: 7, search_generation: 6 });
+    await waitForJob(await enqueueIndexVersion(queue, { versionCode: 'asv', checksum: 'd'.repeat(64) }));
+    expect(await generations()).toEqual({ generation: 7, search_generation: 7 });
+    // A late job that read an older generation leaves the newer one.
+    await dataSource.query(`UPDATE versions SET search_generation = 9 WHERE code = 'asv'`);
+    await waitForJob(await enqueueIndexVersion(queue, { versionCode: 'asv', checksum: 'e'.repeat(64) }));
+    expect(await generations()).toEqual({ generation: 7, search_generation: 9 });
   });
 
   it('leaves an index that is already in step untouched', async () => {

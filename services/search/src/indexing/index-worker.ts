@@ -28,11 +28,15 @@ export function startIndexWorker(options: IndexWorkerOptions): Worker {
   const handlers: Record<IndexJobName, Handler> = {
     'index-version': async (job) => {
       const { versionCode } = job.data as IndexJobs['index-version'];
-      const [row] = await options.db.query(`SELECT installed, verse_count FROM versions WHERE code = $1`, [versionCode]);
+      const [row]: { installed: boolean; verse_count: number; generation: number }[] = await options.db.query(
+        `SELECT installed, verse_count, generation FROM versions WHERE code = $1`,
+        [versionCode],
+      );
       if (!row) throw new UnknownVersionToIndexError(`No version ${versionCode} to index`);
       // The engine follows the database: an uninstalled version leaves the index (and the job succeeds).
       if (!row.installed) {
         await options.engine.dropVersion(versionCode);
+        await servedGeneration(options.db, versionCode, row.generation);
         return { versionCode, indexed: 0 };
       }
       const report = await options.engine.indexVersion(
@@ -40,6 +44,7 @@ export function startIndexWorker(options: IndexWorkerOptions): Worker {
         verseDocumentsFromDatabase(options.db, versionCode, options.batchSize ?? 5000),
         (p) => job.updateProgress({ versionCode, indexed: p.indexed, total: row.verse_count }),
       );
+      await servedGeneration(options.db, versionCode, row.generation);
       return report;
     },
   };
@@ -63,4 +68,15 @@ export function startIndexWorker(options: IndexWorkerOptions): Worker {
   worker.on('completed', (job, result) => log(`${job.id} ${JSON.stringify(result)}`));
   worker.on('failed', (job, error) => log(`${job?.id ?? 'job'} failed: ${error.message}`));
   return worker;
+}
+
+/**
+ * The engine now serves (at least) the generation that was live when the job read the text: cached answers
+ * key on it. Never moved back, so an older job finishing late cannot undo a newer one.
+ */
+async function servedGeneration(db: SqlRunner, versionCode: string, generation: number): Promise<void> {
+  await db.query(`UPDATE versions SET search_generation = $2 WHERE code = $1 AND search_generation < $2`, [
+    versionCode,
+    generation,
+  ]);
 }

@@ -54,8 +54,7 @@ export class SearchService {
     const version = await this.versions.resolveInstalled(request.db);
     const perPage = request.perPage ?? (await defaultPerPage(this.settings));
     const key = JSON.stringify([
-      version.code,
-      version.updatedAt,
+      VersionsService.answerGeneration(version),
       request.q?.trim(),
       request.page,
       perPage,

@@ -20,6 +20,7 @@ interface VersionRow {
   versification: string;
   updated_at: Date;
   generation: number;
+  search_generation: number;
 }
 
 @Injectable()
@@ -29,7 +30,8 @@ export class VersionsRepository {
   async all(): Promise<VersionDetails[]> {
     const rows: VersionRow[] = await this.db.query(
       `SELECT code, name, abbreviation, language, direction, kind, licence, source, credit, description,
-              has_strongs, strongs_note, installed, verse_count, versification, updated_at, generation
+              has_strongs, strongs_note, installed, verse_count, versification, updated_at, generation,
+              search_generation
        FROM versions ORDER BY sort_order, code`,
     );
     return rows.map((r) => ({
@@ -50,6 +52,7 @@ export class VersionsRepository {
       updatedAt: r.updated_at.toISOString(),
       versification: r.versification,
       generation: r.generation,
+      searchGeneration: r.search_generation,
     }));
   }
 }

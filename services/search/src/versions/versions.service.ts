@@ -28,6 +28,17 @@ export class VersionsService {
     return this.cache.versions;
   }
 
+  /**
+   * What a cached answer from these versions is keyed on: each one's generation (a change readers see) and the
+   * generation the engine serves (Meilisearch catches up after the commit), so an answer computed from an index
+   * that lags is never kept under the generation that replaced it, and nothing needs deleting.
+   */
+  static answerGeneration(
+    ...versions: Pick<VersionDetails, 'code' | 'generation' | 'searchGeneration'>[]
+  ): string {
+    return versions.map((v) => `${v.code}:${v.generation}.${v.searchGeneration}`).join(',');
+  }
+
   async installedCodes(): Promise<string[]> {
     return (await this.list()).filter((v) => v.installed).map((v) => v.code);
   }

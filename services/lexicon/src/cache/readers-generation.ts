@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { ReadDatabase } from '@strongs/db';
+
+/** How long a process trusts the generation it read: the longest a change waits before new keys are used. */
+const MEMO_MS = 2_000;
+
+/**
+ * The generation of everything the lexicon's answers are made of: every version's `generation` (bumped by each
+ * import, rollback and uninstall in its own transaction) and the last dictionary import. Cached answers are kept
+ * under it, so a change is followed by new keys within two seconds in every replica: nothing is deleted, and an
+ * answer computed from the old data can only be written under the old generation, where nobody reads it again.
+ * Read where the answers are read (the replicas), so a key never runs ahead of the data behind it.
+ */
+@Injectable()
+export class ReadersGeneration {
+  private memo?: { at: number; token: Promise<string> };
+
+  constructor(private readonly reads: ReadDatabase) {}
+
+  current(): Promise<string> {
+    const now = Date.now();
+    if (!this.memo || now - this.memo.at > MEMO_MS) {
+      const token = this.read();
+      this.memo = { at: now, token };
+      token.catch(() => (this.memo = undefined));
+    }
+    return this.memo.token;
+  }
+
+  private async read(): Promise<string> {
+    const [row]: { versions: string; lexicon: string }[] = await this.reads.query(
+      `SELECT (SELECT coalesce(sum(generation), 0) FROM versions)::text AS versions,
+              (SELECT coalesce(max(id), 0) FROM imports WHERE kind = 'lexicon' AND status = 'completed')::text AS lexicon`,
+    );
+    return `${row.versions}.${row.lexicon}`;
+  }
+}
