@@ -7,14 +7,14 @@ const NUMBERED_ARCHIVES = ['archived_verses', 'archived_verse_strongs', 'archive
  * rollback, uninstall), bumped in the transaction that makes it, so caches and indexes can follow one number.
  * The archive keeps several generations per version, each under the number it had while it was live, and
  * now also holds the words of the original-language texts and the verse mappings a text's import writes.
- * `versions.generation_job` is the job whose transaction made the live generation: a job run twice
- * recognises its own committed work by it.
+ * A rollback or uninstall job records itself in `version_writes` like an import, so one run twice
+ * recognises its own committed work.
  */
 export class NumberedGenerations1764000200000 implements MigrationInterface {
   name = 'NumberedGenerations1764000200000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE versions ADD COLUMN generation integer NOT NULL DEFAULT 0, ADD COLUMN generation_job text`);
+    await q.query(`ALTER TABLE versions ADD COLUMN generation integer NOT NULL DEFAULT 0`);
     // An archived generation (one at most until now) becomes number 1, the live text the one after it.
     await q.query(
       `UPDATE versions v SET generation = CASE WHEN EXISTS (SELECT 1 FROM version_generations g WHERE g.version_code = v.code) THEN 2
@@ -82,6 +82,6 @@ export class NumberedGenerations1764000200000 implements MigrationInterface {
     for (const table of NUMBERED_ARCHIVES) await q.query(`ALTER TABLE ${table} DROP COLUMN generation`);
     await q.query(`ALTER TABLE version_generations DROP CONSTRAINT version_generations_pkey, ADD PRIMARY KEY (version_code)`);
     await q.query(`ALTER TABLE version_generations DROP COLUMN generation`);
-    await q.query(`ALTER TABLE versions DROP COLUMN generation_job, DROP COLUMN generation`);
+    await q.query(`ALTER TABLE versions DROP COLUMN generation`);
   }
 }

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { useJobStatementTimeout } from '@strongs/db';
+import { committedWrite } from '../import/version-writes';
 import type { GenerationJobOutcome, ImportProgress, RollbackVersionJob, UninstallVersionJob } from '@strongs/queue';
 import {
   GenerationChangedError,
@@ -54,7 +55,7 @@ export class GenerationJobs {
         await useJobStatementTimeout(manager);
         const current = await lockVersion(manager, versionCode);
         // This job committed before and is running again (its worker died before BullMQ heard): its work stands.
-        if (current?.generationJob === job.id) return current;
+        if (current && (await committedWrite(manager, job.id)) !== null) return current;
         return change(manager, versionCode, { expectedGeneration, jobId: job.id });
       });
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { CORPUS_TEXTS } from '../corpus/corpus-catalog';
+import { recordVersionWrite } from '../import/version-writes';
 
 /** How many replaced generations of a version are kept (the live one not counted). */
 export const KEPT_GENERATIONS = 3;
@@ -35,8 +36,6 @@ export interface VersionState {
   checksum: string | null;
   /** versions.generation: bumped by every import, rollback and uninstall. */
   generation: number;
-  /** The rollback or uninstall job that made the live generation (null after an import). */
-  generationJob: string | null;
 }
 
 /** What a rollback or an uninstall asks for, and which job asks (recorded with the generation it makes). */
@@ -62,11 +61,11 @@ export function generationChanged(code: string, live: number, expected: number):
 
 /** Locks the version row for the rest of the transaction, so two writers of one version take turns. */
 export async function lockVersion(manager: EntityManager, code: string): Promise<VersionState | null> {
-  const rows: { installed: boolean; verse_count: number; checksum: string | null; generation: number; generation_job: string | null }[] =
-    await manager.query(`SELECT installed, verse_count, checksum, generation, generation_job FROM versions WHERE code = $1 FOR UPDATE`, [code]);
+  const rows: { installed: boolean; verse_count: number; checksum: string | null; generation: number }[] =
+    await manager.query(`SELECT installed, verse_count, checksum, generation FROM versions WHERE code = $1 FOR UPDATE`, [code]);
   const r = rows[0];
   return r
-    ? { installed: r.installed, verseCount: r.verse_count, checksum: r.checksum, generation: r.generation, generationJob: r.generation_job }
+    ? { installed: r.installed, verseCount: r.verse_count, checksum: r.checksum, generation: r.generation }
     : null;
 }
 
@@ -81,7 +80,7 @@ export async function archiveGeneration(manager: EntityManager, code: string): P
   if (!state) return false;
   const archived = await archiveLive(manager, code, state);
   await pruneArchive(manager, code);
-  await manager.query(`UPDATE versions SET generation = generation + 1, generation_job = NULL WHERE code = $1`, [code]);
+  await manager.query(`UPDATE versions SET generation = generation + 1 WHERE code = $1`, [code]);
   return archived;
 }
 
@@ -223,10 +222,12 @@ async function setLive(
 ): Promise<VersionState> {
   const generation = state.generation + 1;
   await manager.query(
-    `UPDATE versions SET installed = $2, verse_count = $3, checksum = $4, generation = $5, generation_job = $6, updated_at = now() WHERE code = $1`,
-    [code, live.installed, live.verseCount, live.checksum, generation, jobId],
+    `UPDATE versions SET installed = $2, verse_count = $3, checksum = $4, generation = $5, updated_at = now() WHERE code = $1`,
+    [code, live.installed, live.verseCount, live.checksum, generation],
   );
-  return { ...live, generation, generationJob: jobId };
+  // The job's own record of its write, committed with it: run again, it finds its work done (version-writes.ts).
+  await recordVersionWrite(manager, { jobId, versionCode: code, checksum: live.checksum ?? '', verseCount: live.verseCount });
+  return { ...live, generation };
 }
 
 /** Keeps the newest KEPT_GENERATIONS archived generations of a version. */
