@@ -13,6 +13,8 @@ import { VersionHistory1732000014000 } from './1732000014000-version-history';
 import { ApplicationRole1732000015000 } from './1732000015000-application-role';
 import { AccountSessions1732000015001 } from './1732000015001-account-sessions';
 import { OriginalWords1732000016000 } from './1732000016000-original-words';
+import { BotReportRecurrence1764000300000 } from './1764000300000-bot-report-recurrence';
+import { VersionPublishGate1764000300100 } from './1764000300100-version-publish-gate';
 
 /** Listed explicitly so the same list works from source (tests) and from the build. */
 export const MIGRATIONS = [
@@ -31,4 +33,6 @@ export const MIGRATIONS = [
   ApplicationRole1732000015000,
   AccountSessions1732000015001,
   OriginalWords1732000016000,
+  BotReportRecurrence1764000300000,
+  VersionPublishGate1764000300100,
 ];

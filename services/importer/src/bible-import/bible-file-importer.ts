@@ -10,6 +10,7 @@ import type { ReaderCounts } from '../import-gate/import-summary';
 import { ImportRecordsRepository } from '../import/import-records.repository';
 import { installedStrongsUsage, replaceTranslationCounts } from '../import/translation-counts';
 import { markVersionInstalled } from '../import/version-rows';
+import { holdUnpublished } from '../version-publication/hold-unpublished';
 import { replaceVersionVerses } from '../import/version-writer';
 import { lockVersion } from '../versions/version-generations';
 import { versionDefinition } from '../versions/version-catalog';
@@ -123,6 +124,7 @@ export class BibleFileImporter {
         }
         await markVersionInstalled(manager, versionCode, written, checksum);
         await labelImportedSlot(manager, versionCode, fileName);
+        await holdUnpublished(manager, versionCode);
         return written;
       });
       const { versification } = versionDefinition(versionCode);
