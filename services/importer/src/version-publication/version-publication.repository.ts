@@ -12,14 +12,13 @@ interface Row {
   published: boolean;
 }
 
-const toState = (r: Row): PublishedVersionState & { installed: boolean } => ({
+const toState = (r: Row): PublishedVersionState => ({
   code: r.code,
   name: r.name,
   source: r.source,
   licence: r.licence,
   coverage: r.coverage,
   published: r.published,
-  installed: r.installed,
 });
 
 /** The `versions` row's publication: what visitors are shown, and whether they see the text at all. */
@@ -27,12 +26,12 @@ const toState = (r: Row): PublishedVersionState & { installed: boolean } => ({
 export class VersionPublicationRepository {
   constructor(private readonly db: DataSource) {}
 
-  async find(code: string): Promise<ReturnType<typeof toState> | null> {
+  async find(code: string): Promise<(PublishedVersionState & { installed: boolean }) | null> {
     const rows: Row[] = await this.db.query(
       `SELECT code, name, source, licence, coverage, installed, published FROM versions WHERE code = $1`,
       [code],
     );
-    return rows[0] ? toState(rows[0]) : null;
+    return rows[0] ? { ...toState(rows[0]), installed: rows[0].installed } : null;
   }
 
   async publish(code: string, fields: { name: string; source: string; licence: string; coverage: string | null }): Promise<PublishedVersionState> {

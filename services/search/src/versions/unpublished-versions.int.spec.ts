@@ -51,7 +51,7 @@ describe('an unpublished text', () => {
   it('is listed for an administrator, marked unpublished with its coverage, and answers searches and chapters', async () => {
     expect((await get('/api/bible/versions', admin).expect(200)).body).toContain('ylt');
     expect((await details(admin)).get('ylt')).toMatchObject({ installed: true, published: false, coverage: 'Ruth only, 85 verses', verseCount: 31102 });
-    expect((await get('/api/search-strongs?q=love&db=ylt', admin).expect(200)).body.total).toBeGreaterThan(0);
+    expect((await get('/api/search-strongs?q=love&db=ylt', admin).expect(200)).body.totalResults).toBeGreaterThan(0);
     expect((await get('/api/bible/chapter/8/1/ylt', admin).expect(200)).body.verses).toHaveLength(22);
     expect((await get('/api/bible/verse/8/1/16/ylt', admin).expect(200)).body.text).toMatch(/Ruth/);
   });
