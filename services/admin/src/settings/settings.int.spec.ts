@@ -236,5 +236,12 @@ describe('default_version names an installed version', () => {
     await put('nkjv').expect(400);
     expect((await put('asv').expect(200)).body.value).toBe('asv');
   });
+
+  it('refuses an installed text that is not yet published: visitors could not read it', async () => {
+    await t.sql(`UPDATE versions SET published = false WHERE code = 'ylt'`);
+    expect((await put('ylt').expect(400)).body.message).not.toMatch(/ylt/);
+    await t.sql(`UPDATE versions SET published = true WHERE code = 'ylt'`);
+    expect((await put('ylt').expect(200)).body.value).toBe('ylt');
+  });
 });
 
