@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { BrowserContext, Page } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { VersionDetails } from '@strongs/contracts';
 import { BOOKS } from '@strongs/scripture';
-import { waitUntil } from '@strongs/testing';
-import { screenshot, settled, setUpWebSession, watchErrors } from './web-browser';
+import { startServiceProcess, stopServiceProcess, uniqueQueuePrefix, waitUntil, type ServiceProcess } from '@strongs/testing';
+import { startStack, type Stack } from '../support/stack';
+import { launchChromium, screenshot, settled, watchErrors } from './web-browser';
 
 jest.setTimeout(300_000);
 
@@ -16,7 +20,8 @@ const RUTH = BOOKS[7].versesPerChapter
   .flatMap((n, c) => Array.from({ length: n }, (_, v) => `Ruth|${c + 1}|${v + 1}|Ruth verse ${c + 1}:${v + 1} of the uploaded file.`))
   .join('\n');
 
-const web = setUpWebSession({ env: { ADMIN_USERNAME, ADMIN_PASSWORD }, pagePerTest: false });
+const ROOT = join(__dirname, '../../..');
+const web = {} as { stack: Stack; browser: Browser; worker: ServiceProcess; uploadDir: string };
 
 describe('the publish gate in Chromium', () => {
   let adminState: Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -37,6 +42,14 @@ describe('the publish gate in Chromium', () => {
     ((await (await page.request.get('/api/bible/versions?details=true')).json()) as VersionDetails[]).find((v) => v.code === 'net');
 
   beforeAll(async () => {
+    // The stack runs no workers: this spec starts the import worker on the stack's queue, database and upload folder.
+    const prefix = uniqueQueuePrefix();
+    web.uploadDir = mkdtempSync(join(tmpdir(), 'publish-gate-uploads-'));
+    const env = { QUEUE_PREFIX: prefix, UPLOAD_DIR: web.uploadDir };
+    web.stack = await startStack({ env: { ...env, ADMIN_USERNAME, ADMIN_PASSWORD } });
+    web.worker = startServiceProcess('importer-worker', join(ROOT, 'dist/services/importer/src/worker.js'), { ...process.env, ...env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: web.stack.databaseUrl }, ROOT);
+    web.browser = await launchChromium();
+
     const context = await web.browser.newContext({ baseURL: web.stack.baseUrl });
     contexts.push(context);
     const page = await context.newPage();
@@ -54,13 +67,18 @@ describe('the publish gate in Chromium', () => {
     });
     expect(uploaded.status()).toBe(200);
     const { file } = (await uploaded.json()) as { file: { path: string } };
-    const queued = await page.request.post('/api/admin/import-bible', { headers: origin, data: { version: 'net', filePath: file.path } });
+    // The dry run waits for the import worker, which may still be busy with the stack's own start.
+    const queued = await page.request.post('/api/admin/import-bible', { headers: origin, data: { version: 'net', filePath: file.path }, timeout: 240_000 });
     expect(queued.status()).toBe(202);
     await waitUntil(async () => (await netDetails(page))?.installed === true, { what: 'the Ruth import into net', timeoutMs: 120_000, everyMs: 500 });
   });
 
   afterAll(async () => {
     for (const context of contexts) await context.close();
+    await web.browser?.close();
+    if (web.worker) await stopServiceProcess(web.worker);
+    await web.stack?.stop();
+    if (web.uploadDir) rmSync(web.uploadDir, { recursive: true, force: true });
   });
 
   it.each(WIDTHS)("a visitor's version menus at %i px do not offer the unpublished import", async (width) => {
