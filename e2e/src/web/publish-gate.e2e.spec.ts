@@ -85,8 +85,11 @@ describe('the publish gate in Chromium', () => {
     const { page, errors } = await open(width, 'visitor');
     await page.goto('/');
     const select = page.getByLabel('Bible version', { exact: true });
-    await select.locator('option[value="kjv"]').waitFor({ state: 'attached' });
-    await expect(select.locator('option[value="net"]').textContent()).resolves.toBe('NET (not installed)');
+    // The options are drawn before the list of versions arrives; wait for the list's answer.
+    await waitUntil(async () => (await select.locator('option[value="net"]').textContent()) === 'NET (not installed)', {
+      what: "the visitor's menu naming NET not installed",
+      timeoutMs: 30_000,
+    });
     expect(await select.locator('option[value="net"]').isDisabled()).toBe(true);
     expect(await select.innerText()).not.toMatch(/unpublished|Ruth only/);
     await settled(page);
