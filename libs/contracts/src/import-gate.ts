@@ -151,6 +151,31 @@ export interface VersionChangeQueuedResponse {
   jobId: string;
 }
 
+/** POST /api/admin/versions/{code}/publish: what visitors are shown with the text. */
+export interface PublishVersionRequest {
+  name: string;
+  source: string;
+  licence: string;
+  /** "Ruth only, 85 verses"; empty for a whole Bible. */
+  coverage: string;
+}
+
+export interface PublishedVersionState {
+  code: string;
+  name: string;
+  source: string;
+  licence: string;
+  coverage: string | null;
+  published: boolean;
+}
+
+/** POST /api/admin/versions/{code}/publish and /unpublish */
+export interface VersionPublicationResponse {
+  success: true;
+  message: string;
+  version: PublishedVersionState;
+}
+
 /** GET /api/admin/uploaded-files?page=&pageSize= and GET /api/admin/sql-tables?page=&pageSize= */
 export interface Paginated<T> {
   items: T[];

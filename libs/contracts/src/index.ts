@@ -10,3 +10,4 @@ export * from './import-gate';
 export * from './setting-rules';
 export * from './interlinear';
 export * from './concordance';
+export * from './site-path';

@@ -96,6 +96,10 @@ export interface VersionDetails {
   /** Set when the source has Strong's numbers we do not show, saying why (the WEB's machine alignment). */
   strongsNote: string | null;
   installed: boolean;
+  /** Added: false for an uploaded text an administrator has not yet published (only administrators see it). */
+  published: boolean;
+  /** Added: what part of the Bible a partial text holds ("Ruth only, 85 verses"); null for a whole Bible. */
+  coverage: string | null;
   verseCount: number;
   versification: string;
   /** When the version's text last changed (an import); part of cache keys. */

@@ -33,8 +33,9 @@ export function checkSettingRule(key: string, label: string, value: string, inst
   if (!rule) return null;
   switch (rule.kind) {
     case 'integer': {
+      // Written as plain decimal digits: Number() would also read '1e1', '0x10' or '10.0' as an integer.
       const n = Number(value);
-      return Number.isInteger(n) && n >= rule.min && n <= rule.max ? null : `${label} must be a whole number from ${rule.min} to ${rule.max}`;
+      return /^-?\d+$/.test(value.trim()) && n >= rule.min && n <= rule.max ? null : `${label} must be a whole number from ${rule.min} to ${rule.max}`;
     }
     case 'one-of-numbers':
       return rule.values.includes(Number(value)) ? null : `${label} must be one of: ${rule.values.join(', ')}`;

@@ -28,6 +28,7 @@ export * from './auth/session.guard';
 export * from './auth/roles.guard';
 export * from './auth/auth.decorators';
 export * from './auth/session.module';
+export * from './auth/viewer-role';
 export * from './bootstrap/graceful-shutdown';
 export * from './logging/request-context';
 export * from './metrics/metrics-registry';

@@ -8,6 +8,7 @@ import { ImporterConfig } from './importer.config';
 import { ImportQueueModule } from './queue/import-queue.module';
 import { SqlImportModule } from './sql-import/sql-import.module';
 import { UploadsModule } from './uploads/uploads.module';
+import { VersionPublicationModule } from './version-publication/version-publication.module';
 import { VersionsAdminModule } from './versions-admin/versions-admin.module';
 
 @Module({})
@@ -27,6 +28,7 @@ export class AppModule {
         SqlImportModule,
         ConverterModule,
         VersionsAdminModule,
+        VersionPublicationModule,
       ],
     };
   }

@@ -1,6 +1,6 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { DbModule } from '@strongs/db';
-import { CommonModule, RedisModule, SessionModule } from '@strongs/nest-common';
+import { CommonModule, RedisModule, SessionModule, ViewerRoleMiddleware } from '@strongs/nest-common';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AnswerCacheModule } from './common/answer-cache.module';
 import { BibleModule } from './bible/bible.module';
@@ -14,7 +14,7 @@ import { SearchModule } from './search/search.module';
 import { StrongsSearchModule } from './strongs/strongs-search.module';
 
 @Module({})
-export class AppModule {
+export class AppModule implements NestModule {
   static forRoot(config: SearchConfig): DynamicModule {
     return {
       module: AppModule,
@@ -35,5 +35,10 @@ export class AppModule {
         AnalyticsModule,
       ],
     };
+  }
+
+  /** Unpublished texts are answered to administrators only (VersionsService reads who asks). */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(ViewerRoleMiddleware).forRoutes('{*path}');
   }
 }

@@ -14,6 +14,7 @@ import { SearchConfig } from './search.config';
 export interface TestApp {
   app: INestApplication;
   db: TestDatabase;
+  config: SearchConfig;
   close(): Promise<void>;
 }
 
@@ -39,6 +40,7 @@ export async function startTestApp(
   return {
     app,
     db,
+    config,
     close: async () => {
       await app.close();
       await db.drop();

@@ -1,6 +1,6 @@
 import type { VersionDetails } from '@strongs/contracts';
 import { Spinner } from './ui';
-import { useVersions } from '../lib/api/get-versions';
+import { isUnpublished, useVersions } from '../lib/api/get-versions';
 import { formatCount } from '../lib/format-count';
 
 const KIND: Record<VersionDetails['kind'], string> = {
@@ -26,9 +26,16 @@ export function VersionList({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
         >
           <Heading className="version-name">
             {v.name} <span className="version-tag">{v.abbreviation}</span>
+            {isUnpublished(v) && (
+              <>
+                {' '}
+                <span className="version-tag version-unpublished">unpublished</span>
+              </>
+            )}
           </Heading>
           <p className="version-meta">
             {KIND[v.kind]} · {v.installed ? `${formatCount(v.verseCount)} verses installed` : 'Not installed'}
+            {v.installed && v.coverage ? ` · ${v.coverage}` : ''}
             {v.hasStrongs ? " · Strong's numbers" : ''}
           </p>
           {v.strongsNote && <p className="version-strongs-note">{v.strongsNote}</p>}

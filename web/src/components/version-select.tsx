@@ -1,4 +1,4 @@
-import { SEARCH_FORM_VERSIONS, useVersions, versionLabel } from '../lib/api/get-versions';
+import { SEARCH_FORM_VERSIONS, useVersions, versionLabel, versionMenuLabel } from '../lib/api/get-versions';
 
 interface VersionSelectProps {
   id: string;
@@ -19,7 +19,12 @@ export function VersionSelect({ id, value, onChange }: VersionSelectProps) {
     (data ?? []).filter((v) => v.installed && !listed.has(v.code)).map((v) => [v.code, v.abbreviation]),
   );
   const codes = [...new Set([...listed, ...others.keys(), value])];
-  const label = (code: string) => others.get(code) ?? versionLabel(code);
+  const byCode = new Map((data ?? []).map((v) => [v.code, v]));
+  const name = (code: string) => others.get(code) ?? versionLabel(code);
+  const label = (code: string) => {
+    const version = byCode.get(code);
+    return version ? versionMenuLabel(version, name(code)) : name(code);
+  };
   return (
     <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className="select">
       {codes.map((code) => {

@@ -7,9 +7,25 @@ export function getVersions(signal?: AbortSignal): Promise<VersionDetails[]> {
   return request<VersionDetails[]>('/api/bible/versions', { params: { details: true }, signal });
 }
 
+/** What the list holds depends on who asks (administrators also get unpublished texts): sign-in and -out refetch it. */
+export const VERSIONS_KEY = ['bible', 'versions', 'details'] as const;
+
 export const versionsQueryOptions = () =>
-  queryOptions({ queryKey: ['bible', 'versions', 'details'], queryFn: ({ signal }) => getVersions(signal), staleTime: 10 * 60_000 });
+  queryOptions({ queryKey: VERSIONS_KEY, queryFn: ({ signal }) => getVersions(signal), staleTime: 10 * 60_000 });
 
 export function useVersions() {
   return useQuery(versionsQueryOptions());
+}
+
+/** Installed but not yet published: only administrators are sent such a text, and every menu says so. */
+export function isUnpublished(v: Pick<VersionDetails, 'installed'> & Partial<Pick<VersionDetails, 'published'>>): boolean {
+  return v.installed && v.published === false;
+}
+
+/** A version as every menu names it: "NET · Ruth only, 85 verses (unpublished)". */
+export function versionMenuLabel(
+  v: Pick<VersionDetails, 'installed'> & Partial<Pick<VersionDetails, 'coverage' | 'published'>>,
+  name: string,
+): string {
+  return `${name}${v.installed && v.coverage ? ` · ${v.coverage}` : ''}${isUnpublished(v) ? ' (unpublished)' : ''}`;
 }

@@ -16,6 +16,9 @@ import { OriginalWords1732000016000 } from './1732000016000-original-words';
 import { VersionWrites1764000100000 } from './1764000100000-version-writes';
 import { NumberedGenerations1764000200000 } from './1764000200000-numbered-generations';
 import { SearchGeneration1764000400000 } from './1764000400000-search-generation';
+import { GenerationPublication1764000400100 } from './1764000400100-generation-publication';
+import { BotReportRecurrence1764000300000 } from './1764000300000-bot-report-recurrence';
+import { VersionPublishGate1764000300100 } from './1764000300100-version-publish-gate';
 
 /** Listed explicitly so the same list works from source (tests) and from the build. */
 export const MIGRATIONS = [
@@ -36,5 +39,8 @@ export const MIGRATIONS = [
   OriginalWords1732000016000,
   VersionWrites1764000100000,
   NumberedGenerations1764000200000,
+  BotReportRecurrence1764000300000,
+  VersionPublishGate1764000300100,
   SearchGeneration1764000400000,
+  GenerationPublication1764000400100,
 ];

@@ -39,17 +39,20 @@ export class BotSweepService {
     const skipped = this.checks.map((c) => c.name).filter((name) => !plan.checks.includes(name));
     if (skipped.length) await this.bot.log('CHECKS SKIPPED', `By directive: ${skipped.join(', ')}`, 'info');
     const findings: Finding[] = [];
+    const completed: BotCheckName[] = [];
     for (const name of plan.checks) {
       const check = this.checks.find((c) => c.name === name);
       if (!check) continue;
       try {
         findings.push(...(await check.run()));
+        completed.push(name);
       } catch (error) {
         await this.bot.log('CHECK FAILED', `${name}: ${(error as Error).message}`, 'error');
       }
     }
     let filed = 0;
     for (const finding of findings) if (await this.file(finding, plan.muted.has(finding.check))) filed += 1;
+    await this.bot.markResolvedGone(completed, findings.map((f) => f.fingerprint));
     const verified = await this.verifyRepairs(new Set(plan.checks), new Set(findings.map((f) => f.fingerprint)));
     const report = { ran: plan.checks, skipped, findings: findings.length, filed, alreadyOpen: findings.length - filed, verified };
     await this.bot.log(

@@ -119,6 +119,33 @@ describe('the ADMIN BOT sweep', () => {
     expect(resolved).toMatchObject({ status: 'resolved', resolution: 'Fixed in the results page' });
   });
 
+  it('files a resolved report again only after its check has once stopped finding it', async () => {
+    const reports = async () =>
+      ((await get('/api/admin/bot/errors')) as { id: number; message: string; status: string }[]).filter((r) => r.message.includes('G0 (kjv)'));
+    // A Strong's number no lexicon entry has: the lexicon check finds it at every sweep until it is gone.
+    const tag = () =>
+      t.sql(`INSERT INTO verse_strongs (version_code, ord, book, position, strongs, word)
+             SELECT version_code, ord, book, position, 'G0', word FROM verse_strongs WHERE version_code = 'kjv' ORDER BY ord, position LIMIT 1`);
+    await tag();
+    await sweep.run();
+    const [report] = await reports();
+    expect(report).toMatchObject({ status: 'pending' });
+    await put(`/api/admin/bot/errors/${report.id}`, { resolution: 'Known, entry on its way', status: 'resolved' }).expect(200);
+
+    await sweep.run();
+    expect(await reports()).toEqual([expect.objectContaining({ id: report.id, status: 'resolved' })]);
+
+    await t.sql(`DELETE FROM verse_strongs WHERE strongs = 'G0'`);
+    await sweep.run();
+    await tag();
+    await sweep.run();
+    const again = await reports();
+    expect(again).toHaveLength(2);
+    expect(again[0]).toMatchObject({ status: 'pending' });
+    expect(again[0].id).not.toBe(report.id);
+    await t.sql(`DELETE FROM verse_strongs WHERE strongs = 'G0'`);
+  });
+
   it('alerts the bot_alert_recipient about new findings, except where a directive mutes the check', async () => {
     const outbox = () => readdir(t.config.MAIL_OUTBOX_DIR).catch(() => [] as string[]);
     await t.sql(`UPDATE system_settings SET value = 'ops@example.org' WHERE key = 'bot_alert_recipient'`);

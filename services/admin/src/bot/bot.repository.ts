@@ -97,14 +97,25 @@ export class BotRepository {
     return rows[0] ? toRepair(rows[0]) : null;
   }
 
-  /** Null when a report with this fingerprint is already open. */
+  /** Null when a report with this fingerprint is open, or resolved while its check has found it ever since. */
   async fileError(f: ErrorFinding): Promise<BotErrorReport | null> {
     const rows = await this.db.query(
-      `INSERT INTO bot_errors (error_type, url, message, fingerprint) VALUES ($1, $2, $3, $4)
+      `INSERT INTO bot_errors (error_type, url, message, fingerprint, check_name)
+       SELECT $1::text, $2::text, $3::text, $4::text, $5::text
+       WHERE NOT EXISTS (SELECT 1 FROM bot_errors WHERE fingerprint = $4::text AND status = 'resolved' AND gone_at IS NULL)
        ON CONFLICT (fingerprint) WHERE status IN ('pending', 'in_progress') DO NOTHING RETURNING *`,
-      [f.errorType, f.url, f.message, f.fingerprint],
+      [f.errorType, f.url, f.message, f.fingerprint, f.check],
     );
     return rows[0] ? toError(rows[0]) : null;
+  }
+
+  /** Resolved reports of checks that ran without finding them again: the next finding is a recurrence. */
+  async markResolvedGone(checks: readonly string[], found: readonly string[]): Promise<void> {
+    await this.db.query(
+      `UPDATE bot_errors SET gone_at = now()
+       WHERE status = 'resolved' AND gone_at IS NULL AND check_name = ANY($1::text[]) AND NOT (fingerprint = ANY($2::text[]))`,
+      [checks, found],
+    );
   }
 
   async errors(): Promise<BotErrorReport[]> {

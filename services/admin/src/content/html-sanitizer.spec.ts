@@ -23,6 +23,9 @@ describe('the content HTML sanitiser', () => {
     expect(isSafeLinkUrl('/pages/about')).toBe(true);
     expect(isSafeLinkUrl('javascript:alert(1)')).toBe(false);
     expect(isSafeLinkUrl('//evil.example')).toBe(false);
+    // A browser reads a backslash as a slash: /\evil.example/ opens another host.
+    expect(isSafeLinkUrl('/\\evil.example/')).toBe(false);
+    expect(isSafeLinkUrl('/pages\\about')).toBe(false);
     expect(isSafeLinkUrl('data:text/html,x')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { isSitePath } from '@strongs/contracts';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -29,7 +30,7 @@ export function sanitizeContentHtml(html: string): string {
 
 /** A link of an advertisement: http(s) or a path on the site, never javascript: or data:. */
 export function isSafeLinkUrl(url: string): boolean {
-  if (/^\/(?!\/)/.test(url)) return true;
+  if (url.startsWith('/')) return isSitePath(url);
   try {
     const parsed = new URL(url);
     return parsed.protocol === 'http:' || parsed.protocol === 'https:';

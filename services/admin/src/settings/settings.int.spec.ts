@@ -187,12 +187,18 @@ describe('system settings', () => {
     });
     await post({ key: 'temporary', label: 'Temporary', value: 'x', category: 'general' }).expect(201);
     await del('temporary').expect(200, { deleted: true });
+    // A setting added as a system setting could never be deleted again: the site's own are the only ones.
+    await post({ key: 'forever', label: 'Forever', value: 'x', category: 'general', isSystem: true }).expect(400, {
+      statusCode: 400,
+      message: 'Only the site defines system settings; an added setting can be deleted',
+    });
+    await del('forever').expect(404);
     await del('temporary').expect(404);
   });
 
   it('keeps numbers within their rule: results_per_page a whole number from 1 to 100', async () => {
     await put('results_per_page', 'abc').expect(400, { statusCode: 400, message: 'Results per page must be a number' });
-    for (const bad of ['0', '101', '2.5', -3]) {
+    for (const bad of ['0', '101', '2.5', -3, '1e1', '0x10', '10.0']) {
       await put('results_per_page', bad).expect(400, { statusCode: 400, message: 'Results per page must be a whole number from 1 to 100' });
     }
     await put('dictionary_page_size', '37').expect(400, { statusCode: 400, message: 'Dictionary page size must be one of: 10, 20, 50, 100' });
@@ -229,6 +235,13 @@ describe('default_version names an installed version', () => {
     expect(res.body.message).toMatch(/^Default version must be an installed version \(one of: .*kjv.*\)$/);
     await put('nkjv').expect(400);
     expect((await put('asv').expect(200)).body.value).toBe('asv');
+  });
+
+  it('refuses an installed text that is not yet published: visitors could not read it', async () => {
+    await t.sql(`UPDATE versions SET published = false WHERE code = 'ylt'`);
+    expect((await put('ylt').expect(400)).body.message).not.toMatch(/ylt/);
+    await t.sql(`UPDATE versions SET published = true WHERE code = 'ylt'`);
+    expect((await put('ylt').expect(200)).body.value).toBe('ylt');
   });
 });
 

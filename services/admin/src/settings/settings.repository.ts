@@ -107,7 +107,8 @@ export class SettingsRepository {
   /** Codes of the installed versions: what default_version may name (the versions table is the importer's; read only). */
   async installedVersions(): Promise<string[]> {
     const rows: { code: string }[] = await this.db.query(
-      `SELECT code FROM versions WHERE installed ORDER BY sort_order, code`,
+      // Visitors are answered from the default version: one only administrators see cannot be it.
+      `SELECT code FROM versions WHERE installed AND published ORDER BY sort_order, code`,
     );
     return rows.map((r) => r.code);
   }

@@ -11,6 +11,7 @@ import { ImportRecordsRepository } from '../import/import-records.repository';
 import { installedStrongsUsage, replaceTranslationCounts } from '../import/translation-counts';
 import { markVersionInstalled } from '../import/version-rows';
 import { committedWrite } from '../import/version-writes';
+import { holdUnpublished } from '../version-publication/hold-unpublished';
 import { replaceVersionVerses } from '../import/version-writer';
 import { lockVersion } from '../versions/version-generations';
 import { versionDefinition } from '../versions/version-catalog';
@@ -130,6 +131,7 @@ export class BibleFileImporter {
         }
         await markVersionInstalled(manager, versionCode, written, checksum, job.id);
         await labelImportedSlot(manager, versionCode, fileName);
+        await holdUnpublished(manager, versionCode);
         return written;
       });
       this.deps.afterCommit?.(job.id);

@@ -55,7 +55,8 @@ export async function ensureCatalogRows(dataSource: DataSource): Promise<void> {
 /** Flips the version row and records which job wrote the text (`jobId`), in the writing transaction. */
 export async function markVersionInstalled(manager: EntityManager, code: string, verseCount: number, checksum: string, jobId: string): Promise<void> {
   await manager.query(
-    `UPDATE versions SET installed = true, verse_count = $2, checksum = $3, updated_at = now() WHERE code = $1`,
+    // What the seed installs is published; an upload holds it back afterwards (holdUnpublished).
+    `UPDATE versions SET installed = true, published = true, coverage = NULL, verse_count = $2, checksum = $3, updated_at = now() WHERE code = $1`,
     [code, verseCount, checksum],
   );
   await recordVersionWrite(manager, { jobId, versionCode: code, checksum, verseCount });

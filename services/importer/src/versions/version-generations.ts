@@ -95,8 +95,15 @@ export async function restoreGeneration(
   change: GenerationChange & { generation?: number },
 ): Promise<VersionState> {
   const state = await lockExpected(manager, code, change);
-  const wanted: { generation: number; installed: boolean; verse_count: number; checksum: string | null }[] = await manager.query(
-    `SELECT generation, installed, verse_count, checksum FROM version_generations
+  const wanted: {
+    generation: number;
+    installed: boolean;
+    verse_count: number;
+    checksum: string | null;
+    published: boolean;
+    coverage: string | null;
+  }[] = await manager.query(
+    `SELECT generation, installed, verse_count, checksum, published, coverage FROM version_generations
      WHERE version_code = $1 AND ($2::int IS NULL OR generation = $2) ORDER BY generation DESC LIMIT 1`,
     [code, change.generation ?? null],
   );
@@ -110,6 +117,8 @@ export async function restoreGeneration(
   await restoreRows(manager, code, target.generation);
   await dropArchived(manager, code, [target.generation]);
   await pruneArchive(manager, code);
+  // Visitors see the restored text exactly when they saw it while it was live.
+  await manager.query(`UPDATE versions SET published = $2, coverage = $3 WHERE code = $1`, [code, target.published, target.coverage]);
   return setLive(manager, code, state, change.jobId, { installed: target.installed, verseCount: target.verse_count, checksum: target.checksum });
 }
 
@@ -154,9 +163,11 @@ async function archiveLive(manager: EntityManager, code: string, state: VersionS
     );
   }
   await manager.query(
-    `INSERT INTO version_generations (version_code, generation, installed, verse_count, checksum, source)
+    `INSERT INTO version_generations (version_code, generation, installed, verse_count, checksum, source, published, coverage)
      SELECT $1, $2, $3, $4, $5, (SELECT source FROM imports WHERE version_code = $1 AND status = 'completed'
-                                  ORDER BY finished_at DESC NULLS LAST LIMIT 1)`,
+                                  ORDER BY finished_at DESC NULLS LAST LIMIT 1),
+            v.published, v.coverage
+     FROM versions v WHERE v.code = $1`,
     [code, state.generation, state.installed, n, state.checksum],
   );
   return true;

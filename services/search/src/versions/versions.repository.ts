@@ -16,6 +16,8 @@ interface VersionRow {
   has_strongs: boolean;
   strongs_note: string | null;
   installed: boolean;
+  published: boolean;
+  coverage: string | null;
   verse_count: number;
   versification: string;
   updated_at: Date;
@@ -30,8 +32,8 @@ export class VersionsRepository {
   async all(): Promise<VersionDetails[]> {
     const rows: VersionRow[] = await this.db.query(
       `SELECT code, name, abbreviation, language, direction, kind, licence, source, credit, description,
-              has_strongs, strongs_note, installed, verse_count, versification, updated_at, generation,
-              search_generation
+              has_strongs, strongs_note, installed, published, coverage, verse_count, versification, updated_at,
+              generation, search_generation
        FROM versions ORDER BY sort_order, code`,
     );
     return rows.map((r) => ({
@@ -48,6 +50,8 @@ export class VersionsRepository {
       hasStrongs: r.has_strongs,
       strongsNote: r.strongs_note,
       installed: r.installed,
+      published: r.published,
+      coverage: r.coverage,
       verseCount: r.verse_count,
       updatedAt: r.updated_at.toISOString(),
       versification: r.versification,

@@ -1,12 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { VersionDetails } from '@strongs/contracts';
 import { SystemSettingsReader } from '@strongs/db';
+import { currentViewerIsAdmin } from '@strongs/nest-common';
 import { UnknownVersionError, VersionNotInstalledError } from '../common/bad-request.errors';
 import { VersionsRepository } from './versions.repository';
 
 /** The old site's database ids: DB1 was the KJV. */
 const LEGACY_IDS: Record<string, string> = { db1: 'kjv' };
 const CACHE_MS = 5_000;
+
+/** To a visitor an unpublished upload is its slot, not installed: nothing of the file shows, nor does it answer. */
+function asVisitorSees(v: VersionDetails): VersionDetails {
+  return v.published || !v.installed ? v : { ...v, installed: false, verseCount: 0, licence: 'Not installed', coverage: null };
+}
 
 /** Version lookups for every request: a few rows, cached briefly (imports change them rarely). */
 @Injectable()
@@ -18,7 +24,13 @@ export class VersionsService {
     private readonly settings: SystemSettingsReader,
   ) {}
 
-  list(): Promise<VersionDetails[]> {
+  /** Every slot as the caller may see it: an unpublished text is installed for administrators only. */
+  async list(): Promise<VersionDetails[]> {
+    const versions = await this.all();
+    return currentViewerIsAdmin() ? versions : versions.map(asVisitorSees);
+  }
+
+  private all(): Promise<VersionDetails[]> {
     const now = Date.now();
     if (!this.cache || now - this.cache.at > CACHE_MS) {
       const versions = this.repository.all();

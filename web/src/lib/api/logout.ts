@@ -3,6 +3,7 @@ import type { LogoutResponse } from '@strongs/contracts';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage, request } from '../request';
+import { VERSIONS_KEY } from '../versions';
 import { SESSION_USER_KEY } from './get-user';
 
 /** POST /api/logout: the server deletes the session and clears the cookie. */
@@ -18,6 +19,7 @@ export function useLogout() {
       queryClient.setQueryData(SESSION_USER_KEY, null);
       // Admin data cached in this tab belongs to the old session.
       queryClient.removeQueries({ queryKey: ['admin'] });
+      void queryClient.invalidateQueries({ queryKey: VERSIONS_KEY });
     },
   });
 }

@@ -25,7 +25,6 @@ interface Draft {
   description: string;
   defaultValue: string;
   isProtected: boolean;
-  isSystem: boolean;
 }
 type DraftErrors = Partial<Record<keyof Draft, string>>;
 
@@ -87,7 +86,6 @@ function AddSettingForm({ defaultCategory, onClose, onCreated }: Omit<AddSetting
     description: '',
     defaultValue: '',
     isProtected: false,
-    isSystem: false,
   });
   const [errors, setErrors] = useState<DraftErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -120,7 +118,8 @@ function AddSettingForm({ defaultCategory, onClose, onCreated }: Omit<AddSetting
         defaultValue: draft.defaultValue === '' ? undefined : draft.defaultValue,
         options: options.length ? options : undefined,
         isProtected: draft.isProtected,
-        isSystem: draft.isSystem,
+        // The site's own settings are the system ones; one added here stays deletable.
+        isSystem: false,
       })
       .then(
         (created) => {
@@ -182,10 +181,6 @@ function AddSettingForm({ defaultCategory, onClose, onCreated }: Omit<AddSetting
       <label className="check">
         <input type="checkbox" checked={draft.isProtected} onChange={(e) => set('isProtected', e.target.checked)} />
         Protected (the value is masked in every listing)
-      </label>
-      <label className="check">
-        <input type="checkbox" checked={draft.isSystem} onChange={(e) => set('isSystem', e.target.checked)} />
-        System (cannot be deleted)
       </label>
       <FormError message={serverError} />
       <FormActions submitLabel="Create Setting" pending={create.isPending} pendingLabel="Creating…" onCancel={onClose} />

@@ -7,6 +7,7 @@ import { useImportStatus } from '../api/get-import-status';
 import { useStartImport } from '../api/start-import';
 import type { AvailableFile } from '../api/types';
 import { formatDate, formatFileSize } from '../lib/format';
+import { DeleteUploadedFile } from './delete-uploaded-file';
 import { ImportSummaryDialog } from './import-summary-dialog';
 import { ProgressBar } from './progress-bar';
 import { VersionsPanel } from './versions-panel';
@@ -127,6 +128,7 @@ export function ImportStatusTab() {
                         >
                           Start Import
                         </button>
+                        <DeleteUploadedFile file={file} />
                       </td>
                     </tr>
                   ))}

@@ -148,7 +148,7 @@ describe('SystemSettingsTab', () => {
     expect(await screen.findByText('No Settings Found')).toBeInTheDocument();
   });
 
-  it('adds a setting: required fields and key pattern checked, string type and flags off by default', async () => {
+  it('adds a setting: required fields and key pattern checked, string type, Protected off by default, no System flag', async () => {
     const api = serve({ 'POST /api/system-settings': (body) => [201, setting({ ...(body as SystemSetting), category: 'mail' })] });
     renderAdmin(<SystemSettingsTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Setting' }));
@@ -156,7 +156,8 @@ describe('SystemSettingsTab', () => {
     expect(within(dialog).getByLabelText('Category')).toHaveValue('general');
     expect(within(dialog).getByLabelText('Data type')).toHaveValue('string');
     expect(within(dialog).getByRole('checkbox', { name: /Protected/ })).not.toBeChecked();
-    expect(within(dialog).getByRole('checkbox', { name: /System/ })).not.toBeChecked();
+    // The site's own settings are the system ones: an added setting cannot be made undeletable.
+    expect(within(dialog).queryByRole('checkbox', { name: /System/ })).toBeNull();
 
     fireEvent.change(within(dialog).getByLabelText('Category'), { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Setting' }));

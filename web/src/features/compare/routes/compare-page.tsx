@@ -5,7 +5,7 @@ import { Page } from '../../../components/page';
 import { readerPath } from '../../../lib/books';
 import { parsePassage, verseReference } from '../../../lib/passage';
 import { errorMessage } from '../../../lib/request';
-import { useVersions } from '../../../lib/versions';
+import { useVersions, versionMenuLabel } from '../../../lib/versions';
 import { usePassageWords } from '../api/get-passage-words';
 import { passageTextsQueryOptions } from '../api/get-passage-texts';
 import { CompareColumns } from '../components/compare-columns';
@@ -68,7 +68,7 @@ export function ComparePage() {
                   disabled={!checked && draftCodes.length >= MAX_COMPARED}
                   onChange={(e) => toggle(v.code, e.target.checked)}
                 />
-                {v.abbreviation}
+                {versionMenuLabel(v, v.abbreviation)}
               </label>
             );
           })}

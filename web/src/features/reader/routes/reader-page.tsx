@@ -5,7 +5,7 @@ import { ErrorCard, Spinner } from '../../../components/ui';
 import { bookNumber, readerPath } from '../../../lib/books';
 import { comparePath } from '../../../lib/compare-path';
 import { errorMessage } from '../../../lib/request';
-import { useVersions } from '../../../lib/api/get-versions';
+import { useVersions, versionMenuLabel } from '../../../lib/api/get-versions';
 import { useStrongsDialogs } from '../../../components/strongs-dialogs/use-strongs-dialogs';
 import { useChapter } from '../api/get-chapter';
 import { useOriginalWords } from '../api/get-original-words';
@@ -71,7 +71,7 @@ export function ReaderPage() {
               .filter((v) => v.installed)
               .map((v) => (
                 <option key={v.code} value={v.code}>
-                  {v.abbreviation}
+                  {versionMenuLabel(v, v.abbreviation)}
                 </option>
               ))}
           </select>
