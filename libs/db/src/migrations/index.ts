@@ -13,6 +13,7 @@ import { VersionHistory1732000014000 } from './1732000014000-version-history';
 import { ApplicationRole1732000015000 } from './1732000015000-application-role';
 import { AccountSessions1732000015001 } from './1732000015001-account-sessions';
 import { OriginalWords1732000016000 } from './1732000016000-original-words';
+import { OriginalWordsEnglish1764000500000 } from './1764000500000-original-words-english';
 
 /** Listed explicitly so the same list works from source (tests) and from the build. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   ApplicationRole1732000015000,
   AccountSessions1732000015001,
   OriginalWords1732000016000,
+  OriginalWordsEnglish1764000500000,
 ];

@@ -37,34 +37,38 @@ function joined(words: number, landings: [number, string][]): (string | null)[] 
 /**
  * New Testament: a part's `src` is the word's place in the module's Greek verse. It is our word at
  * that place when the forms agree; the TR editions differ by a word here and there, so otherwise the
- * nearest word of that form, else the word at that place when it carries the part's number.
+ * nearest word of that form.
  */
 function greekTarget(part: KjvPhrasePart, words: readonly AlignableWord[]): number | null {
   if (part.src === null) return null;
   const at = part.src - 1;
   const form = greekKey(part.greek);
-  if (form && words[at] && greekKey(words[at].text) === form) return at;
+  if (!form) return null;
+  if (words[at] && greekKey(words[at].text) === form) return at;
   let best: number | null = null;
   words.forEach((w, i) => {
-    if (form && greekKey(w.text) === form && (best === null || Math.abs(i - at) < Math.abs(best - at)))
-      best = i;
+    if (greekKey(w.text) === form && (best === null || Math.abs(i - at) < Math.abs(best - at))) best = i;
   });
-  if (best !== null) return best;
-  return words[at]?.strongs.includes(part.strongs) ? at : null;
+  return best;
 }
 
 export function alignNewTestament(
   phrases: readonly KjvPhrase[],
   words: readonly AlignableWord[],
 ): (string | null)[] {
+  const found = phrases.map((phrase) => phrase.parts.map((part) => greekTarget(part, words)));
+  const named = new Set(found.flat());
   const landings: [number, string][] = [];
-  for (const phrase of phrases) {
-    const targets = phrase.parts.flatMap((part) => {
-      const index = greekTarget(part, words);
+  phrases.forEach((phrase, p) => {
+    const targets = phrase.parts.flatMap((part, i) => {
+      let index = found[p][i];
+      // A form our text lacks (Stephanus ευρον where Scrivener reads ειδον) is the word at its place, unless another part names that word.
+      if (index === null && part.src !== null && words[part.src - 1] && !named.has(part.src - 1))
+        index = part.src - 1;
       return index === null ? [] : [{ index, strongs: part.strongs }];
     });
     for (const index of receivers(targets)) landings.push([index, phrase.english]);
-  }
+  });
   return joined(words.length, landings);
 }
 

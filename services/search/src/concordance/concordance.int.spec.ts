@@ -78,6 +78,35 @@ describe('GET /api/strongs/concordance/{number}', () => {
     expect(byz.edition).toBe('byz');
   });
 
+  it('puts each KJV phrase of Luke 6:32 on its own Greek word, though G25 occurs four times', async () => {
+    const body = (
+      await get('/api/strongs/concordance/G25?perPage=200&page=1').query({ form: 'αγαπωντας' }).expect(200)
+    ).body as ConcordanceResponse;
+    const luke = body.occurrences
+      .filter((o) => o.reference === 'Luke 6:32')
+      .map((o) => [o.position, o.kjvWords]);
+    expect(luke).toEqual([
+      [5, 'them which love'],
+      [16, 'those that love'],
+    ]);
+    const verbs = (
+      await get('/api/strongs/concordance/G25').query({ form: 'αγαπωσιν', perPage: 200 }).expect(200)
+    ).body as ConcordanceResponse;
+    expect(verbs.occurrences.find((o) => o.reference === 'Luke 6:32')).toMatchObject({
+      position: 18,
+      kjvWords: 'love',
+    });
+  });
+
+  it('gives H7965 in Judges 18:15 the phrase the KJV tags with it and H7592 ("and saluted")', async () => {
+    const body = (await get('/api/strongs/concordance/H7965?perPage=200').expect(200))
+      .body as ConcordanceResponse;
+    expect(body.occurrences.find((o) => o.reference === 'Judges 18:15')).toMatchObject({
+      position: 12,
+      kjvWords: 'and saluted',
+    });
+  });
+
   it('refuses a bad number, an edition of the other language and bad paging with a message', async () => {
     expect((await get('/api/strongs/concordance/X7225').expect(400)).body).toEqual({
       statusCode: 400,
