@@ -56,7 +56,7 @@ export function WordDetails({ word, onEntry, onLeave }: WordDetailsProps) {
             : '–'}
         </span>
         <span className="ow-label">KJV</span>
-        <span>{word.gloss ?? <span className="muted">not translated</span>}</span>
+        <span>{word.gloss ?? <span className="muted">none tagged</span>}</span>
         <span className="ow-label">Parsing</span>
         <span>
           {word.morphDescription ?? '–'}
