@@ -1,6 +1,7 @@
 import type { FidelityCheck } from '../fidelity-check';
 import { dictionaryTextCheck } from './dictionary-text.check';
 import { hebrewAlignmentCheck } from './hebrew-alignment.check';
+import { kjvEnglishCheck } from './kjv-english.check';
 import { kjvTranslationCountsCheck } from './kjv-translation-counts.check';
 import { markupResidueCheck } from './markup-residue.check';
 import { psalmTitleHitsCheck } from './psalm-title-hits.check';
@@ -12,6 +13,7 @@ import { webStrongsWithheldCheck } from './web-strongs-withheld.check';
 export const FIDELITY_CHECKS: readonly FidelityCheck[] = [
   dictionaryTextCheck,
   hebrewAlignmentCheck,
+  kjvEnglishCheck,
   kjvTranslationCountsCheck,
   markupResidueCheck,
   psalmTitleHitsCheck,

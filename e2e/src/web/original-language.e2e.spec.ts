@@ -32,6 +32,9 @@ describe.each([1280, 390])('the original-language layer in Chromium at %d px', (
     await expect(first.locator('.il-text').getAttribute('title')).resolves.toBe(
       'Preposition; Noun, common, feminine, singular, absolute',
     );
+    const verse2 = web.page.getByRole('region', { name: 'Genesis 1:2', exact: true });
+    await expect(verse2.locator('.il-gloss').allInnerTexts()).resolves.toContain('upon the face');
+    await expect(verse2.locator('.il-gloss').allInnerTexts()).resolves.toContain('the face');
     const bara = verse.locator('[data-testid="interlinear-word"]').nth(1);
     await expect(bara.locator('.il-strongs').innerText()).resolves.toBe('H1254');
     await expect(bara.locator('.il-gloss').innerText()).resolves.toBe('created');
@@ -57,6 +60,26 @@ describe.each([1280, 390])('the original-language layer in Chromium at %d px', (
     await logos.getByRole('button', { name: 'N-NSM' }).click();
     await expect(logos.getByRole('note').innerText()).resolves.toBe('Noun, nominative singular masculine');
     await expect(first.locator('.il-text').getAttribute('title')).resolves.toBe('Preposition');
+    // Each Greek word under the KJV words that translate it, once; the article under none.
+    await expect(verse.locator('.il-gloss').allInnerTexts()).resolves.toEqual([
+      'In',
+      'the beginning',
+      'was',
+      '',
+      'the Word',
+      'and',
+      '',
+      'the Word',
+      'was',
+      'with',
+      '',
+      'God',
+      'and',
+      'God',
+      'was',
+      '',
+      'the Word',
+    ]);
     await expect(web.page.locator('.il-verse').count()).resolves.toBe(51);
     await web.page.screenshot({ path: join(SCREENSHOT_DIR, `interlinear-john-1-${width}.png`) });
   });

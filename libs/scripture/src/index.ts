@@ -8,3 +8,4 @@ export * from './restored-names';
 export * from './translations';
 export * from './versification';
 export * from './morphology';
+export * from './english';

@@ -20,6 +20,21 @@ const word = (text: string, strongs: string[], morph: string): InterlinearWord =
 const texts = (rows: InterlinearWord[][]) => rows.map((r) => r.map((w) => w.text).join(' + '));
 
 describe('originalWordsByRow', () => {
+  it('follows the English stored over each word when the numbers alone cannot pair them (Luke 6:32, G25)', () => {
+    const glossed = (text: string, gloss: string) => ({ ...word(text, ['G25'], 'V'), gloss });
+    const words = [
+      glossed('αγαπατε', 'ye love'),
+      glossed('αγαπωντας', 'them which love'),
+      glossed('αγαπωσιν', 'love'),
+      glossed('αγαπωντας', 'those that love'),
+    ];
+    words[3] = { ...words[3], position: 16 };
+    const rows = ['ye love', 'love', 'those that love'].map((w) => ({ strongsNumber: 'G25', word: w }));
+    const found = originalWordsByRow(rows, words);
+    expect(texts(found)).toEqual(['αγαπατε', 'αγαπωσιν', 'αγαπωντας']);
+    expect(found[2][0].position).toBe(16);
+  });
+
   it('pairs Genesis 1:1 word by word and lists both את under the one English "and"', () => {
     const words = [
       word('בְּרֵאשִׁית', ['H7225'], 'HR/Ncfsa'),

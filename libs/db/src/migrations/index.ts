@@ -19,6 +19,7 @@ import { SearchGeneration1764000400000 } from './1764000400000-search-generation
 import { GenerationPublication1764000400100 } from './1764000400100-generation-publication';
 import { BotReportRecurrence1764000300000 } from './1764000300000-bot-report-recurrence';
 import { VersionPublishGate1764000300100 } from './1764000300100-version-publish-gate';
+import { OriginalWordsEnglish1764000500000 } from './1764000500000-original-words-english';
 
 /** Listed explicitly so the same list works from source (tests) and from the build. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   VersionPublishGate1764000300100,
   SearchGeneration1764000400000,
   GenerationPublication1764000400100,
+  OriginalWordsEnglish1764000500000,
 ];

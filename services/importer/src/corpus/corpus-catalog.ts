@@ -1,11 +1,12 @@
 import { join } from 'node:path';
-import type { LexiconRecord, OriginalWordRecord, VerseMapRow, VerseRecord } from '@strongs/scripture';
+import type { KjvPhraseVerse, LexiconRecord, OriginalWordRecord, VerseMapRow, VerseRecord } from '@strongs/scripture';
 import {
   BOOKS,
   MT_SCHEME,
   parseVerseMap,
   readByzWords,
   readImpBible,
+  readKjvPhraseVerses,
   readOsisBible,
   readStrongsGreekXml,
   readTrWords,
@@ -35,6 +36,8 @@ export interface BibleText extends CorpusTextBase {
   words?: {
     expectedWords: number;
     read(corpusDir: string): AsyncIterable<OriginalWordRecord>;
+    /** The tagged KJV whose English is stored over each word (its file listed in `files`). */
+    english(corpusDir: string): AsyncIterable<KjvPhraseVerse>;
   };
 }
 
@@ -73,6 +76,9 @@ const BYZ_WORDS = 140149;
 
 const WLC_FILES = BOOKS.filter((b) => b.testament === 'OT').map((b) => `oshb-wlc/wlc/${b.osis}.xml.gz`);
 const WLC_VERSE_MAP = 'oshb-wlc/VerseMap.xml';
+/** The CrossWire KJV: Strong's tags per phrase and, in the NT, the Greek word positions they translate. */
+const KJV_PHRASES = 'kjv-strongs-crosswire/kjv-crosswire.tsv.gz';
+const kjvPhrases = (dir: string) => readKjvPhraseVerses(fileLines(join(dir, KJV_PHRASES)));
 
 async function* concatenated(parts: readonly (() => AsyncIterable<VerseRecord>)[]): AsyncGenerator<VerseRecord> {
   for (const part of parts) yield* part();
@@ -162,33 +168,46 @@ export const CORPUS_TEXTS: readonly CorpusText[] = [
     kind: 'bible',
     label: 'Westminster Leningrad Codex',
     versionCode: 'wlc',
-    files: [...WLC_FILES, WLC_VERSE_MAP, 'oshb-wlc/wlc-words.tsv.gz'],
+    files: [...WLC_FILES, WLC_VERSE_MAP, 'oshb-wlc/wlc-words.tsv.gz', KJV_PHRASES],
     expectedVerses: 23213,
     read: (dir) => concatenated(WLC_FILES.map((file) => () => readOsisBible(fileChunks(join(dir, file))))),
     versification: { scheme: MT_SCHEME, mapFile: WLC_VERSE_MAP, read: async (dir) => parseVerseMap(await readTextFile(join(dir, WLC_VERSE_MAP))) },
     // One row per <w> element, the qere readings of the notes included (SOURCES.md §2).
-    words: { expectedWords: 306785, read: (dir) => readWlcWords(fileLines(join(dir, 'oshb-wlc/wlc-words.tsv.gz'))) },
+    words: {
+      expectedWords: 306785,
+      read: (dir) => readWlcWords(fileLines(join(dir, 'oshb-wlc/wlc-words.tsv.gz'))),
+      english: kjvPhrases,
+    },
   },
   {
     id: 'tr',
     kind: 'bible',
     label: 'Textus Receptus',
     versionCode: 'tr',
-    files: ['greek-tr/tr-words.tsv.gz'],
+    files: ['greek-tr/tr-words.tsv.gz', KJV_PHRASES],
     expectedVerses: 7957,
     read: (dir) => readTrWordsTsv(fileLines(join(dir, 'greek-tr/tr-words.tsv.gz'))),
     // Editions both + scrivener (the KJV's text), subscriptions left out.
-    words: { expectedWords: TR_KJV_WORDS, read: (dir) => readTrWords(fileLines(join(dir, 'greek-tr/tr-words.tsv.gz'))) },
+    words: {
+      expectedWords: TR_KJV_WORDS,
+      read: (dir) => readTrWords(fileLines(join(dir, 'greek-tr/tr-words.tsv.gz'))),
+      english: kjvPhrases,
+    },
   },
   {
     id: 'byz',
     kind: 'bible',
     label: 'Robinson-Pierpont Byzantine Text',
     versionCode: 'byz',
-    files: ['greek-byz-rp2018/rp2018-strongs-parsing.tsv.gz'],
+    files: ['greek-byz-rp2018/rp2018-strongs-parsing.tsv.gz', KJV_PHRASES],
     expectedVerses: 7953,
     read: (dir) => readVerseTsv(fileLines(join(dir, 'greek-byz-rp2018/rp2018-strongs-parsing.tsv.gz'))),
-    words: { expectedWords: BYZ_WORDS, read: (dir) => readByzWords(fileLines(join(dir, 'greek-byz-rp2018/rp2018-strongs-parsing.tsv.gz'))) },
+    // The KJV's positions name TR words: on this text they hold where the form agrees, else the nearest word of that form.
+    words: {
+      expectedWords: BYZ_WORDS,
+      read: (dir) => readByzWords(fileLines(join(dir, 'greek-byz-rp2018/rp2018-strongs-parsing.tsv.gz'))),
+      english: kjvPhrases,
+    },
   },
   {
     id: 'cross-references',

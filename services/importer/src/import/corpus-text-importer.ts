@@ -8,6 +8,7 @@ import { replaceCrossReferences } from './cross-reference-writer';
 import { ImportRecordsRepository } from './import-records.repository';
 import { replaceLexicon } from './lexicon-writer';
 import { corpusStrongsUsage } from '../corpus/strongs-usage';
+import { writeKjvEnglish } from './kjv-english-writer';
 import { replaceOriginalWords } from './original-words-writer';
 import { replaceTranslationCounts, type StrongsUsage } from './translation-counts';
 import { markVersionInstalled } from './version-rows';
@@ -113,6 +114,7 @@ export class CorpusTextImporter {
         if (text.words) {
           const words = await replaceOriginalWords(manager, text.versionCode, text.words.read(this.deps.corpusDir));
           assertCount(text.label, 'words', text.words.expectedWords, words);
+          await writeKjvEnglish(manager, text.versionCode, text.versification?.scheme ?? 'kjv', text.words.english(this.deps.corpusDir));
         }
         await replaceTranslationCounts(manager, text.versionCode, await this.strongsUsage());
         await markVersionInstalled(manager, text.versionCode, count, checksum, job.id);

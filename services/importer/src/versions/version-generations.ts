@@ -13,8 +13,8 @@ const TEXT_TABLES = [
   {
     live: 'original_words',
     archive: 'archived_original_words',
-    columns: 'version_code, ord, position, text, text_plain, transliteration, source_lemma, strongs, morph, morph_features, variant',
-    nullable: ['variant'],
+    columns: 'version_code, ord, position, text, text_plain, transliteration, source_lemma, strongs, morph, morph_features, variant, english',
+    nullable: ['variant', 'english'],
   },
 ] as const;
 const MAPPING_COLUMNS = 'from_scheme, from_ord, to_scheme, seq, to_ord, to_part, kind, role';

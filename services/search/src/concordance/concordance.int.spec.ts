@@ -78,6 +78,30 @@ describe('GET /api/strongs/concordance/{number}', () => {
     expect(byz.edition).toBe('byz');
   });
 
+  /** Every occurrence of a number in one verse, paging through the concordance. */
+  const inVerse = async (number: string, reference: string) => {
+    const found: [number, string | null][] = [];
+    for (let page = 1; ; page++) {
+      const body = (await get(`/api/strongs/concordance/${number}?perPage=100&page=${page}`).expect(200))
+        .body as ConcordanceResponse;
+      for (const o of body.occurrences) if (o.reference === reference) found.push([o.position, o.kjvWords]);
+      if (page >= body.totalPages) return found;
+    }
+  };
+
+  it('puts each KJV phrase of Luke 6:32 on its own Greek word, though G25 occurs four times', async () => {
+    expect(await inVerse('G25', 'Luke 6:32')).toEqual([
+      [3, 'ye love'],
+      [5, 'them which love'],
+      [16, 'those that love'],
+      [18, 'love'],
+    ]);
+  });
+
+  it('gives H7965 in Judges 18:15 the phrase the KJV tags with it and H7592 ("and saluted")', async () => {
+    expect(await inVerse('H7965', 'Judges 18:15')).toEqual([[12, 'and saluted']]);
+  });
+
   it('refuses a bad number, an edition of the other language and bad paging with a message', async () => {
     expect((await get('/api/strongs/concordance/X7225').expect(400)).body).toEqual({
       statusCode: 400,

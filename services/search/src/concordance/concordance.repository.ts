@@ -10,7 +10,7 @@ export interface FormCountRow {
   count: number;
 }
 
-/** One word carrying the number, its rank among the verse's words carrying it, and the KJV verses it is in. */
+/** One word carrying the number, the KJV's English over it and the KJV verses it is in. */
 export interface OccurrenceRow {
   ord: number;
   position: number;
@@ -18,8 +18,7 @@ export interface OccurrenceRow {
   transliteration: string;
   morph: string;
   variant: 'ketiv' | 'qere' | null;
-  verse_rank: number;
-  verse_count: number;
+  english: string | null;
   /** KJV verses made of this verse, text before Psalm titles; the verse's own number when none is listed. */
   kjv_ords: number[];
   total: number;
@@ -46,10 +45,7 @@ export class ConcordanceRepository {
     return rows;
   }
 
-  /**
-   * One page of occurrences in the text's own canonical order. The rank is taken over all the verse's
-   * words carrying the number before the filter, so the n-th word can meet the KJV's n-th phrase.
-   */
+  /** One page of occurrences in the text's own canonical order. */
   async occurrences(
     versionCode: string,
     strongs: string,
@@ -59,9 +55,7 @@ export class ConcordanceRepository {
   ): Promise<OccurrenceRow[]> {
     const rows: OccurrenceRow[] = await this.db.query(
       `WITH occ AS (
-         SELECT w.ord, w.position, w.text, w.transliteration, w.morph, w.variant,
-                row_number() OVER (PARTITION BY w.ord ORDER BY w.position)::int AS verse_rank,
-                count(*) OVER (PARTITION BY w.ord)::int AS verse_count
+         SELECT w.ord, w.position, w.text, w.transliteration, w.morph, w.variant, w.english
          FROM original_words w WHERE w.version_code = $1 AND w.strongs @> ARRAY[$2]::text[]),
        page AS (
          SELECT occ.*, count(*) OVER ()::int AS total FROM occ

@@ -11,7 +11,6 @@ import {
 } from '@strongs/scripture';
 import { AnswerCache } from '../common/answer-cache';
 import { defaultPerPage, lastPageWhenPast, totalPages } from '../common/paging';
-import { KjvGlossesRepository, type KjvGlossRow } from '../verses/kjv-glosses.repository';
 import { VersionsService } from '../versions/versions.service';
 import { filterFor, formOf, groupForms } from './concordance-forms';
 import { EditionNotForNumberError } from './concordance.errors';
@@ -37,7 +36,6 @@ export class ConcordanceService {
   constructor(
     private readonly versions: VersionsService,
     private readonly repository: ConcordanceRepository,
-    private readonly glosses: KjvGlossesRepository,
     private readonly cache: AnswerCache,
     private readonly settings: SystemSettingsReader,
   ) {}
@@ -86,11 +84,6 @@ export class ConcordanceService {
           (currentPage - 1) * page.perPage,
         )
       : [];
-    const glossRows = await this.glosses.phrases(
-      [...new Set(rows.flatMap((r) => r.kjv_ords))],
-      [page.strongs],
-    );
-    const phrases = new Map(glossRows.map((g: KjvGlossRow) => [g.ord, g.phrases]));
     return {
       strongsNumber: page.strongs,
       edition: page.versionCode,
@@ -103,20 +96,14 @@ export class ConcordanceService {
       currentPage,
       perPage: page.perPage,
       totalPages: totalPages(matching, page.perPage),
-      occurrences: rows.map((row) => toOccurrence(row, phrases, page.scheme)),
+      occurrences: rows.map((row) => toOccurrence(row, page.scheme)),
     };
   }
 }
 
-function toOccurrence(
-  row: OccurrenceRow,
-  phrases: Map<number, string[]>,
-  scheme: MorphScheme,
-): ConcordanceOccurrence {
-  const kjvOrds = row.kjv_ords.map(Number);
-  // Of the KJV verses the original verse is part of (a split verse has two), the one tagging the number.
-  const kjvOrd = kjvOrds.find((ord) => phrases.has(ord)) ?? kjvOrds[0];
-  const kjv = fromOrd(kjvOrd);
+function toOccurrence(row: OccurrenceRow, scheme: MorphScheme): ConcordanceOccurrence {
+  // A verse split between two KJV verses is cited by the first.
+  const kjv = fromOrd(Number(row.kjv_ords[0]));
   const reference = formatReference(kjv);
   const original = formatReference(fromOrd(row.ord));
   return {
@@ -131,18 +118,8 @@ function toOccurrence(
     transliteration: row.transliteration,
     morph: row.morph,
     morphDescription: describeMorph(row.morph, scheme),
-    kjvWords: kjvWordsOf(phrases.get(kjvOrd), row.verse_rank, row.verse_count),
+    // The CrossWire KJV's English over this very word, aligned at import.
+    kjvWords: row.english,
     variant: row.variant,
   };
-}
-
-/**
- * The KJV phrase over the n-th word carrying the number: the n-th phrase when the verse has as many
- * phrases as words (LORD … LORD … LORD), the only phrase, or else all of them.
- */
-function kjvWordsOf(phrases: string[] | undefined, rank: number, count: number): string | null {
-  if (!phrases?.length) return null;
-  if (phrases.length === count) return phrases[rank - 1];
-  if (phrases.length === 1) return phrases[0];
-  return [...new Set(phrases)].join('; ');
 }

@@ -32,6 +32,23 @@ describe('GET /api/interlinear', () => {
     expect(body.words[1]).toMatchObject({ strongsNumber: 'H1254', morphDescription: 'Verb, Qal, perfect, 3rd person masculine singular', gloss: 'created' });
   });
 
+  it('shows under each Greek word of John 1:1 the KJV words that translate it, once, and nothing under the article', async () => {
+    const body = (await get('/api/interlinear/John/1/1').expect(200)).body as InterlinearVerse;
+    const glosses = body.words.map((w) => `${w.text}=${w.gloss ?? ''}`);
+    expect(glosses).toEqual([
+      'εν=In', 'αρχη=the beginning', 'ην=was', 'ο=', 'λογος=the Word', 'και=and', 'ο=', 'λογος=the Word', 'ην=was',
+      'προς=with', 'τον=', 'θεον=God', 'και=and', 'θεος=God', 'ην=was', 'ο=', 'λογος=the Word',
+    ]);
+  });
+
+  it('gives each "face" and "light" of Genesis 1 its own KJV phrase, not every phrase of the number', async () => {
+    const chapter = (await get('/api/interlinear/Genesis/1').expect(200)).body as { verses: InterlinearVerse[] };
+    const glosses = chapter.verses.flatMap((v) => v.words.map((w) => w.gloss ?? ''));
+    expect(glosses.filter((g) => /\bface\b.*\bface\b|\blight\b.*\blight\b/.test(g))).toEqual([]);
+    const verse2 = chapter.verses[1].words.filter((w) => w.strongsNumber === 'H6440').map((w) => w.gloss);
+    expect(verse2).toEqual(['upon the face', 'the face']);
+  });
+
   it('answers John 3:16 from the TR, and from the Byzantine text on request', async () => {
     const tr = (await get('/api/interlinear/43/3/16').expect(200)).body as InterlinearVerse;
     expect(tr).toMatchObject({ edition: 'tr', language: 'greek', direction: 'ltr' });

@@ -12,6 +12,7 @@ export interface OriginalWordRow {
   strongs: string[];
   morph: string;
   variant: 'ketiv' | 'qere' | null;
+  english: string | null;
   lemma: string | null;
 }
 
@@ -35,7 +36,7 @@ export class InterlinearRepository {
          FROM k CROSS JOIN s
          LEFT JOIN verse_mappings vm ON vm.from_scheme = 'kjv' AND vm.to_scheme = s.scheme AND vm.from_ord = k.k)
        SELECT m.kjv_ord, w.ord, w.position, w.text, w.text_plain, w.transliteration, w.source_lemma, w.strongs, w.morph,
-              w.variant, l.lemma
+              w.variant, w.english, l.lemma
        FROM m JOIN original_words w ON w.version_code = $1 AND w.ord = m.ord
        LEFT JOIN lexicon_entries l ON l.strongs = w.strongs[1]
        ORDER BY m.n, m.seq, w.position`,

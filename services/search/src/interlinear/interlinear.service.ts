@@ -12,7 +12,6 @@ import {
   type BookInfo,
   NotFoundError,
 } from '@strongs/scripture';
-import { KjvGlossesRepository } from '../verses/kjv-glosses.repository';
 import { VersionsService } from '../versions/versions.service';
 import { EditionNotForTestamentError } from './interlinear.errors';
 import { InterlinearRepository, type OriginalWordRow } from './interlinear.repository';
@@ -26,7 +25,6 @@ export class InterlinearService {
   constructor(
     private readonly versions: VersionsService,
     private readonly repository: InterlinearRepository,
-    private readonly glosses: KjvGlossesRepository,
   ) {}
 
   async verse(book: BookInfo, chapter: number, verse: number, edition?: string): Promise<InterlinearVerse> {
@@ -65,21 +63,13 @@ export class InterlinearService {
   ): Promise<(InterlinearVerse & { verse: number })[]> {
     const version = await this.versions.resolveInstalled(this.editionFor(book, edition));
     const kjvOrds = verses.map((verse) => verseOrd(book.number, chapter, verse));
-    const [rows, glossRows] = await Promise.all([
-      this.repository.wordsUnderKjv(version.code, kjvOrds),
-      this.glosses.phrases(kjvOrds),
-    ]);
+    const rows = await this.repository.wordsUnderKjv(version.code, kjvOrds);
     const byKjv = group(rows, (r) => r.kjv_ord);
-    const glosses = new Map<string, string>(
-      glossRows.map((g) => [`${g.ord}:${g.strongs}`, g.phrases.join(' ')]),
-    );
     const answers: (InterlinearVerse & { verse: number })[] = [];
     for (const kjvOrd of kjvOrds) {
       const verseRows = byKjv.get(kjvOrd);
       if (!verseRows) continue;
-      const words = verseRows.map((row) =>
-        toWord(row, glosses.get(`${kjvOrd}:${row.strongs[0]}`) ?? null, morphSchemeOf(version.language)),
-      );
+      const words = verseRows.map((row) => toWord(row, morphSchemeOf(version.language)));
       const ownOrds = [...new Set(verseRows.map((r) => r.ord))];
       const aramaic = words.filter((w) => w.morph.startsWith('A')).length * 2 > words.length;
       const kjv = fromOrd(kjvOrd);
@@ -97,7 +87,7 @@ export class InterlinearService {
   }
 }
 
-function toWord(row: OriginalWordRow, gloss: string | null, scheme: MorphScheme): InterlinearWord {
+function toWord(row: OriginalWordRow, scheme: MorphScheme): InterlinearWord {
   return {
     position: row.position,
     text: row.text,
@@ -109,7 +99,8 @@ function toWord(row: OriginalWordRow, gloss: string | null, scheme: MorphScheme)
     strongsNumbers: row.strongs,
     morph: row.morph,
     morphDescription: describeMorph(row.morph, scheme),
-    gloss,
+    // The CrossWire KJV's English over this very word, aligned at import; null where the KJV has none.
+    gloss: row.english,
     variant: row.variant,
     originalReference: formatReference(fromOrd(row.ord)),
   };

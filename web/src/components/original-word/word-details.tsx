@@ -18,7 +18,7 @@ interface WordDetailsProps {
   onLeave: () => void;
 }
 
-/** What the popover says about one original word: form, lemma, transliteration, Strong's number and parsing. */
+/** What the popover says about one original word: form, lemma, transliteration, Strong's number, the KJV's English and parsing. */
 export function WordDetails({ word, onEntry, onLeave }: WordDetailsProps) {
   const script = scriptOf(word.text);
   const openEntry = (e: MouseEvent, strongsNumber: string) => {
@@ -55,6 +55,8 @@ export function WordDetails({ word, onEntry, onLeave }: WordDetailsProps) {
               ))
             : '–'}
         </span>
+        <span className="ow-label">KJV</span>
+        <span>{word.gloss ?? <span className="muted">none tagged</span>}</span>
         <span className="ow-label">Parsing</span>
         <span>
           {word.morphDescription ?? '–'}

@@ -27,6 +27,16 @@ export function AboutPage() {
           morphology data: <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>; the WLC text is in the public domain.
         </li>
         <li>
+          <strong>English under each original word</strong> (the interlinear, the word popovers, the Englishman's concordance and the
+          Strong's analysis) is the King James Version's own, from the CrossWire KJV module (v3.1, GPL, via{' '}
+          <a href="https://github.com/scrollmapper/bible_databases">scrollmapper/bible_databases</a>), aligned when the texts are imported. In the
+          New Testament each KJV phrase names the Greek words it translates by their place in the verse, so the English is exact per word (the
+          Robinson-Pierpont text takes it where its word has the same form). In the Old Testament the KJV gives only Strong's numbers, so the n-th
+          phrase tagged with a number goes with the n-th Hebrew word carrying it. A word with no phrase of its own shows no English: one the KJV
+          leaves untranslated (the object marker את, often the article), or one whose English the KJV's tagging folds into a neighbour's
+          phrase (לֹא in “thou shalt not eat”, tagged as אָכַל alone).
+        </li>
+        <li>
           <strong>Cross references</strong> from <a href="https://www.openbible.info/labs/cross-references/">OpenBible.info</a>, licensed{' '}
           <a href="https://creativecommons.org/licenses/by/4.0/">CC BY</a>.
         </li>

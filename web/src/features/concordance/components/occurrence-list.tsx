@@ -42,7 +42,7 @@ export function OccurrenceList({
             {o.morphDescription ?? o.morph} <code className="morph-code">{o.morph}</code>
           </p>
           <p className="small">
-            KJV: {o.kjvWords ? <q>{o.kjvWords}</q> : <span className="muted">not tagged</span>}
+            KJV: {o.kjvWords ? <q>{o.kjvWords}</q> : <span className="muted">none tagged</span>}
           </p>
         </li>
       ))}

@@ -1,0 +1,3 @@
+export * from './kjv-phrases';
+export * from './align-english';
+export * from './kjv-crosswire-reader';
