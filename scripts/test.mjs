@@ -57,7 +57,8 @@ function testEachProject() {
     encoding: 'utf8',
     env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
   });
-  const projects = JSON.parse(listed).sort();
+  // The JSON list is Nx's last line of output (anything it may warn about comes before).
+  const projects = JSON.parse(listed.trim().split('\n').pop()).sort();
   const rows = [];
   for (const project of projects) {
     const at = Date.now();
