@@ -5,6 +5,7 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.e2e.spec.ts'],
   globalSetup: '<rootDir>/src/support/global-setup.ts',
   globalTeardown: '<rootDir>/src/support/global-teardown.ts',
+  reporters: ['default', '<rootDir>/src/support/file-times-reporter.js'],
   testTimeout: 300_000,
   maxWorkers: 1,
   // A browser or a child-process pipe left open by a failed test must not keep CI waiting forever;

@@ -4,7 +4,8 @@
 // libs/testing and what the corpus templates are made of); lint is one ESLint process over every project,
 // skipped while nothing it reads has changed since its last pass (scripts/lint.mjs); type-checks are
 // incremental. A re-run of an unchanged tree replays them all. A clean clone (CI) has no cache and runs all.
-// `--skip-nx-cache` passed to `npm test` runs everything again.
+// `--skip-nx-cache` passed to `npm test` runs everything again. At the end a table gives each project's wall
+// time (the e2e project also prints each spec file's own, e2e/src/support/file-times-reporter.js).
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,12 +37,44 @@ try {
   if (!lintAll({ force: process.argv.includes('--skip-nx-cache') })) console.log('[test] lint: nothing changed since its last pass');
   done();
   // Tests share one Postgres and Redis and start whole stacks: one project at a time (side by side on two
-  // cores, the browser suite's waits ran out and the whole took only 7 % less).
+  // cores, the browser suite's waits ran out and the whole took only 7 % less). One `nx run` per project,
+  // so each one's wall time is known; a failed project does not stop the rest, the table comes first.
   done = phase('tests');
-  run(bin('nx'), ['run-many', '-t', 'test', '--parallel=1', '--outputStyle=stream', ...process.argv.slice(2)]);
+  const failed = testEachProject();
   done();
+  if (failed.length) throw new Error(`tests failed in ${failed.join(', ')}`);
   console.log(`[test] all green in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-} catch {
+} catch (error) {
+  if (error instanceof Error && !('status' in error)) console.error(`[test] ${error.message}`);
   console.error(`[test] failed after ${((Date.now() - started) / 1000).toFixed(0)} s`);
   process.exit(1);
+}
+
+/** Runs each project's tests through Nx (its cache and the arguments of `npm test` kept), then prints their times. */
+function testEachProject() {
+  const listed = execFileSync(bin('nx'), ['show', 'projects', '--with-target=test', '--json'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+  });
+  // The JSON list is Nx's last line of output (anything it may warn about comes before).
+  const projects = JSON.parse(listed.trim().split('\n').pop()).sort();
+  const rows = [];
+  for (const project of projects) {
+    const at = Date.now();
+    let outcome = 'ok';
+    try {
+      run(bin('nx'), ['run', `${project}:test`, '--outputStyle=stream', ...process.argv.slice(2)]);
+    } catch {
+      outcome = 'FAILED';
+    }
+    rows.push({ project, seconds: (Date.now() - at) / 1000, outcome });
+  }
+  const width = Math.max(...rows.map((r) => r.project.length));
+  console.log('\n[test] wall time per project (a cached one replays in a second or two):');
+  for (const r of [...rows].sort((a, b) => b.seconds - a.seconds)) {
+    console.log(`  ${r.project.padEnd(width)}  ${r.seconds.toFixed(0).padStart(5)} s  ${r.outcome}`);
+  }
+  console.log(`  ${'total'.padEnd(width)}  ${rows.reduce((sum, r) => sum + r.seconds, 0).toFixed(0).padStart(5)} s`);
+  return rows.filter((r) => r.outcome !== 'ok').map((r) => r.project);
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { startStack, Stack } from '../support/stack';
+import { sharedStack } from '../support/shared-stack';
 
 interface Operation {
   service: string;
@@ -21,12 +21,11 @@ function concretePath(path: string): string {
  * server: each administrative route answers 401 without a session and 403 to a signed-in user.
  */
 describe('administrative routes of every service', () => {
-  let stack: Stack;
+  const stack = sharedStack();
   const operations: Operation[] = [];
   let userCookie = '';
 
   beforeAll(async () => {
-    stack = await startStack();
     for (const [service, url] of Object.entries(stack.services)) {
       if (service === 'gateway') continue;
       const doc = (await (await fetch(`${url}/openapi.json`)).json()) as {
@@ -42,12 +41,11 @@ describe('administrative routes of every service', () => {
     const res = await fetch(`${stack.baseUrl}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: stack.baseUrl },
-      body: JSON.stringify({ username: 'guard.checker', password }),
+      body: JSON.stringify({ username: `guard.checker.${randomBytes(3).toString('hex')}`, password }),
     });
     expect(res.status).toBe(201);
     userCookie = res.headers.get('set-cookie')!.split(';')[0];
   });
-  afterAll(async () => stack?.stop());
 
   it('finds the administrative routes of every service that has them', () => {
     const services = new Set(operations.filter((o) => ADMIN_PATH.test(o.path)).map((o) => o.service));

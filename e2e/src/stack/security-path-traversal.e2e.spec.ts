@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startStack, Stack } from '../support/stack';
-import { rawHttp, sessionCookie, type RawResponse } from './fuzz/raw-http';
+import { adminSession, sharedStack } from '../support/shared-stack';
+import { rawHttp, type RawResponse } from './fuzz/raw-http';
 
-const ADMIN = { username: 'traversal.admin', password: `${randomBytes(18).toString('base64url')}-Zq9` };
 const UP = '../'.repeat(12);
 
 /** A file outside every served folder, whose content no answer may ever hold. */
@@ -43,21 +42,16 @@ function spellings(target: string): string[] {
  * names it accepts; services/lexicon/src/static-strongs/static-strongs.int.spec.ts a few encodings.)
  */
 describe('path traversal on every route that names a file', () => {
-  let stack: Stack;
+  const stack = sharedStack();
   let admin: Record<string, string>;
   let forbidden: string[];
 
   beforeAll(async () => {
     writeFileSync(SENTINEL_PATH, SENTINEL);
-    stack = await startStack({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
-    const login = await fetch(`${stack.baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: stack.baseUrl }, body: JSON.stringify(ADMIN) });
-    admin = { cookie: sessionCookie(login)!, origin: stack.baseUrl };
+    admin = { cookie: await adminSession(stack), origin: stack.baseUrl };
     forbidden = [SENTINEL, 'root:x:0:0', readFileSync(join(__dirname, '../../../package.json'), 'utf8').slice(0, 60)];
   });
-  afterAll(async () => {
-    rmSync(SENTINEL_PATH, { force: true });
-    await stack?.stop();
-  });
+  afterAll(() => rmSync(SENTINEL_PATH, { force: true }));
 
   function leaks(res: RawResponse): boolean {
     return forbidden.some((marker) => res.body.includes(marker));

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { startStack, Stack } from '../support/stack';
+import { waitUntil } from '@strongs/testing';
+import { adminSession, sharedStack } from '../support/shared-stack';
 import { launchChromium, settled } from '../web/web-browser';
-import { rawHttp, sessionCookie } from './fuzz/raw-http';
+import { rawHttp } from './fuzz/raw-http';
 import { executableParts } from './xss/inspect-html';
 import { ALL_XSS_VECTORS, FLAG } from './xss/xss-vectors';
 
-const ADMIN = { username: 'xss.admin', password: `${randomBytes(18).toString('base64url')}-Zq9` };
+const RUN = randomBytes(3).toString('hex');
 /** Where the SPA shows stored HTML: every ad position and content box position it renders. */
 const AD_POSITIONS = ['header', 'footer', 'sidebar', 'results'];
 const BOX_POSITIONS = ['homepage', 'search', 'results', 'about', 'sidebar'];
@@ -16,26 +17,35 @@ const BOX_POSITIONS = ['homepage', 'search', 'results', 'about', 'sidebar'];
  * query comes back) against the real stack and Chromium. The admin service's integration test checks
  * its sanitiser on 30 vectors with a pattern; here the output is parsed by the browser itself, the
  * vectors include mutation XSS and namespace confusion, and pages are loaded with and without the CSP.
+ * The stack is the shared one: every row written here is deleted afterwards and the setting put back, so
+ * the other specs' screens (and the admin tabs' empty states) never meet them.
  */
 describe('XSS vectors through the whole stack', () => {
-  let stack: Stack;
+  const stack = sharedStack();
   let browser: Browser;
   let admin: Record<string, string>;
+  /** Each row this file created, as the path that deletes it. */
+  const created: string[] = [];
 
   beforeAll(async () => {
-    stack = await startStack({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
     browser = await launchChromium();
-    const login = await fetch(`${stack.baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: stack.baseUrl }, body: JSON.stringify(ADMIN) });
-    admin = { cookie: sessionCookie(login)!, origin: stack.baseUrl, 'content-type': 'application/json' };
+    admin = { cookie: await adminSession(stack), origin: stack.baseUrl, 'content-type': 'application/json' };
   });
   afterAll(async () => {
     await browser?.close();
-    await stack?.stop();
+    const wrong: string[] = [];
+    for (const path of created.splice(0)) {
+      const res = await fetch(`${stack.baseUrl}${path}`, { method: 'DELETE', headers: admin });
+      if (!res.ok) wrong.push(`DELETE ${path}: ${res.status}`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   async function write(method: string, path: string, body: object): Promise<{ status: number; json: Record<string, unknown> }> {
     const res = await fetch(`${stack.baseUrl}${path}`, { method, headers: admin, body: JSON.stringify(body) });
-    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+    const json = (await res.json()) as Record<string, unknown>;
+    if (method === 'POST' && res.status === 201) created.push(`${path}/${String(json.id)}`);
+    return { status: res.status, json };
   }
   const getJson = async <T>(path: string): Promise<T> => (await (await fetch(`${stack.baseUrl}${path}`)).json()) as T;
 
@@ -70,7 +80,7 @@ describe('XSS vectors through the whole stack', () => {
   }
 
   describe('stored content', () => {
-    const slug = `xss-all-${randomBytes(3).toString('hex')}`;
+    const slug = `xss-all-${RUN}`;
 
     beforeAll(async () => {
       const content = ALL_XSS_VECTORS.map((v, i) => `<p>vector ${i}</p>${v}`).join('\n');
@@ -82,9 +92,9 @@ describe('XSS vectors through the whole stack', () => {
     it(`stores and serves none of the ${ALL_XSS_VECTORS.length} vectors in an executable form`, async () => {
       const served: string[] = [];
       for (const [i, vector] of ALL_XSS_VECTORS.entries()) {
-        const page = await write('POST', '/api/admin/pages', { title: `V${i}`, slug: `xss-v-${i}`, content: vector });
+        const page = await write('POST', '/api/admin/pages', { title: `V${i}`, slug: `xss-v-${i}-${RUN}`, content: vector });
         expect(page.status).toBe(201);
-        served.push(String(page.json.content), (await getJson<{ content: string }>(`/api/pages/xss-v-${i}`)).content);
+        served.push(String(page.json.content), (await getJson<{ content: string }>(`/api/pages/xss-v-${i}-${RUN}`)).content);
         const ad = await write('POST', '/api/admin/advertisements', { title: `V${i}`, content: vector, position: 'sidebar', active: false });
         served.push(String(ad.json.content));
         const box = await write('POST', '/api/admin/content-boxes', { title: `V${i}`, content: vector, position: 'about' });
@@ -118,12 +128,20 @@ describe('XSS vectors through the whole stack', () => {
   describe('a string setting shown on every page', () => {
     it('comes back as the same text and runs nothing when the site shows it', async () => {
       const vector = `<img src=x onerror=${FLAG}=1><svg onload=${FLAG}=1>`;
-      const put = await write('PUT', '/api/system-settings/site_name', { value: vector });
-      expect(put.status).toBe(200);
-      expect((await getJson<Record<string, unknown>>('/api/system-settings/public')).site_name).toBe(vector);
-      const fired = await visitAll([['/', (p) => p.locator('header').first().waitFor()]], true);
-      expect(fired).toEqual([]);
-      expect((await write('PUT', '/api/system-settings/site_name', { value: "Strong's Dictionary" })).status).toBe(200);
+      const siteName = async () => (await getJson<Record<string, unknown>>('/api/system-settings/public')).site_name;
+      const usual = await siteName();
+      expect(typeof usual).toBe('string');
+      try {
+        const put = await write('PUT', '/api/system-settings/site_name', { value: vector });
+        expect(put.status).toBe(200);
+        expect(await siteName()).toBe(vector);
+        const fired = await visitAll([['/', (p) => p.locator('header').first().waitFor()]], true);
+        expect(fired).toEqual([]);
+      } finally {
+        // The stack is shared: the next spec sees the usual name again.
+        expect((await write('PUT', '/api/system-settings/site_name', { value: usual as string })).status).toBe(200);
+        await waitUntil(async () => (await siteName()) === usual, { what: 'the usual site name again', timeoutMs: 15_000, everyMs: 250 });
+      }
     });
   });
 

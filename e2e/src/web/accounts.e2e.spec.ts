@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
+import { sharedStack } from '../support/shared-stack';
 import {
   describeViolations,
   newContext,
@@ -11,11 +12,10 @@ import {
 
 jest.setTimeout(300_000);
 
-/** A fresh administrator per run: the stack creates it from these at start; no default exists. */
-const ADMIN_USERNAME = `admin_${randomBytes(3).toString('hex')}`;
-const ADMIN_PASSWORD = `${randomBytes(18).toString('base64url')}-Aa9!`;
+/** The shared stack's administrator, made up for this run by e2e global setup (no default exists). */
+const { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } = sharedStack().admin;
 
-const web = setUpWebSession({ env: { ADMIN_USERNAME, ADMIN_PASSWORD }, pagePerTest: false });
+const web = setUpWebSession({ pagePerTest: false });
 
 const freshName = (stem: string) => `${stem}_${randomBytes(3).toString('hex')}`;
 const freshPassword = () => `${randomBytes(12).toString('base64url')}-Qz7`;

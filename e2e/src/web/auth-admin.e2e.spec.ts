@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { BIBLE_UPLOAD_VERSIONS } from '@strongs/contracts';
 import { waitUntil } from '@strongs/testing';
+import { adminSession, sharedStack } from '../support/shared-stack';
 import {
   describeViolations,
   newContext,
@@ -14,9 +15,8 @@ import {
 
 jest.setTimeout(300_000);
 
-/** A fresh administrator per run: the stack creates it from these at start; no default exists. */
-const ADMIN_USERNAME = `admin_${randomBytes(3).toString('hex')}`;
-const ADMIN_PASSWORD = `${randomBytes(18).toString('base64url')}-Aa9!`;
+/** The shared stack's administrator, made up for this run by e2e global setup (no default exists). */
+const { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } = sharedStack().admin;
 
 const ADMIN_TABS = [
   'Bible Upload',
@@ -32,7 +32,7 @@ const ADMIN_TABS = [
   'Users',
 ];
 
-const web = setUpWebSession({ env: { ADMIN_USERNAME, ADMIN_PASSWORD } });
+const web = setUpWebSession();
 
 async function login(p: Page, username: string, password: string): Promise<void> {
   await p.getByRole('form', { name: 'Login' }).waitFor();
@@ -42,6 +42,19 @@ async function login(p: Page, username: string, password: string): Promise<void>
 }
 
 const toast = (p: Page, title: string) => p.locator('.toaster .toast-title', { hasText: title });
+
+/** Set while results_per_page is changed on the shared stack: a test that fails half-way still puts it back. */
+let restoreResultsPerPage: (() => Promise<void>) | undefined;
+afterAll(async () => restoreResultsPerPage?.());
+
+async function putBackResultsPerPage(value: number): Promise<void> {
+  const stack = sharedStack();
+  const headers = { 'content-type': 'application/json', origin: stack.baseUrl, cookie: await adminSession(stack) };
+  const res = await fetch(`${stack.baseUrl}/api/system-settings/results_per_page`, { method: 'PUT', headers, body: JSON.stringify({ value }) });
+  expect(res.status).toBe(200);
+  const perPage = async () => ((await (await fetch(`${stack.baseUrl}/api/search-strongs?q=love`)).json()) as { perPage: number }).perPage;
+  await waitUntil(async () => (await perPage()) === value, { what: `searches paged by ${value} again`, timeoutMs: 15_000, everyMs: 250 });
+}
 
 describe('Accounts in Chromium', () => {
   it('validates the login form and shows no credential hints', async () => {
@@ -198,6 +211,11 @@ describe('Admin dashboard in Chromium', () => {
     await web.page.locator('iframe.admin-email-frame').first().waitFor();
 
     // A setting changed in the tab steers the search service (its settings reader refreshes within 5 s).
+    const perPage = async () =>
+      ((await (await web.page.request.get('/api/search-strongs?q=love')).json()) as { perPage: number })
+        .perPage;
+    const usualPerPage = await perPage();
+    restoreResultsPerPage = () => putBackResultsPerPage(usualPerPage);
     await openTab('System Settings');
     await web.page.getByRole('tab', { name: 'search', exact: true }).click();
     await web.page.getByRole('button', { name: /Results per page/ }).click();
@@ -205,16 +223,16 @@ describe('Admin dashboard in Chromium', () => {
     await web.page.getByRole('spinbutton', { name: 'Results per page' }).fill('12');
     await web.page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(web.page, 'Setting updated').waitFor();
-    const perPage = async () =>
-      ((await (await web.page.request.get('/api/search-strongs?q=love')).json()) as { perPage: number })
-        .perPage;
     // Every service reads settings through a 5 s cache.
     await waitUntil(async () => (await perPage()) === 12, { what: 'searches paged by 12', timeoutMs: 15_000, everyMs: 250 });
     const restored = await web.page.request.put('/api/system-settings/results_per_page', {
-      data: { value: 30 },
+      data: { value: usualPerPage },
       headers: { Origin: web.stack.baseUrl },
     });
     expect(restored.status()).toBe(200);
+    // The stack is shared: the specs after this one search with the usual page size again.
+    await waitUntil(async () => (await perPage()) === usualPerPage, { what: `searches paged by ${usualPerPage} again`, timeoutMs: 15_000, everyMs: 250 });
+    restoreResultsPerPage = undefined;
 
     // The open tab survives a reload; the guard checks the session again.
     await web.page.reload();

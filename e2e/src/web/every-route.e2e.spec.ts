@@ -1,56 +1,85 @@
 import type { Page } from 'playwright-core';
-import { describeViolations, newContext, seriousViolations, setUpWebSession } from './web-browser';
+import { describeViolations, newContext, seriousViolations, setUpWebSession, settled } from './web-browser';
 
 jest.setTimeout(300_000);
 
 const web = setUpWebSession({ pagePerTest: false });
 
-interface Route {
+/** A phone, a tablet and a desktop. Every screen is checked at the phone and desktop widths. */
+const PHONE = 375;
+const TABLET = 768;
+const DESKTOP = 1280;
+const PHONE_DESKTOP = [PHONE, DESKTOP] as const;
+const ALL_WIDTHS = [PHONE, TABLET, DESKTOP] as const;
+
+interface Screen {
   path: string;
-  /** What shows that the screen has its data. */
+  /** Names a screen whose path is not its name (the dialogs). */
+  name?: string;
+  /** What shows that the screen has its data; may open a dialog. */
   ready: (page: Page) => Promise<void>;
+  /** The screens with the most layout of their own (and the dialogs) are checked at the tablet width too. */
+  widths: readonly number[];
 }
 
 const heading = (name: string | RegExp) => (p: Page) =>
   p.getByRole('heading', { level: 1, name }).first().waitFor();
 const LONG_QUERY = 'a'.repeat(500);
 
-/** Every route of the router (web/src/app/router.tsx), the way a visitor reaches it. */
-const ROUTES: Route[] = [
-  { path: '/', ready: (p) => p.getByRole('tab', { name: 'Features' }).waitFor() },
-  { path: '/results?q=love', ready: (p) => p.locator('.result-card').first().waitFor() },
+/**
+ * Every route of the router (web/src/app/router.tsx) the way a visitor reaches it, a few of them in a
+ * second state (a parallel reading, a tab, a Hebrew verse), and the dialogs over the results page.
+ */
+const SCREENS: Screen[] = [
+  { path: '/', ready: (p) => p.getByRole('tab', { name: 'Features' }).waitFor(), widths: ALL_WIDTHS },
+  { path: '/results?q=love', ready: (p) => p.locator('.result-card').first().waitFor(), widths: ALL_WIDTHS },
   {
     path: `/results?q=${LONG_QUERY}`,
     ready: (p) => p.locator('.empty-state, [role="status"]').first().waitFor(),
+    widths: PHONE_DESKTOP,
   },
-  { path: '/results?q=love&page=99', ready: (p) => p.locator('.past-last-page').waitFor() },
-  { path: '/strongs-results?q=G26', ready: (p) => p.locator('.result-card').first().waitFor() },
-  { path: '/search?q=grace', ready: (p) => p.locator('.result-card').first().waitFor() },
-  { path: '/parallel-bible', ready: heading('Parallel Bible View') },
-  { path: '/bible', ready: heading('Read the Bible') },
-  { path: '/bible/John/3', ready: heading('John 3') },
-  { path: '/bible/Psalms/119/105', ready: heading('Psalms 119') },
+  { path: '/results?q=love&page=99', ready: (p) => p.locator('.past-last-page').waitFor(), widths: PHONE_DESKTOP },
+  {
+    path: '/results?q=John%203%3A16-18&parallel=true',
+    ready: (p) => p.locator('.reconciliation-body').waitFor(),
+    widths: ALL_WIDTHS,
+  },
+  { path: '/strongs-results?q=G26', ready: (p) => p.locator('.result-card').first().waitFor(), widths: ALL_WIDTHS },
+  { path: '/search?q=grace', ready: (p) => p.locator('.result-card').first().waitFor(), widths: PHONE_DESKTOP },
+  { path: '/parallel-bible', ready: heading('Parallel Bible View'), widths: ALL_WIDTHS },
+  { path: '/bible', ready: heading('Read the Bible'), widths: PHONE_DESKTOP },
+  { path: '/bible/John/3', ready: heading('John 3'), widths: PHONE_DESKTOP },
+  { path: '/bible/Psalms/119/105', ready: heading('Psalms 119'), widths: PHONE_DESKTOP },
+  { path: '/bible/John/3/16?strongs=true', ready: (p) => p.locator('.cross-refs li').first().waitFor(), widths: ALL_WIDTHS },
   {
     path: '/compare?ref=John+3:16-21&versions=kjv,web,asv,ylt,tr',
     ready: (p) => p.locator('.compare-column').nth(4).locator('[data-verse="3:21"]').waitFor(),
+    widths: PHONE_DESKTOP,
   },
   {
     path: '/compare?ref=Genesis+1:1-5&versions=kjv,wlc',
     ready: (p) => p.locator('.compare-column').nth(1).locator('[data-verse="1:5"]').waitFor(),
+    widths: PHONE_DESKTOP,
   },
-  { path: '/strongs/verse/43/3/16', ready: (p) => p.getByRole('table').waitFor() },
-  { path: '/dictionary', ready: (p) => p.locator('.dictionary-card').first().waitFor() },
-  { path: '/dictionary/H7225', ready: (p) => p.locator('.occurrence-chart svg').waitFor() },
-  { path: '/strongs/G26', ready: (p) => p.locator('.occurrence-chart svg').waitFor() },
-  { path: '/about', ready: (p) => p.locator('#version-kjv').waitFor() },
-  { path: '/hebrew-learning', ready: heading('Hebrew Learning Center') },
-  { path: '/hebrew-alefbet', ready: heading('Hebrew AlefBet') },
-  { path: '/hebrew-verbs', ready: heading('Hebrew Verbs') },
-  { path: '/sample', ready: (p) => p.locator('main h1').waitFor() },
-  { path: '/strongs-test', ready: (p) => p.locator('main h1').waitFor() },
-  { path: '/parallel-toggle-test', ready: (p) => p.locator('main h1').waitFor() },
-  { path: '/genesis-test', ready: (p) => p.locator('main h1').waitFor() },
-  { path: '/mockup-preview', ready: (p) => p.locator('main h1').waitFor() },
+  { path: '/strongs/verse/43/3/16', ready: (p) => p.getByRole('table').waitFor(), widths: PHONE_DESKTOP },
+  { path: '/strongs/verse/1/1/1', ready: (p) => p.getByRole('table').waitFor(), widths: ALL_WIDTHS },
+  { path: '/dictionary', ready: (p) => p.locator('.dictionary-card').first().waitFor(), widths: ALL_WIDTHS },
+  { path: '/dictionary/H7225', ready: (p) => p.locator('.occurrence-chart svg').waitFor(), widths: ALL_WIDTHS },
+  { path: '/strongs/G26', ready: (p) => p.locator('.occurrence-chart svg').waitFor(), widths: PHONE_DESKTOP },
+  {
+    path: '/strongs/G26?tab=occurrences',
+    ready: (p) => p.locator('.occurrence-list li').first().waitFor(),
+    widths: ALL_WIDTHS,
+  },
+  { path: '/about', ready: (p) => p.locator('#version-kjv').waitFor(), widths: ALL_WIDTHS },
+  { path: '/hebrew-learning', ready: heading('Hebrew Learning Center'), widths: PHONE_DESKTOP },
+  { path: '/hebrew-alefbet', ready: heading('Hebrew AlefBet'), widths: PHONE_DESKTOP },
+  { path: '/hebrew-verbs', ready: heading('Hebrew Verbs'), widths: PHONE_DESKTOP },
+  { path: '/sample', ready: (p) => p.locator('main h1').waitFor(), widths: PHONE_DESKTOP },
+  { path: '/strongs-test', ready: (p) => p.locator('main h1').waitFor(), widths: PHONE_DESKTOP },
+  { path: '/parallel-toggle-test', ready: (p) => p.locator('main h1').waitFor(), widths: PHONE_DESKTOP },
+  { path: '/genesis-test', ready: (p) => p.locator('main h1').waitFor(), widths: PHONE_DESKTOP },
+  { path: '/mockup-preview', ready: (p) => p.locator('main h1').waitFor(), widths: PHONE_DESKTOP },
   {
     path: '/auth',
     ready: (p) =>
@@ -58,18 +87,79 @@ const ROUTES: Route[] = [
         .getByRole('button', { name: /^Log ?in$/i })
         .first()
         .waitFor(),
+    widths: PHONE_DESKTOP,
   },
-  { path: '/admin', ready: (p) => p.waitForURL(/\/auth/).then(() => p.locator('main h1').waitFor()) },
-  { path: '/account', ready: (p) => p.waitForURL(/\/auth/).then(() => p.locator('main h1').waitFor()) },
-  { path: '/no-such-page', ready: heading('Page Not Found') },
+  {
+    path: '/admin',
+    ready: (p) => p.waitForURL(/\/auth/).then(() => p.locator('main h1').waitFor()),
+    widths: PHONE_DESKTOP,
+  },
+  {
+    path: '/account',
+    ready: (p) => p.waitForURL(/\/auth/).then(() => p.locator('main h1').waitFor()),
+    widths: PHONE_DESKTOP,
+  },
+  { path: '/no-such-page', ready: heading('Page Not Found'), widths: ALL_WIDTHS },
+  {
+    name: 'the verse-analysis dialog',
+    path: '/results?q=John%203%3A16',
+    ready: async (p) => {
+      await p.getByRole('button', { name: 'STRONGS analysis of John 3:16' }).click();
+      await p.getByRole('dialog').getByRole('table').waitFor();
+    },
+    widths: ALL_WIDTHS,
+  },
+  {
+    name: 'the reconciliation dialog in three columns',
+    path: '/results?q=Genesis%201%3A1',
+    ready: async (p) => {
+      await p.getByRole('button', { name: 'PARALLEL texts of Genesis 1:1' }).click();
+      await p.getByRole('switch', { name: /three columns/ }).check();
+      await p.locator('.hebrew-text').waitFor();
+      await p.getByText('Loading RSTNE verse...').waitFor({ state: 'detached' });
+    },
+    widths: ALL_WIDTHS,
+  },
+  {
+    name: 'the entry dialog',
+    path: '/results?q=love',
+    ready: async (p) => {
+      await p.getByRole('switch', { name: "Strong's Enhanced" }).check();
+      await p.locator('.strongs-link').first().click();
+      await p.getByRole('dialog').getByRole('heading', { name: 'KJV Translations' }).waitFor();
+    },
+    widths: ALL_WIDTHS,
+  },
+  {
+    name: 'the lexicon dialog',
+    path: '/results?q=love',
+    ready: async (p) => {
+      await p.getByRole('switch', { name: "Strong's Enhanced" }).check();
+      await p.locator('.strongs-link').first().click();
+      await p.getByRole('dialog').getByRole('button', { name: 'Lexicon' }).click();
+      await p.getByRole('dialog', { name: /^Lexicon/ }).locator('.occurrence-mini li').first().waitFor();
+    },
+    widths: ALL_WIDTHS,
+  },
 ];
 
-const WIDTHS = [390, 1280] as const;
+/**
+ * The page's own signal that it is done: the screen shows its data (`ready`), nothing on it says it is
+ * still loading (a spinner, a busy region, the route's progress bar), fonts are in and a frame is painted.
+ * Unlike network idle, this does not depend on how long the network happens to stay quiet.
+ */
+async function pageReady(page: Page, screen: Screen): Promise<void> {
+  await screen.ready(page);
+  await page.locator('.spinner, [aria-busy="true"], .route-progress').first().waitFor({ state: 'detached' });
+  await settled(page);
+}
 
-describe.each(ROUTES)('$path', (route) => {
-  it.each(WIDTHS)(
-    'at %i px: no sideways scrolling, one <main>, no console error, no serious axe violation',
-    async (width) => {
+const cases = SCREENS.flatMap((screen) => screen.widths.map((width) => [screen.name ?? screen.path, width, screen] as const));
+
+describe('every screen', () => {
+  it.each(cases)(
+    '%s at %i px: no sideways scrolling, one <main>, no console error, no serious axe violation',
+    async (name, width, screen) => {
       const context = await newContext(web.browser, web.stack.baseUrl, width);
       const page = await context.newPage();
       const errors: string[] = [];
@@ -78,9 +168,8 @@ describe.each(ROUTES)('$path', (route) => {
         if (m.type() === 'error') errors.push(m.text());
       });
       try {
-        await page.goto(route.path);
-        await route.ready(page);
-        await page.waitForLoadState('networkidle');
+        await page.goto(screen.path);
+        await pageReady(page, screen);
         const layout = await page.evaluate(() => ({
           scrollWidth: document.documentElement.scrollWidth,
           mains: document.querySelectorAll('main').length,
@@ -90,8 +179,7 @@ describe.each(ROUTES)('$path', (route) => {
         }));
         expect(layout).toEqual({ scrollWidth: width, mains: 1, skipTarget: 'MAIN' });
         const violations = await seriousViolations(page);
-        if (violations.length)
-          throw new Error(`${route.path} at ${width}px:\n${describeViolations(violations)}`);
+        if (violations.length) throw new Error(`${name} at ${width}px:\n${describeViolations(violations)}`);
         expect(errors).toEqual([]);
       } finally {
         await context.close();

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { sharedStack } from '../support/shared-stack';
 import { setUpWebSession } from './web-browser';
 
 jest.setTimeout(300_000);
 
-/** A fresh administrator per run: the stack creates it from these at start; no default exists. */
-const ADMIN_USERNAME = `admin_${randomBytes(3).toString('hex')}`;
-const ADMIN_PASSWORD = `${randomBytes(18).toString('base64url')}-Aa9!`;
+/** The shared stack's administrator, made up for this run by e2e global setup (no default exists). */
+const { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } = sharedStack().admin;
 /** Unique per run, so a text found on screen can only come from this run's rows. */
 const RUN = randomBytes(3).toString('hex');
 
-const web = setUpWebSession({ env: { ADMIN_USERNAME, ADMIN_PASSWORD } });
+const web = setUpWebSession();
 let adminCookie: string;
 
 /** An administrator's write through the gateway, as the admin screens send it (same-site Origin, session cookie). */
@@ -20,8 +20,21 @@ async function adminPost<T>(path: string, body: unknown): Promise<T> {
     body: JSON.stringify(body),
   });
   if (res.status !== 201) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
+  const created = (await res.json()) as T & { id: number };
+  made.push(`${path}/${created.id}`);
+  return created;
 }
+
+/** What this file created: deleted afterwards, since the stack is shared (the admin tabs' empty states, the home page). */
+const made: string[] = [];
+afterAll(async () => {
+  const wrong: string[] = [];
+  for (const path of made.splice(0)) {
+    const res = await fetch(`${web.stack.baseUrl}${path}`, { method: 'DELETE', headers: { origin: web.stack.baseUrl, cookie: adminCookie } });
+    if (!res.ok) wrong.push(`DELETE ${path}: ${res.status}`);
+  }
+  expect(wrong).toEqual([]);
+});
 
 beforeAll(async () => {
   const res = await fetch(`${web.stack.baseUrl}/api/login`, {

@@ -13,8 +13,9 @@ export interface RunningStack {
 }
 
 /**
- * E2E_BASE_URL points at a stack already running; otherwise the harness starts one on free ports.
- * A run that passes env (e.g. a known administrator) always starts its own stack: a running one would not know it.
+ * E2E_BASE_URL points at the shared stack (e2e global setup starts it, with a known administrator:
+ * support/shared-stack.ts); otherwise the harness starts one on free ports. A run that passes env (a setting
+ * read once at start) always starts its own stack: a running one would not know it.
  */
 export async function startWebStack(env?: NodeJS.ProcessEnv): Promise<RunningStack> {
   if (process.env.E2E_BASE_URL && !env) return { baseUrl: process.env.E2E_BASE_URL.replace(/\/$/, ''), stop: async () => undefined };
@@ -58,7 +59,7 @@ export interface WebSession {
 }
 
 export interface WebSessionOptions {
-  /** Env for a private stack, e.g. ADMIN_USERNAME/ADMIN_PASSWORD for a known administrator. */
+  /** Env for a private stack: only for a setting read once at start (the shared stack has an administrator). */
   env?: NodeJS.ProcessEnv;
   /** A fresh context and page for every test (default); false when the tests open their own. */
   pagePerTest?: boolean;
