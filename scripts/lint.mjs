@@ -1,4 +1,5 @@
-// `npm run lint`: ESLint over every project (libs, services, infra, bench, e2e, web) in one process, so the
+// `npm run lint`: Prettier's check of every file it formats, then ESLint over every project (libs, services,
+// infra, bench, e2e, web) in one process, so the
 // plugins and the TypeScript program behind the typed rules are loaded once, not once per project (about
 // 70 s instead of 200 s). A pass is remembered by a fingerprint of everything linted and the lint setup;
 // the next run with the same fingerprint is skipped. Any change re-lints everything: a typed rule's
@@ -12,12 +13,16 @@ import { fingerprint } from './build.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const LINTED = ['libs', 'services', 'infra', 'bench', 'e2e', 'web'];
 const SETUP = ['eslint.config.mjs', 'tsconfig.json', 'tsconfig.base.json', 'package.json'];
+/** What Prettier checks beside the linted projects (.prettierignore leaves out builds and the lockfile). */
+const FORMATTED = [...LINTED, 'scripts', 'docs', '.github', ...SETUP, 'nx.json', 'jest.preset.js', 'docker-compose.yml'];
+const FORMAT_SETUP = ['.prettierrc.json', '.prettierignore'];
 const PASSED = join(root, 'node_modules/.cache/lint/passed-fingerprint');
 
 /** Lints everything unless the same files passed last time; returns false when the last pass was reused. */
 export function lintAll({ force = false } = {}) {
-  const print = fingerprint([...LINTED, ...SETUP]);
+  const print = fingerprint([...new Set([...LINTED, ...SETUP, ...FORMATTED, ...FORMAT_SETUP])]);
   if (!force && existsSync(PASSED) && readFileSync(PASSED, 'utf8') === print) return false;
+  checkFormatting(FORMATTED);
   // @nx/enforce-module-boundaries reads Nx's cached project graph and, without one (a clean clone), skips
   // itself with a warning: work the graph out first. Warnings fail the run, so a skipped rule cannot pass.
   execFileSync(join(root, 'node_modules/.bin/nx'), ['show', 'projects'], {
@@ -31,9 +36,28 @@ export function lintAll({ force = false } = {}) {
   return true;
 }
 
+/**
+ * Fails (throws) when a file is not as Prettier writes it, naming each one: formatting is part of lint, so
+ * a review never argues about it. `npm run format` writes them.
+ */
+export function checkFormatting(paths) {
+  try {
+    execFileSync(join(root, 'node_modules/.bin/prettier'), ['--check', '--log-level=warn', ...paths], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  } catch (error) {
+    console.error('lint: the files above are not formatted: `npm run format` formats them');
+    throw error;
+  }
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    if (!lintAll({ force: process.argv.includes('--force') })) console.log('lint: nothing changed since the last pass');
+    // `--formatting-of <paths>`: the formatting check alone, on the paths given (the ops check's fixtures).
+    const only = process.argv.indexOf('--formatting-of');
+    if (only >= 0) checkFormatting(process.argv.slice(only + 1));
+    else if (!lintAll({ force: process.argv.includes('--force') })) console.log('lint: nothing changed since the last pass');
   } catch {
     process.exit(1);
   }
