@@ -49,7 +49,8 @@ const webZones = [
     target: `./web/src/features/${feature}`,
     from: './web/src/features',
     except: [`./${feature}`],
-    message: 'A feature does not import another feature: move the shared piece to web/src/components or web/src/lib.',
+    message:
+      'A feature does not import another feature: move the shared piece to web/src/components or web/src/lib.',
   })),
   {
     target: './web/src/features',
@@ -64,7 +65,17 @@ const webZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/*.js', '**/*.mjs', '**/*.cjs', '**/__lint-fixtures__/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/*.js',
+      '**/*.mjs',
+      '**/*.cjs',
+      '**/__lint-fixtures__/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts'],

@@ -18,7 +18,9 @@ function addFile(hash, path) {
 }
 
 function addTree(hash, dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
     const child = join(dir, entry.name);
     if (entry.isDirectory() && !SKIPPED_DIRS.has(entry.name)) addTree(hash, child);
     else if (entry.isFile()) addFile(hash, child);
@@ -52,7 +54,16 @@ export function buildNode({ quiet = true } = {}) {
   buildOnce('dist', [...present, '.swcrc'], () =>
     execFileSync(
       bin('swc'),
-      [...present, '-d', 'dist', '--config-file', '.swcrc', '--ignore', '**/*.spec.ts,**/__fixtures__/**', ...(quiet ? ['-q'] : [])],
+      [
+        ...present,
+        '-d',
+        'dist',
+        '--config-file',
+        '.swcrc',
+        '--ignore',
+        '**/*.spec.ts,**/__fixtures__/**',
+        ...(quiet ? ['-q'] : []),
+      ],
       { cwd: root, stdio: 'inherit' },
     ),
   );

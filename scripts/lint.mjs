@@ -14,7 +14,16 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const LINTED = ['libs', 'services', 'infra', 'bench', 'e2e', 'web'];
 const SETUP = ['eslint.config.mjs', 'tsconfig.json', 'tsconfig.base.json', 'package.json'];
 /** What Prettier checks beside the linted projects (.prettierignore leaves out builds and the lockfile). */
-const FORMATTED = [...LINTED, 'scripts', 'docs', '.github', ...SETUP, 'nx.json', 'jest.preset.js', 'docker-compose.yml'];
+const FORMATTED = [
+  ...LINTED,
+  'scripts',
+  'docs',
+  '.github',
+  ...SETUP,
+  'nx.json',
+  'jest.preset.js',
+  'docker-compose.yml',
+];
 const FORMAT_SETUP = ['.prettierrc.json', '.prettierignore'];
 const PASSED = join(root, 'node_modules/.cache/lint/passed-fingerprint');
 
@@ -30,7 +39,10 @@ export function lintAll({ force = false } = {}) {
     stdio: 'ignore',
     env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
   });
-  execFileSync(join(root, 'node_modules/.bin/eslint'), ['--max-warnings=0', ...LINTED], { cwd: root, stdio: 'inherit' });
+  execFileSync(join(root, 'node_modules/.bin/eslint'), ['--max-warnings=0', ...LINTED], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   mkdirSync(dirname(PASSED), { recursive: true });
   writeFileSync(PASSED, print);
   return true;
@@ -57,7 +69,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     // `--formatting-of <paths>`: the formatting check alone, on the paths given (the ops check's fixtures).
     const only = process.argv.indexOf('--formatting-of');
     if (only >= 0) checkFormatting(process.argv.slice(only + 1));
-    else if (!lintAll({ force: process.argv.includes('--force') })) console.log('lint: nothing changed since the last pass');
+    else if (!lintAll({ force: process.argv.includes('--force') }))
+      console.log('lint: nothing changed since the last pass');
   } catch {
     process.exit(1);
   }

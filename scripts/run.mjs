@@ -12,6 +12,8 @@ if (!entry) {
   process.exit(2);
 }
 buildNode();
-const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist', entry), ...args], { stdio: 'inherit' });
+const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist', entry), ...args], {
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

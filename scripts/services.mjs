@@ -11,4 +11,6 @@ if (!existsSync(built)) buildNode();
 const registry = createRequire(import.meta.url)(built);
 
 export const PROCESSES = registry.PROCESSES;
-export const SERVICE_URL_ENV = Object.fromEntries(Object.entries(registry.SERVICE_REGISTRY).map(([name, s]) => [name, s.urlEnv]));
+export const SERVICE_URL_ENV = Object.fromEntries(
+  Object.entries(registry.SERVICE_REGISTRY).map(([name, s]) => [name, s.urlEnv]),
+);

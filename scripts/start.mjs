@@ -48,7 +48,11 @@ for (const p of PROCESSES) {
 }
 
 const runNode = (entry, args = []) =>
-  execFileSync(process.execPath, ['--enable-source-maps', join(root, 'dist', entry), ...args], { cwd: root, env, stdio: 'inherit' });
+  execFileSync(process.execPath, ['--enable-source-maps', join(root, 'dist', entry), ...args], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
 
 say('Migrating the database...');
 runNode('libs/db/src/cli/migrate.js');
@@ -56,8 +60,13 @@ runNode('libs/db/src/cli/migrate.js');
 // migrations created (strongs_app: rows only, no superuser, no DDL, no file access).
 {
   // require, not import(): Node's ESM loader cannot see the names a compiled barrel re-exports.
-  const { applicationDatabaseUrl, DEFAULT_DATABASE_URL } = createRequire(import.meta.url)(join(root, 'dist/libs/db/src/index.js'));
-  env.DATABASE_URL = applicationDatabaseUrl(process.env.DATABASE_URL || DEFAULT_DATABASE_URL, process.env.APP_DATABASE_PASSWORD);
+  const { applicationDatabaseUrl, DEFAULT_DATABASE_URL } = createRequire(import.meta.url)(
+    join(root, 'dist/libs/db/src/index.js'),
+  );
+  env.DATABASE_URL = applicationDatabaseUrl(
+    process.env.DATABASE_URL || DEFAULT_DATABASE_URL,
+    process.env.APP_DATABASE_PASSWORD,
+  );
 }
 
 const children = [];
@@ -71,7 +80,11 @@ function launch({ name, entry, port }) {
   if (!existsSync(join(root, 'dist', entry))) return;
   const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist', entry)], {
     cwd: root,
-    env: { ...env, ...(port ? { PORT: String(port) } : {}), ...(name === 'gateway' ? { HOST: process.env.HOST || '0.0.0.0' } : {}) },
+    env: {
+      ...env,
+      ...(port ? { PORT: String(port) } : {}),
+      ...(name === 'gateway' ? { HOST: process.env.HOST || '0.0.0.0' } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   prefixed(child.stdout, name);
@@ -88,7 +101,10 @@ async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   say('Stopping...');
-  const exits = children.map(({ child }) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))));
+  const exits = children.map(
+    ({ child }) =>
+      new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve))),
+  );
   for (const { child } of children) child.kill('SIGTERM');
   const timeout = setTimeout(() => children.forEach(({ child }) => child.kill('SIGKILL')), 25_000);
   await Promise.all(exits);
@@ -101,11 +117,15 @@ process.on('SIGTERM', () => void stop(0));
 for (const p of PROCESSES) launch(p);
 say(`Started: ${children.map((c) => c.name).join(', ')}`);
 
-const seed = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist/services/importer/src/cli/seed.js')], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
+const seed = spawn(
+  process.execPath,
+  ['--enable-source-maps', join(root, 'dist/services/importer/src/cli/seed.js')],
+  {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  },
+);
 children.push({ name: 'seed', child: seed });
 seed.on('exit', (code) => {
   if (stopping) return;
@@ -133,7 +153,9 @@ async function announceWhenHealthy() {
       last = err instanceof Error ? (err.cause?.code ?? err.message) : String(err);
     }
     if (Date.now() >= nextNotice) {
-      say(`Waiting for the services to answer /api/health (${Math.round((Date.now() - started) / 1000)} s; last: ${last})`);
+      say(
+        `Waiting for the services to answer /api/health (${Math.round((Date.now() - started) / 1000)} s; last: ${last})`,
+      );
       nextNotice = Date.now() + 15_000;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));

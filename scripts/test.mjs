@@ -14,7 +14,11 @@ import { lintAll } from './lint.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const run = (cmd, args, extraEnv = {}) =>
-  execFileSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', ...extraEnv } });
+  execFileSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', ...extraEnv },
+  });
 
 const TSBUILDINFO = {
   root: join(root, 'node_modules/.cache/tsc/root.tsbuildinfo'),
@@ -29,12 +33,34 @@ try {
     return () => console.log(`[test] ${name} took ${((Date.now() - at) / 1000).toFixed(0)} s`);
   };
   let done = phase('type-check');
-  run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', TSBUILDINFO.root]);
-  run(bin('tsc'), ['-p', 'web/tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', TSBUILDINFO.web]);
-  run(bin('tsc'), ['-p', 'infra/ops-checks/tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', TSBUILDINFO.opsChecks]);
+  run(bin('tsc'), [
+    '-p',
+    'tsconfig.json',
+    '--noEmit',
+    '--incremental',
+    '--tsBuildInfoFile',
+    TSBUILDINFO.root,
+  ]);
+  run(bin('tsc'), [
+    '-p',
+    'web/tsconfig.json',
+    '--noEmit',
+    '--incremental',
+    '--tsBuildInfoFile',
+    TSBUILDINFO.web,
+  ]);
+  run(bin('tsc'), [
+    '-p',
+    'infra/ops-checks/tsconfig.json',
+    '--noEmit',
+    '--incremental',
+    '--tsBuildInfoFile',
+    TSBUILDINFO.opsChecks,
+  ]);
   done();
   done = phase('lint');
-  if (!lintAll({ force: process.argv.includes('--skip-nx-cache') })) console.log('[test] lint: nothing changed since its last pass');
+  if (!lintAll({ force: process.argv.includes('--skip-nx-cache') }))
+    console.log('[test] lint: nothing changed since its last pass');
   done();
   // Tests share one Postgres and Redis and start whole stacks: one project at a time (side by side on two
   // cores, the browser suite's waits ran out and the whole took only 7 % less). One `nx run` per project,
@@ -75,6 +101,11 @@ function testEachProject() {
   for (const r of [...rows].sort((a, b) => b.seconds - a.seconds)) {
     console.log(`  ${r.project.padEnd(width)}  ${r.seconds.toFixed(0).padStart(5)} s  ${r.outcome}`);
   }
-  console.log(`  ${'total'.padEnd(width)}  ${rows.reduce((sum, r) => sum + r.seconds, 0).toFixed(0).padStart(5)} s`);
+  console.log(
+    `  ${'total'.padEnd(width)}  ${rows
+      .reduce((sum, r) => sum + r.seconds, 0)
+      .toFixed(0)
+      .padStart(5)} s`,
+  );
   return rows.filter((r) => r.outcome !== 'ok').map((r) => r.project);
 }

@@ -7,8 +7,12 @@ const contracts = fileURLToPath(new URL('../libs/contracts/src/index.ts', import
 // Only the book catalogue of the domain lib (names, abbreviations, chapter counts): plain data, no readers.
 const books = fileURLToPath(new URL('../libs/scripture/src/books/index.ts', import.meta.url));
 // The Strong's-number rule and the text folding of the domain lib: pure functions, no readers.
-const strongsNumber = fileURLToPath(new URL('../libs/scripture/src/strongs/strongs-number.ts', import.meta.url));
-const textNormalisation = fileURLToPath(new URL('../libs/scripture/src/markup/text-normalisation.ts', import.meta.url));
+const strongsNumber = fileURLToPath(
+  new URL('../libs/scripture/src/strongs/strongs-number.ts', import.meta.url),
+);
+const textNormalisation = fileURLToPath(
+  new URL('../libs/scripture/src/markup/text-normalisation.ts', import.meta.url),
+);
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

@@ -31,13 +31,17 @@ async function main(): Promise<void> {
   const attackers = numberOption('attackers', 20, { max: 50, integer: true });
   const addresses = numberOption('attacker-addresses', 1, { max: attackers, integer: true });
   const load = [loadavg()[0]];
-  const stack = await startBenchStack(['search', 'lexicon', 'auth'], [], { gateway: { TRUST_PROXY: 'loopback' } });
+  const stack = await startBenchStack(['search', 'lexicon', 'auth'], [], {
+    gateway: { TRUST_PROXY: 'loopback' },
+  });
   try {
     const sample = await sampleCorpus(stack.databaseUrl);
     const simplePath = (n: number) =>
       `/api/search-strongs?q=${encodeURIComponent(sample.words[(n * 7919) % sample.words.length])}`;
     const visitor = { 'x-forwarded-for': '192.0.2.10' };
-    console.log(`Abuse bench: ${seconds} s per phase, ${attackers} attackers from ${addresses} address(es), loopback only`);
+    console.log(
+      `Abuse bench: ${seconds} s per phase, ${attackers} attackers from ${addresses} address(es), loopback only`,
+    );
 
     const alone = emptyResult();
     await runClient(stack.baseUrl, simplePath, Date.now() + 10_000, alone, visitor);
@@ -65,9 +69,13 @@ async function main(): Promise<void> {
     const logins = await loginAttack(stack.baseUrl, stack.adminUsername, stack.adminPassword);
     const checked = logins.wrongPasswordStatuses.get(401) ?? 0;
     console.log(
-      `\n30 concurrent wrong passwords for the administrator from one address: ${[...logins.wrongPasswordStatuses]
+      `\n30 concurrent wrong passwords for the administrator from one address: ${[
+        ...logins.wrongPasswordStatuses,
+      ]
         .map(([s, n]) => `${s}×${n}`)
-        .join(', ')} (${checked} passwords checked); right password from another address: ${logins.ownerFromElsewhere}; ` +
+        .join(
+          ', ',
+        )} (${checked} passwords checked); right password from another address: ${logins.ownerFromElsewhere}; ` +
         `one more guess from the attacker's address: ${logins.attackerAfterBurst}`,
     );
     console.log('\n| application | database role | superuser | sessions |');
@@ -77,7 +85,12 @@ async function main(): Promise<void> {
       `\nmachine load average (1 min): ${load.map((l) => l.toFixed(2)).join(' → ')} → ${loadavg()[0].toFixed(2)} on ${cpus().length} cores`,
     );
     const p95 = latencyStats(simple.times, 0, seconds).p95;
-    if (count5xx(simple) > 0 || p95 > 150 || logins.ownerFromElsewhere !== 200 || roles.some((r) => r.superuser))
+    if (
+      count5xx(simple) > 0 ||
+      p95 > 150 ||
+      logins.ownerFromElsewhere !== 200 ||
+      roles.some((r) => r.superuser)
+    )
       process.exitCode = 1;
   } finally {
     await stack.stop();

@@ -36,7 +36,12 @@ export async function runClient(
 }
 
 export function statusSummary(result: ClientResult): string {
-  return [...result.statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(', ') || '-';
+  return (
+    [...result.statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(', ') || '-'
+  );
 }
 
 export function count5xx(result: ClientResult): number {

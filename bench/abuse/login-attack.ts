@@ -23,7 +23,12 @@ async function login(baseUrl: string, username: string, password: string, addres
  * loopback proxy, so X-Forwarded-For is the visitor's address), then the owner signs in from another.
  * Every 401 is a password that was checked; a 429 was refused before any check.
  */
-export async function loginAttack(baseUrl: string, username: string, password: string, attempts = 30): Promise<LoginAttackResult> {
+export async function loginAttack(
+  baseUrl: string,
+  username: string,
+  password: string,
+  attempts = 30,
+): Promise<LoginAttackResult> {
   const attacker = '203.0.113.66';
   const statuses = await Promise.all(
     Array.from({ length: attempts }, (_, i) => login(baseUrl, username, `wrong-guess-${i}`, attacker)),

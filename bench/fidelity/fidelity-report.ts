@@ -16,7 +16,9 @@ async function main(): Promise<void> {
       const at = Date.now();
       const { checked, disagreements } = await check.run(context);
       if (disagreements.length > 0 || checked === 0) failed++;
-      console.log(`${check.name} | ${checked} | ${disagreements.length} | ${((Date.now() - at) / 1000).toFixed(1)}`);
+      console.log(
+        `${check.name} | ${checked} | ${disagreements.length} | ${((Date.now() - at) / 1000).toFixed(1)}`,
+      );
       for (const line of disagreements.slice(0, SHOWN)) console.log(`    ${line}`);
     }
   } finally {

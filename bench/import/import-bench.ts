@@ -50,26 +50,98 @@ function cases(stack: BenchStack): Case[] {
   const kjv = swordImpVerses(kjvPath);
   const asv = corpusVerseRows(join(corpus, 'english/asv.tsv.gz'));
   const name = (book: number): string => BOOKS[book - 1].name;
-  const kjvProbe = { q: 'beginning God created heaven', expect: 'In the beginning God created the heaven and the earth.' };
+  const kjvProbe = {
+    q: 'beginning God created heaven',
+    expect: 'In the beginning God created the heaven and the earth.',
+  };
   const asvProbe = { q: 'waste and void darkness', expect: 'And the earth was waste and void' };
   return [
-    { format: 'OSIS, milestone verses (KJV + Strong’s)', fileName: 'kjv.osis.xml', slot: 'nkjv', fresh: true, content: async () => osisMilestoneBible(kjv), probe: kjvProbe },
-    { format: 'USFM (KJV + Strong’s)', fileName: 'kjv.usfm', slot: 'nkjv', fresh: true, content: async () => usfmBible(kjv), probe: kjvProbe },
-    { format: 'SWORD IMP, mod2imp (KJV + Strong’s)', fileName: 'kjv.imp', slot: 'nkjv', fresh: true, content: async () => gunzipSync(readFileSync(kjvPath)).toString('utf8'), probe: kjvProbe },
-    { format: 'pg_dump, COPY (ASV)', fileName: 'asv-pg.sql', slot: 'nkjv', fresh: true, content: () => pgDumpFile(stack.databaseUrl, 'bench_asv_dump', asv), probe: asvProbe },
-    { format: 'mysqldump, multi-row INSERT (ASV)', fileName: 'asv-mysql.sql', slot: 'nkjv', fresh: true, content: async () => mysqldumpFile('asv', asv), probe: asvProbe },
-    { format: 'CSV with header, quoted (ASV)', fileName: 'asv.csv', slot: 'nkjv', fresh: true, content: async () => delimitedFile(asv, 'csv', name), probe: asvProbe },
-    { format: 'TSV with header (ASV)', fileName: 'asv.tsv', slot: 'nkjv', fresh: true, content: async () => delimitedFile(asv, 'tsv', name), probe: asvProbe },
-    { format: '"Book C:V text" lines (ASV)', fileName: 'asv.txt', slot: 'nkjv', fresh: true, content: async () => plainLinesFile(asv, name), probe: asvProbe },
-    { format: 'OSIS (KJV + Strong’s) over the installed KJV', fileName: 'kjv-again.osis.xml', slot: 'kjv_strongs', fresh: false, content: async () => osisMilestoneBible(kjv), probe: kjvProbe },
+    {
+      format: 'OSIS, milestone verses (KJV + Strong’s)',
+      fileName: 'kjv.osis.xml',
+      slot: 'nkjv',
+      fresh: true,
+      content: async () => osisMilestoneBible(kjv),
+      probe: kjvProbe,
+    },
+    {
+      format: 'USFM (KJV + Strong’s)',
+      fileName: 'kjv.usfm',
+      slot: 'nkjv',
+      fresh: true,
+      content: async () => usfmBible(kjv),
+      probe: kjvProbe,
+    },
+    {
+      format: 'SWORD IMP, mod2imp (KJV + Strong’s)',
+      fileName: 'kjv.imp',
+      slot: 'nkjv',
+      fresh: true,
+      content: async () => gunzipSync(readFileSync(kjvPath)).toString('utf8'),
+      probe: kjvProbe,
+    },
+    {
+      format: 'pg_dump, COPY (ASV)',
+      fileName: 'asv-pg.sql',
+      slot: 'nkjv',
+      fresh: true,
+      content: () => pgDumpFile(stack.databaseUrl, 'bench_asv_dump', asv),
+      probe: asvProbe,
+    },
+    {
+      format: 'mysqldump, multi-row INSERT (ASV)',
+      fileName: 'asv-mysql.sql',
+      slot: 'nkjv',
+      fresh: true,
+      content: async () => mysqldumpFile('asv', asv),
+      probe: asvProbe,
+    },
+    {
+      format: 'CSV with header, quoted (ASV)',
+      fileName: 'asv.csv',
+      slot: 'nkjv',
+      fresh: true,
+      content: async () => delimitedFile(asv, 'csv', name),
+      probe: asvProbe,
+    },
+    {
+      format: 'TSV with header (ASV)',
+      fileName: 'asv.tsv',
+      slot: 'nkjv',
+      fresh: true,
+      content: async () => delimitedFile(asv, 'tsv', name),
+      probe: asvProbe,
+    },
+    {
+      format: '"Book C:V text" lines (ASV)',
+      fileName: 'asv.txt',
+      slot: 'nkjv',
+      fresh: true,
+      content: async () => plainLinesFile(asv, name),
+      probe: asvProbe,
+    },
+    {
+      format: 'OSIS (KJV + Strong’s) over the installed KJV',
+      fileName: 'kjv-again.osis.xml',
+      slot: 'kjv_strongs',
+      fresh: false,
+      content: async () => osisMilestoneBible(kjv),
+      probe: kjvProbe,
+    },
   ];
 }
 
 type CompletedRow = Pick<CompletedImport, 'version' | 'completedAt' | 'versesImported'>;
 const completedKey = (row: CompletedRow): string => `${row.version} ${row.completedAt}`;
 
-async function importStatus(stack: BenchStack, headers: Record<string, string>): Promise<ImportStatusResponse> {
-  return json<ImportStatusResponse>(await fetch(`${stack.baseUrl}/api/admin/import-status`, { headers }), 'import-status');
+async function importStatus(
+  stack: BenchStack,
+  headers: Record<string, string>,
+): Promise<ImportStatusResponse> {
+  return json<ImportStatusResponse>(
+    await fetch(`${stack.baseUrl}/api/admin/import-status`, { headers }),
+    'import-status',
+  );
 }
 
 async function probeFound(stack: BenchStack, c: Case): Promise<boolean> {
@@ -79,15 +151,30 @@ async function probeFound(stack: BenchStack, c: Case): Promise<boolean> {
 }
 
 /** Seconds from the start of the upload until the import completed and until search finds the probe. */
-async function run(stack: BenchStack, headers: Record<string, string>, c: Case): Promise<{ verses: number; megabytes: number; imported: number; searchable: number }> {
+async function run(
+  stack: BenchStack,
+  headers: Record<string, string>,
+  c: Case,
+): Promise<{ verses: number; megabytes: number; imported: number; searchable: number }> {
   const content = await c.content();
   if (c.fresh) {
-    const listed = await json<AdminVersionsResponse>(await fetch(`${stack.baseUrl}/api/admin/versions`, { headers }), 'versions');
+    const listed = await json<AdminVersionsResponse>(
+      await fetch(`${stack.baseUrl}/api/admin/versions`, { headers }),
+      'versions',
+    );
     const generation = listed.versions.find((v) => v.code === c.slot)?.generation ?? 0;
-    const res = await fetch(`${stack.baseUrl}/api/admin/versions/${c.slot}?expectedGeneration=${generation}`, { method: 'DELETE', headers });
-    if (!res.ok && res.status !== 409) throw new Error(`uninstall ${c.slot}: ${res.status} ${await res.text()}`);
+    const res = await fetch(
+      `${stack.baseUrl}/api/admin/versions/${c.slot}?expectedGeneration=${generation}`,
+      { method: 'DELETE', headers },
+    );
+    if (!res.ok && res.status !== 409)
+      throw new Error(`uninstall ${c.slot}: ${res.status} ${await res.text()}`);
     // 409: nothing installed. The previous case's text must be gone from search, or its probe would answer for this import.
-    await waitUntil(async () => !(await probeFound(stack, c)), { what: `${c.slot} gone from search after uninstall`, timeoutMs: 60_000, everyMs: 100 });
+    await waitUntil(async () => !(await probeFound(stack, c)), {
+      what: `${c.slot} gone from search after uninstall`,
+      timeoutMs: 60_000,
+      everyMs: 100,
+    });
   }
   // The import that completes is a new row of the list: the previous case's row (same slot, same text) is not it.
   const before = new Set((await importStatus(stack, headers)).completedImports.map(completedKey));
@@ -96,7 +183,10 @@ async function run(stack: BenchStack, headers: Record<string, string>, c: Case):
   const form = new FormData();
   form.append('bibleVersion', c.slot);
   form.append('file', new Blob([content]), c.fileName);
-  const uploaded = await json<{ file: { path: string } }>(await fetch(`${stack.baseUrl}/api/admin/upload-bible`, { method: 'POST', headers, body: form }), 'upload');
+  const uploaded = await json<{ file: { path: string } }>(
+    await fetch(`${stack.baseUrl}/api/admin/upload-bible`, { method: 'POST', headers, body: form }),
+    'upload',
+  );
   const queued = await json<{ jobId: string }>(
     await fetch(`${stack.baseUrl}/api/admin/import-bible`, {
       method: 'POST',
@@ -137,7 +227,9 @@ async function main(): Promise<void> {
     const rows: string[] = [];
     for (const c of cases(stack).filter((x) => !only || x.fileName.includes(only))) {
       const r = await run(stack, headers, c);
-      rows.push(`| ${c.format} | ${r.megabytes.toFixed(1)} | ${r.verses.toLocaleString('en-US')} | ${r.imported.toFixed(1)} | ${r.searchable.toFixed(1)} |`);
+      rows.push(
+        `| ${c.format} | ${r.megabytes.toFixed(1)} | ${r.verses.toLocaleString('en-US')} | ${r.imported.toFixed(1)} | ${r.searchable.toFixed(1)} |`,
+      );
       if (r.searchable > TARGET_SECONDS) process.exitCode = 1;
       console.error(`${c.fileName}: searchable after ${r.searchable.toFixed(1)} s`);
     }

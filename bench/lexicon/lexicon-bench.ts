@@ -33,7 +33,11 @@ function option(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-const BASE = option('url') ?? (process.argv.includes('--gateway') ? `http://127.0.0.1:${GATEWAY_PROCESS.port}` : defaultServiceUrl('lexicon'));
+const BASE =
+  option('url') ??
+  (process.argv.includes('--gateway')
+    ? `http://127.0.0.1:${GATEWAY_PROCESS.port}`
+    : defaultServiceUrl('lexicon'));
 const DURATION = Number(option('duration') ?? 10);
 
 /** Numbers spread over both dictionaries, avoiding Greek numbers Strong's left unused (G2717, G3203–G3302). */
@@ -48,10 +52,28 @@ function sampleNumbers(): string[] {
 }
 
 const NUMBERS = sampleNumbers();
-const QUERIES = ['love', 'agape', 'H7225', 'reshith', 'beginning', 'ἀγάπη', 'king', 'father', '26', 'רֵאשִׁית', 'shepherd', 'logos'];
+const QUERIES = [
+  'love',
+  'agape',
+  'H7225',
+  'reshith',
+  'beginning',
+  'ἀγάπη',
+  'king',
+  'father',
+  '26',
+  'רֵאשִׁית',
+  'shepherd',
+  'logos',
+];
 
 const SCENARIOS: Scenario[] = [
-  { name: 'entry GET /api/dictionary/{n}', paths: NUMBERS.map((n) => `/api/dictionary/${n}`), connections: 1, target: { p95Ms: 10 } },
+  {
+    name: 'entry GET /api/dictionary/{n}',
+    paths: NUMBERS.map((n) => `/api/dictionary/${n}`),
+    connections: 1,
+    target: { p95Ms: 10 },
+  },
   {
     name: 'definition + first 50 occurrences',
     paths: NUMBERS.map((n) => `/api/strongs/definition/${n}`),
@@ -64,7 +86,12 @@ const SCENARIOS: Scenario[] = [
     connections: 1,
     target: { p95Ms: 30 },
   },
-  { name: 'entry lookups', paths: NUMBERS.map((n) => `/api/dictionary/${n}`), connections: 32, target: { reqPerSec: 1000 } },
+  {
+    name: 'entry lookups',
+    paths: NUMBERS.map((n) => `/api/dictionary/${n}`),
+    connections: 32,
+    target: { reqPerSec: 1000 },
+  },
 ];
 
 function percentile(sorted: number[], p: number): number {
@@ -110,7 +137,12 @@ function run(scenario: Scenario): Promise<Row> {
         connections: scenario.connections,
         pipelining: 1,
         duration: DURATION,
-        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: scenario.paths[next++ % scenario.paths.length] }) }],
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => ({ ...req, path: scenario.paths[next++ % scenario.paths.length] }),
+          },
+        ],
       },
       (error, result) => {
         if (error) return reject(error);
@@ -119,7 +151,10 @@ function run(scenario: Scenario): Promise<Row> {
         const reqPerSec = result.requests.total / (result.duration || DURATION);
         const p95 = percentile(times, 95);
         const { p95Ms, reqPerSec: minRate } = scenario.target;
-        const ok = errors === 0 && (p95Ms === undefined || p95 <= p95Ms) && (minRate === undefined || reqPerSec >= minRate);
+        const ok =
+          errors === 0 &&
+          (p95Ms === undefined || p95 <= p95Ms) &&
+          (minRate === undefined || reqPerSec >= minRate);
         resolve({
           name: scenario.name,
           connections: scenario.connections,
@@ -139,7 +174,18 @@ function run(scenario: Scenario): Promise<Row> {
 }
 
 function printTable(rows: Row[]): void {
-  const header = ['scenario', 'conns', 'requests', 'errors', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'target', 'result'];
+  const header = [
+    'scenario',
+    'conns',
+    'requests',
+    'errors',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'target',
+    'result',
+  ];
   const lines = rows.map((r) => [
     r.name,
     String(r.connections),

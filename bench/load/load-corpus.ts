@@ -16,17 +16,31 @@ export async function sampleCorpus(databaseUrl: string, size = 400): Promise<Cor
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const verses = await client.query<{ book: number; name: string; chapter: number; verse: number; text: string }>(
+    const verses = await client.query<{
+      book: number;
+      name: string;
+      chapter: number;
+      verse: number;
+      text: string;
+    }>(
       `SELECT v.book, b.name, v.chapter, v.verse, v.text FROM verses v JOIN books b ON b.number = v.book
        WHERE v.version_code = 'kjv' ORDER BY random() LIMIT $1`,
       [size],
     );
-    const strongs = await client.query<{ strongs: string }>('SELECT strongs FROM lexicon_entries ORDER BY random() LIMIT $1', [size]);
-    const versions = await client.query<{ code: string; verse_count: number }>('SELECT code, verse_count FROM versions WHERE installed ORDER BY code');
+    const strongs = await client.query<{ strongs: string }>(
+      'SELECT strongs FROM lexicon_entries ORDER BY random() LIMIT $1',
+      [size],
+    );
+    const versions = await client.query<{ code: string; verse_count: number }>(
+      'SELECT code, verse_count FROM versions WHERE installed ORDER BY code',
+    );
     const words = new Set<string>();
     const phrases: string[] = [];
     for (const row of verses.rows) {
-      const tokens = row.text.toLowerCase().split(/[^a-z]+/).filter((t) => t.length >= 3);
+      const tokens = row.text
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .filter((t) => t.length >= 3);
       for (const t of tokens) words.add(t);
       if (tokens.length >= 3) {
         const start = Math.floor(Math.random() * (tokens.length - 2));

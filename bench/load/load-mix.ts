@@ -8,7 +8,20 @@ export interface RouteKind {
   path(): string;
 }
 
-const COMMON_WORDS = ['lord', 'god', 'said', 'people', 'king', 'israel', 'house', 'land', 'son', 'day', 'man', 'children'];
+const COMMON_WORDS = [
+  'lord',
+  'god',
+  'said',
+  'people',
+  'king',
+  'israel',
+  'house',
+  'land',
+  'son',
+  'day',
+  'man',
+  'children',
+];
 const PAGE_SLUGS = ['about-the-kjv', 'reading-plan', 'study-help', 'contact'];
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
@@ -29,7 +42,11 @@ export function routeKinds(sample: CorpusSample): RouteKind[] {
   const otherVersions = sample.versions.filter((v) => v !== 'kjv');
   return [
     { name: 'search: word', weight: 10, path: () => searchPath(pick(sample.words)) },
-    { name: 'search: words', weight: 4, path: () => searchPath(`${pick(sample.words)} ${pick(sample.words)}`) },
+    {
+      name: 'search: words',
+      weight: 4,
+      path: () => searchPath(`${pick(sample.words)} ${pick(sample.words)}`),
+    },
     { name: 'search: phrase', weight: 6, path: () => searchPath(`"${pick(sample.phrases)}"`) },
     {
       name: 'search: reference',
@@ -42,12 +59,37 @@ export function routeKinds(sample: CorpusSample): RouteKind[] {
       },
     },
     { name: "search: Strong's number", weight: 4, path: () => searchPath(pick(sample.strongs)) },
-    { name: 'search: prefix', weight: 3, path: () => searchPath(`${pick(sample.words.filter((w) => w.length >= 5)).slice(0, 4)}*`) },
-    { name: 'search: exclusion', weight: 3, path: () => searchPath(`${pick(COMMON_WORDS)} -${pick(sample.words)}`) },
-    { name: 'search: OR', weight: 2, path: () => searchPath(`${pick(sample.words)} OR ${pick(sample.words)}`) },
-    { name: 'search: paging', weight: 3, path: () => searchPath(pick(COMMON_WORDS), `&page=${between(2, 30)}`) },
-    { name: 'search: other version', weight: 4, path: () => `/api/search-strongs?q=${q(pick(COMMON_WORDS))}&db=${pick(otherVersions)}&page=${between(1, 3)}` },
-    { name: "search by Strong's number", weight: 3, path: () => `/api/strongs/search-by-number/${pick(sample.strongs)}?page=1` },
+    {
+      name: 'search: prefix',
+      weight: 3,
+      path: () => searchPath(`${pick(sample.words.filter((w) => w.length >= 5)).slice(0, 4)}*`),
+    },
+    {
+      name: 'search: exclusion',
+      weight: 3,
+      path: () => searchPath(`${pick(COMMON_WORDS)} -${pick(sample.words)}`),
+    },
+    {
+      name: 'search: OR',
+      weight: 2,
+      path: () => searchPath(`${pick(sample.words)} OR ${pick(sample.words)}`),
+    },
+    {
+      name: 'search: paging',
+      weight: 3,
+      path: () => searchPath(pick(COMMON_WORDS), `&page=${between(2, 30)}`),
+    },
+    {
+      name: 'search: other version',
+      weight: 4,
+      path: () =>
+        `/api/search-strongs?q=${q(pick(COMMON_WORDS))}&db=${pick(otherVersions)}&page=${between(1, 3)}`,
+    },
+    {
+      name: "search by Strong's number",
+      weight: 3,
+      path: () => `/api/strongs/search-by-number/${pick(sample.strongs)}?page=1`,
+    },
     { name: 'dictionary entry', weight: 6, path: () => `/api/dictionary/${pick(sample.strongs)}` },
     {
       name: 'dictionary list',
@@ -57,7 +99,11 @@ export function routeKinds(sample: CorpusSample): RouteKind[] {
           ? `/api/dictionary/search?query=${q(pick(sample.words))}&page=1&limit=20`
           : `/api/dictionary/${pick(['hebrew', 'greek'])}?page=${between(1, 200)}&limit=20`,
     },
-    { name: 'definition + occurrences', weight: 5, path: () => `/api/strongs/definition/${pick(sample.strongs)}` },
+    {
+      name: 'definition + occurrences',
+      weight: 5,
+      path: () => `/api/strongs/definition/${pick(sample.strongs)}`,
+    },
     {
       name: 'verse',
       weight: 6,
@@ -84,7 +130,11 @@ export function routeKinds(sample: CorpusSample): RouteKind[] {
     },
     { name: 'custom page', weight: 2, path: () => `/api/pages/${pick(PAGE_SLUGS)}` },
     { name: 'public settings', weight: 2, path: () => '/api/system-settings/public' },
-    { name: 'versions', weight: 2, path: () => (Math.random() < 0.5 ? '/api/bible/versions' : '/api/bible/versions?details=true') },
+    {
+      name: 'versions',
+      weight: 2,
+      path: () => (Math.random() < 0.5 ? '/api/bible/versions' : '/api/bible/versions?details=true'),
+    },
   ];
 }
 

@@ -34,7 +34,12 @@ type ClientWithContext = { requestIterator: { context: KindContext } };
  * autocannon without pipelining: each connection draws a fresh route kind and path for every request.
  * With pipelining 1 a connection's context still names the answered request when 'response' fires.
  */
-export function runMixedLoad(baseUrl: string, next: () => RouteKind, connections: number, seconds: number): Promise<LoadResult> {
+export function runMixedLoad(
+  baseUrl: string,
+  next: () => RouteKind,
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
   const byKind = new Map<string, KindResult>();
   const serverErrors = new Map<string, number>();
   const timedOut: string[] = [];
@@ -50,7 +55,9 @@ export function runMixedLoad(baseUrl: string, next: () => RouteKind, connections
         setupClient: (client) => {
           // The typings list only some of a client's events; 'timeout' fires on it before it reconnects.
           const emitter = client as unknown as NodeJS.EventEmitter & ClientWithContext;
-          emitter.on('timeout', () => timedOut.push(`${emitter.requestIterator.context.kind}: ${emitter.requestIterator.context.path}`));
+          emitter.on('timeout', () =>
+            timedOut.push(`${emitter.requestIterator.context.kind}: ${emitter.requestIterator.context.path}`),
+          );
         },
         requests: [
           {

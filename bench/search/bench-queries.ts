@@ -7,7 +7,8 @@ export interface BenchQuery {
 }
 
 /** The search box's request for `q` in version `db`, with any further query parameters. */
-export const searchPath = (q: string, extra = '', db = 'kjv'): string => `/api/search-strongs?q=${encodeURIComponent(q)}&db=${db}${extra}`;
+export const searchPath = (q: string, extra = '', db = 'kjv'): string =>
+  `/api/search-strongs?q=${encodeURIComponent(q)}&db=${db}${extra}`;
 
 export const BENCH_QUERIES: readonly BenchQuery[] = [
   { type: 'common word', path: searchPath('lord'), sword: { mode: 'multiword', text: 'lord' } },
@@ -15,10 +16,22 @@ export const BENCH_QUERIES: readonly BenchQuery[] = [
   { type: 'common word', path: searchPath('love'), sword: { mode: 'multiword', text: 'love' } },
   { type: 'rare word', path: searchPath('propitiation'), sword: { mode: 'multiword', text: 'propitiation' } },
   { type: 'rare word', path: searchPath('jehoshaphat') },
-  { type: 'phrase', path: searchPath('"in the beginning"'), sword: { mode: 'phrase', text: 'in the beginning' } },
+  {
+    type: 'phrase',
+    path: searchPath('"in the beginning"'),
+    sword: { mode: 'phrase', text: 'in the beginning' },
+  },
   { type: 'phrase', path: searchPath('"the son of man"'), sword: { mode: 'phrase', text: 'the son of man' } },
-  { type: 'multi-word', path: searchPath('faith hope charity'), sword: { mode: 'multiword', text: 'faith hope charity' } },
-  { type: 'multi-word', path: searchPath('god so loved'), sword: { mode: 'multiword', text: 'god so loved' } },
+  {
+    type: 'multi-word',
+    path: searchPath('faith hope charity'),
+    sword: { mode: 'multiword', text: 'faith hope charity' },
+  },
+  {
+    type: 'multi-word',
+    path: searchPath('god so loved'),
+    sword: { mode: 'multiword', text: 'god so loved' },
+  },
   { type: "Strong's number", path: searchPath('H7225') },
   { type: "Strong's number", path: searchPath('G26') },
   { type: "Strong's number", path: '/api/strongs/search-by-number/H430?page=3' },

@@ -18,7 +18,12 @@ export async function runAutocannon(
   let cursor = 0;
   const started = Date.now();
   const requests = sharedCursor
-    ? [{ method: 'GET' as const, setupRequest: (r: object) => ({ ...r, path: paths[cursor++ % paths.length] }) }]
+    ? [
+        {
+          method: 'GET' as const,
+          setupRequest: (r: object) => ({ ...r, path: paths[cursor++ % paths.length] }),
+        },
+      ]
     : paths.map((path) => ({ method: 'GET' as const, path }));
   await new Promise<void>((resolve, reject) => {
     const instance = autocannon(

@@ -24,7 +24,12 @@ async function main(): Promise<void> {
   const url = withDatabase(SERVER, NAME);
   const started = Date.now();
   const seed = spawnSync(process.execPath, [join(ROOT, 'dist/services/importer/src/cli/seed.js')], {
-    env: { ...process.env, DATABASE_URL: url, QUEUE_PREFIX: `bench_seed_${Date.now()}`, IMPORT_CONCURRENCY: '2' },
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      QUEUE_PREFIX: `bench_seed_${Date.now()}`,
+      IMPORT_CONCURRENCY: '2',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const wall = (Date.now() - started) / 1000;
@@ -37,13 +42,22 @@ async function main(): Promise<void> {
      FROM imports ORDER BY started_at`,
   );
   await client.end();
-  const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+  const fmt = (n: number, d = 0) =>
+    n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
   console.log('\nSeed benchmark: whole corpus, empty database to done (2 cores)\n');
   console.log('| text | kind | rows | seconds | rows/s |');
   console.log('|---|---|---:|---:|---:|');
-  for (const r of rows) console.log(`| ${r.text} | ${r.kind} | ${fmt(r.rows)} | ${fmt(r.seconds, 1)} | ${fmt(r.rows / r.seconds)} |`);
+  for (const r of rows)
+    console.log(
+      `| ${r.text} | ${r.kind} | ${fmt(r.rows)} | ${fmt(r.seconds, 1)} | ${fmt(r.rows / r.seconds)} |`,
+    );
   const core = rows.filter((r) => ['kjv', 'web', 'strongs-hebrew', 'strongs-greek'].includes(r.text));
-  console.log(`\nKJV + WEB + both dictionaries (import job time): ${fmt(core.reduce((s, r) => s + r.seconds, 0), 1)} s (target <= 90 s)`);
+  console.log(
+    `\nKJV + WEB + both dictionaries (import job time): ${fmt(
+      core.reduce((s, r) => s + r.seconds, 0),
+      1,
+    )} s (target <= 90 s)`,
+  );
   console.log(`Whole corpus, wall clock including migration and queueing: ${fmt(wall, 1)} s`);
   await dropDatabase(SERVER, NAME);
 }

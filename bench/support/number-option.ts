@@ -9,8 +9,11 @@ export function numberOption(
 ): number {
   const i = process.argv.indexOf(`--${name}`);
   const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  const valid = Number.isFinite(value) && value >= min && value <= max && (!integer || Number.isInteger(value));
+  const valid =
+    Number.isFinite(value) && value >= min && value <= max && (!integer || Number.isInteger(value));
   if (!valid)
-    throw new Error(`--${name} must be ${integer ? 'a whole number' : 'a number'} from ${min}${max < Infinity ? ` to ${max}` : ''}`);
+    throw new Error(
+      `--${name} must be ${integer ? 'a whole number' : 'a number'} from ${min}${max < Infinity ? ` to ${max}` : ''}`,
+    );
   return value;
 }

@@ -27,7 +27,12 @@ function inlined(sql: string, parameters: unknown[]): string {
  * Requests per second the database alone serves for the recorded requests: pgbench at the same
  * concurrency, one transaction per request (its statements in order, as the service sends them).
  */
-export function databaseAloneRps(databaseUrl: string, requests: RecordedRequest[], connections: number, seconds: number): number {
+export function databaseAloneRps(
+  databaseUrl: string,
+  requests: RecordedRequest[],
+  connections: number,
+  seconds: number,
+): number {
   const dir = mkdtempSync(join(tmpdir(), 'pgbench-'));
   try {
     const files = requests
@@ -39,11 +44,24 @@ export function databaseAloneRps(databaseUrl: string, requests: RecordedRequest[
       });
     const result = spawnSync(
       'pgbench',
-      ['-n', '-M', 'simple', '-c', String(connections), '-j', '2', '-T', String(seconds), ...files.flatMap((f) => ['-f', f]), databaseUrl],
+      [
+        '-n',
+        '-M',
+        'simple',
+        '-c',
+        String(connections),
+        '-j',
+        '2',
+        '-T',
+        String(seconds),
+        ...files.flatMap((f) => ['-f', f]),
+        databaseUrl,
+      ],
       { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
     );
     const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(result.stdout);
-    if (result.status !== 0 || !tps) throw new Error(`pgbench failed: ${result.stderr || result.stdout}`.slice(0, 2000));
+    if (result.status !== 0 || !tps)
+      throw new Error(`pgbench failed: ${result.stderr || result.stdout}`.slice(0, 2000));
     return Number(tps[1]);
   } finally {
     rmSync(dir, { recursive: true, force: true });

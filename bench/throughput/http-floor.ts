@@ -56,12 +56,24 @@ async function main(): Promise<void> {
   const proxy = await start('proxy', proxyPort, servicePort);
   const pids = { service: service.pid as number, proxy: proxy.pid as number, 'load generator': process.pid };
   try {
-    console.log(`bare Node: ${bytes}-byte JSON answers, ${connections} connections, ${seconds} s, ${cpus().length} cores\n`);
-    console.log('| target | req/s | p99 ms | proxy CPU ms/req | service CPU ms/req | load generator CPU ms/req |');
+    console.log(
+      `bare Node: ${bytes}-byte JSON answers, ${connections} connections, ${seconds} s, ${cpus().length} cores\n`,
+    );
+    console.log(
+      '| target | req/s | p99 ms | proxy CPU ms/req | service CPU ms/req | load generator CPU ms/req |',
+    );
     console.log('|---|---|---|---|---|---|');
-    for (const [label, port] of [['straight to the server', servicePort], ['through the proxy', proxyPort]] as const) {
+    for (const [label, port] of [
+      ['straight to the server', servicePort],
+      ['through the proxy', proxyPort],
+    ] as const) {
       const before = processCpuSeconds(pids);
-      const stats = await runAutocannon(`http://127.0.0.1:${port}`, ['/api/search?q=floor'], connections, seconds);
+      const stats = await runAutocannon(
+        `http://127.0.0.1:${port}`,
+        ['/api/search?q=floor'],
+        connections,
+        seconds,
+      );
       const after = processCpuSeconds(pids);
       const perRequest = (name: keyof typeof pids): string =>
         (((after[name] - before[name]) * 1000) / Math.max(1, stats.requests)).toFixed(2);

@@ -48,7 +48,11 @@ function configOverrides(databaseUrl: string): Record<string, string> {
  * The SQL the search or lexicon service sends for each of the first `count` paths of a kind, found by
  * running the service's own code in this process on the same database.
  */
-export async function recordRequests(databaseUrl: string, kind: ThroughputKind, count: number): Promise<RecordedRequest[]> {
+export async function recordRequests(
+  databaseUrl: string,
+  kind: ThroughputKind,
+  count: number,
+): Promise<RecordedRequest[]> {
   const isSearch = kind.service === 'search';
   const config = isSearch
     ? loadConfig(SearchConfig, process.env, configOverrides(databaseUrl))

@@ -28,12 +28,18 @@ async function main(): Promise<void> {
   const seconds = numberOption('duration', 15);
   const connections = numberOption('connections', 32);
   // One address sends every connection: the per-visitor limits (rate and search concurrency) would refuse most.
-  const stack = await startBenchStack(['search', 'lexicon'], [], { gateway: { SEARCH_CONCURRENCY_PER_CLIENT: '0' } });
+  const stack = await startBenchStack(['search', 'lexicon'], [], {
+    gateway: { SEARCH_CONCURRENCY_PER_CLIENT: '0' },
+  });
   try {
     const sample = await sampleCorpus(stack.databaseUrl, numberOption('sample', 3000));
     const only = process.argv.indexOf('--kind');
-    const kinds = throughputKinds(sample).filter((k) => only < 0 || k.name.startsWith(process.argv[only + 1]));
-    console.log(`${seconds} s per kind and target at ${connections} connections, distinct queries drawn from the corpus\n`);
+    const kinds = throughputKinds(sample).filter(
+      (k) => only < 0 || k.name.startsWith(process.argv[only + 1]),
+    );
+    console.log(
+      `${seconds} s per kind and target at ${connections} connections, distinct queries drawn from the corpus\n`,
+    );
     const rows: string[] = [];
     for (const kind of kinds) {
       const serviceUrl = stack.serviceUrls[kind.service] as string;
@@ -62,10 +68,14 @@ async function main(): Promise<void> {
       rows.push(row);
       console.log(row);
     }
-    console.log('\n| kind | target | distinct queries | req/s | p50 ms | p99 ms | errors | cache hit rate | gateway CPU ms/req | service CPU ms/req | bar req/s | met |');
+    console.log(
+      '\n| kind | target | distinct queries | req/s | p50 ms | p99 ms | errors | cache hit rate | gateway CPU ms/req | service CPU ms/req | bar req/s | met |',
+    );
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);
-    console.log(`\nmachine load average (1 min) at the end: ${loadavg()[0].toFixed(2)} on ${cpus().length} cores`);
+    console.log(
+      `\nmachine load average (1 min) at the end: ${loadavg()[0].toFixed(2)} on ${cpus().length} cores`,
+    );
   } finally {
     await stack.stop();
   }

@@ -10,7 +10,6 @@ export interface ThroughputKind {
   targetRps: number;
 }
 
-
 function shuffled<T>(items: readonly T[]): T[] {
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i--) {
@@ -24,13 +23,30 @@ const distinct = (paths: string[]): string[] => shuffled([...new Set(paths)]);
 
 export function throughputKinds(sample: CorpusSample): ThroughputKind[] {
   return [
-    { name: 'word search', service: 'search', paths: distinct(sample.words.map((w) => searchPath(w))), targetRps: 1000 },
-    { name: 'phrase search', service: 'search', paths: distinct(sample.phrases.map((p) => searchPath(`"${p}"`))), targetRps: 800 },
-    { name: "Strong's number search", service: 'search', paths: distinct(sample.strongs.map((w) => searchPath(w))), targetRps: 800 },
+    {
+      name: 'word search',
+      service: 'search',
+      paths: distinct(sample.words.map((w) => searchPath(w))),
+      targetRps: 1000,
+    },
+    {
+      name: 'phrase search',
+      service: 'search',
+      paths: distinct(sample.phrases.map((p) => searchPath(`"${p}"`))),
+      targetRps: 800,
+    },
+    {
+      name: "Strong's number search",
+      service: 'search',
+      paths: distinct(sample.strongs.map((w) => searchPath(w))),
+      targetRps: 800,
+    },
     {
       name: 'reference',
       service: 'search',
-      paths: distinct(sample.verses.map(([, name, chapter, verse]) => searchPath(`${name} ${chapter}:${verse}`))),
+      paths: distinct(
+        sample.verses.map(([, name, chapter, verse]) => searchPath(`${name} ${chapter}:${verse}`)),
+      ),
       targetRps: 800,
     },
     {

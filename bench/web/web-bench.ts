@@ -25,7 +25,10 @@ const gzipKb = (path: string) => gzipSync(readFileSync(join(dist, path)), { leve
 /** Scripts and module preloads named by the built index.html. */
 function entryScripts(): string[] {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const found = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)];
+  const found = [
+    ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+  ];
   return [...new Set(found.map((m) => m[1].replace(/^\//, '')))];
 }
 
@@ -33,7 +36,14 @@ async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -52,7 +62,11 @@ async function scriptsLoadedForHome(browser: Browser, baseUrl: string): Promise<
 }
 
 /** Milliseconds from navigation start until the first result card is in the DOM. */
-async function timeToResults(browser: Browser, baseUrl: string, warm: boolean): Promise<{ results: number; domContentLoaded: number }> {
+async function timeToResults(
+  browser: Browser,
+  baseUrl: string,
+  warm: boolean,
+): Promise<{ results: number; domContentLoaded: number }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   if (warm) await page.goto(`${baseUrl}/results?q=love`, { waitUntil: 'networkidle' });
@@ -69,7 +83,10 @@ async function timeToResults(browser: Browser, baseUrl: string, warm: boolean): 
   await page.waitForFunction(() => (window as unknown as { __resultsAt?: number }).__resultsAt !== undefined);
   const timing = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    return { results: (window as unknown as { __resultsAt: number }).__resultsAt, domContentLoaded: nav.domContentLoadedEventEnd };
+    return {
+      results: (window as unknown as { __resultsAt: number }).__resultsAt,
+      domContentLoaded: nav.domContentLoadedEventEnd,
+    };
   });
   await context.close();
   return timing;
@@ -94,10 +111,26 @@ async function main(): Promise<void> {
 
     const rows: [string, string, string][] = [
       ['JS in index.html (gzip)', `${entryKb.toFixed(1)} KB (${entry.length} files)`, `≤ ${BUDGET_KB} KB`],
-      ['JS loaded for / (gzip)', `${homeKb.toFixed(1)} KB (${loaded.length} files)`, `≤ ${BUDGET_KB} KB ${homeKb <= BUDGET_KB ? 'ok' : 'OVER'}`],
-      [`/results?q=love, cold cache (median of ${runs})`, `${median(cold.map((t) => t.results)).toFixed(0)} ms`, `target ≤ ${TARGET_MS} ms`],
-      [`/results?q=love, warm cache (median of ${runs})`, `${median(warm.map((t) => t.results)).toFixed(0)} ms`, `target ≤ ${TARGET_MS} ms`],
-      ['  of which DOMContentLoaded (cold)', `${median(cold.map((t) => t.domContentLoaded)).toFixed(0)} ms`, ''],
+      [
+        'JS loaded for / (gzip)',
+        `${homeKb.toFixed(1)} KB (${loaded.length} files)`,
+        `≤ ${BUDGET_KB} KB ${homeKb <= BUDGET_KB ? 'ok' : 'OVER'}`,
+      ],
+      [
+        `/results?q=love, cold cache (median of ${runs})`,
+        `${median(cold.map((t) => t.results)).toFixed(0)} ms`,
+        `target ≤ ${TARGET_MS} ms`,
+      ],
+      [
+        `/results?q=love, warm cache (median of ${runs})`,
+        `${median(warm.map((t) => t.results)).toFixed(0)} ms`,
+        `target ≤ ${TARGET_MS} ms`,
+      ],
+      [
+        '  of which DOMContentLoaded (cold)',
+        `${median(cold.map((t) => t.domContentLoaded)).toFixed(0)} ms`,
+        '',
+      ],
     ];
     const w0 = Math.max(...rows.map((r) => r[0].length));
     const w1 = Math.max(...rows.map((r) => r[1].length));

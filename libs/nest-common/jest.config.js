@@ -1,1 +1,5 @@
-module.exports = { ...require('../../jest.preset.js'), displayName: '@strongs/nest-common', rootDir: __dirname };
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: '@strongs/nest-common',
+  rootDir: __dirname,
+};

@@ -1,1 +1,5 @@
-module.exports = { ...require('../../jest.preset.js'), displayName: '@strongs/scripture', rootDir: __dirname };
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: '@strongs/scripture',
+  rootDir: __dirname,
+};

@@ -27,7 +27,8 @@ interface Expected {
   unbalanced: boolean;
 }
 
-const gz = (corpusDir: string, file: string): string => gunzipSync(readFileSync(join(corpusDir, 'strongs-dictionaries', file))).toString('utf8');
+const gz = (corpusDir: string, file: string): string =>
+  gunzipSync(readFileSync(join(corpusDir, 'strongs-dictionaries', file))).toString('utf8');
 
 /**
  * Letters and digits only, in order: punctuation and spacing are the reader's, the words are Strong's. A
@@ -40,19 +41,24 @@ const words = (s: string): string =>
       .replace(/\b([HG])0*(\d+)(?: \([^()A-Za-z]*\))?/g, '$1$2')
       .match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
   ).join(' ');
-const depth = (s: string): number => [...s].reduce((d, ch) => (ch === '(' ? d + 1 : ch === ')' ? Math.max(0, d - 1) : d), 0);
+const depth = (s: string): number =>
+  [...s].reduce((d, ch) => (ch === '(' ? d + 1 : ch === ')' ? Math.max(0, d - 1) : d), 0);
 
 /** strongsgreek.xml: the headword's first <greek>/<pronunciation> are its lemma; every other one is text. */
 function greekEntries(xml: string): Map<string, Expected> {
   const out = new Map<string, Expected>();
   for (const [, number, body] of xml.matchAll(/<entry strongs="(\d+)">([\s\S]*?)<\/entry>/g)) {
-    const head = /<greek [^>]*unicode="([^"]*)" translit="([^"]*)"\/>\s*<pronunciation strongs="([^"]*)"\/>/.exec(body);
+    const head =
+      /<greek [^>]*unicode="([^"]*)" translit="([^"]*)"\/>\s*<pronunciation strongs="([^"]*)"\/>/.exec(body);
     if (!head) continue; // "Not Used"
     const rest = body.slice((head.index ?? 0) + head[0].length);
     const kjv = /<kjv_def>([\s\S]*?)<\/kjv_def>/.exec(rest);
     const asText = (s: string): string =>
       s
-        .replace(/<strongsref language="(\w+)" strongs="0*(\d+)"\/>/g, (_w, lang: string, n: string) => ` ${lang === 'HEBREW' ? 'H' : 'G'}${n} `)
+        .replace(
+          /<strongsref language="(\w+)" strongs="0*(\d+)"\/>/g,
+          (_w, lang: string, n: string) => ` ${lang === 'HEBREW' ? 'H' : 'G'}${n} `,
+        )
         .replace(/<greek [^>]*unicode="([^"]*)"[^>]*\/>/g, ' $1 ')
         .replace(/<pronunciation strongs="([^"]*)"\/>/g, ' $1 ')
         .replace(/<see [^>]*\/>/g, ' ')
@@ -73,7 +79,9 @@ function greekEntries(xml: string): Map<string, Expected> {
 
 function hebrewEntries(json: string): Map<string, Expected> {
   const out = new Map<string, Expected>();
-  for (const [key, e] of Object.entries(JSON.parse(json) as Record<string, Record<string, string | undefined>>)) {
+  for (const [key, e] of Object.entries(
+    JSON.parse(json) as Record<string, Record<string, string | undefined>>,
+  )) {
     const text = `${e.derivation ?? ''} ${e.strongs_def ?? ''}`;
     out.set(key, {
       lemma: e.lemma ?? '',
@@ -95,18 +103,28 @@ function differences(served: ServedEntry, expected: Expected): string[] {
   const out: string[] = [];
   const same = (a: string, b: string): boolean => a.normalize('NFC').trim() === b.normalize('NFC').trim();
   if (!same(served.lemma, expected.lemma)) out.push(`lemma "${served.lemma}" ≠ "${expected.lemma}"`);
-  if (!same(served.transliteration, expected.transliteration)) out.push(`transliteration "${served.transliteration}"`);
-  if (!same(served.pronunciation, expected.pronunciation)) out.push(`pronunciation "${served.pronunciation}"`);
+  if (!same(served.transliteration, expected.transliteration))
+    out.push(`transliteration "${served.transliteration}"`);
+  if (!same(served.pronunciation, expected.pronunciation))
+    out.push(`pronunciation "${served.pronunciation}"`);
   const text = words(`${served.origin} ${served.definition}`);
-  if (text !== expected.text) out.push(`text "${served.origin} | ${served.definition}" ≠ source "${expected.text}"`);
+  if (text !== expected.text)
+    out.push(`text "${served.origin} | ${served.definition}" ≠ source "${expected.text}"`);
   if (words(served.usage) !== expected.usage) out.push(`usage "${served.usage}" ≠ "${expected.usage}"`);
-  if (served.aramaic !== expected.aramaic) out.push(`aramaic ${served.aramaic}, the source says ${expected.aramaic}`);
-  for (const [field, value] of [['origin', served.origin], ['definition', served.definition], ['usage', served.usage]] as const) {
+  if (served.aramaic !== expected.aramaic)
+    out.push(`aramaic ${served.aramaic}, the source says ${expected.aramaic}`);
+  for (const [field, value] of [
+    ['origin', served.origin],
+    ['definition', served.definition],
+    ['usage', served.usage],
+  ] as const) {
     if (/[{}\\<>]/.test(value)) out.push(`${field} has markup: "${value}"`);
   }
-  if (!expected.unbalanced && depth(served.origin) > 0) out.push(`origin ends inside a parenthesis: "${served.origin}"`);
+  if (!expected.unbalanced && depth(served.origin) > 0)
+    out.push(`origin ends inside a parenthesis: "${served.origin}"`);
   if (/^[)\],;:]/.test(served.definition)) out.push(`definition starts mid-sentence: "${served.definition}"`);
-  if (/^of uncertain affinity;./i.test(served.origin)) out.push(`origin runs into the meaning: "${served.origin}"`);
+  if (/^of uncertain affinity;./i.test(served.origin))
+    out.push(`origin runs into the meaning: "${served.origin}"`);
   return out;
 }
 
@@ -133,9 +151,11 @@ export const dictionaryTextCheck: FidelityCheck = {
         disagreements.push(`${entry.strongs}: served but not in the source`);
         continue;
       }
-      for (const difference of differences(entry, source)) disagreements.push(`${entry.strongs}: ${difference}`);
+      for (const difference of differences(entry, source))
+        disagreements.push(`${entry.strongs}: ${difference}`);
     }
-    for (const key of expected.keys()) if (!seen.has(key)) disagreements.push(`${key}: in the source but not served`);
+    for (const key of expected.keys())
+      if (!seen.has(key)) disagreements.push(`${key}: in the source but not served`);
     return { checked: expected.size, disagreements };
   },
 };

@@ -35,7 +35,11 @@ export const hebrewAlignmentCheck: FidelityCheck = {
   async run({ sql, corpusDir }) {
     const wlc = rawWlcVerses(corpusDir);
     const { toWlc, kjvWhole, wlcWhole } = verseMap(corpusDir);
-    const kjvOrds = (await sql<{ ord: number }>(`SELECT ord FROM verses WHERE version_code = 'kjv' AND book < 40 ORDER BY ord`)).map((r) => Number(r.ord));
+    const kjvOrds = (
+      await sql<{ ord: number }>(
+        `SELECT ord FROM verses WHERE version_code = 'kjv' AND book < 40 ORDER BY ord`,
+      )
+    ).map((r) => Number(r.ord));
     const served = assembleAligned(await sql<AlignedVerseRow>(ALIGNED_VERSES_SQL(false), ['wlc', kjvOrds]));
     const disagreements: string[] = [];
     for (const ord of kjvOrds) {
@@ -46,7 +50,9 @@ export const hebrewAlignmentCheck: FidelityCheck = {
       let title: number[] = [];
       if (ref.book === PSALMS && ref.verse === 1 && assigned.length) {
         const body = assigned[assigned.length - 1];
-        title = [...wlc.keys()].filter((o) => o < body && o > verseOrd(PSALMS, ref.chapter, 0)).sort((a, b) => a - b);
+        title = [...wlc.keys()]
+          .filter((o) => o < body && o > verseOrd(PSALMS, ref.chapter, 0))
+          .sort((a, b) => a - b);
         assigned.splice(0, assigned.length, body);
       }
       const expectedText = assigned.map((o) => wlc.get(o) ?? '').join(' ');
@@ -55,9 +61,13 @@ export const hebrewAlignmentCheck: FidelityCheck = {
       const reference = formatReference(ref);
       if (squash(got?.text ?? '') !== squash(expectedText)) {
         const wanted = assigned.map((o) => formatReference(fromOrd(o))).join(' + ') || 'no verse';
-        disagreements.push(`${reference}: serves ${got?.text ? `"${got.text.slice(0, 30)}…"` : 'nothing'}, VerseMap.xml assigns WLC ${wanted}`);
+        disagreements.push(
+          `${reference}: serves ${got?.text ? `"${got.text.slice(0, 30)}…"` : 'nothing'}, VerseMap.xml assigns WLC ${wanted}`,
+        );
       } else if (squash(got?.title ?? '') !== squash(expectedTitle)) {
-        disagreements.push(`${reference}: the Psalm title served is not WLC ${title.map((o) => fromOrd(o).verse).join('-') || '(none)'}`);
+        disagreements.push(
+          `${reference}: the Psalm title served is not WLC ${title.map((o) => fromOrd(o).verse).join('-') || '(none)'}`,
+        );
       }
     }
     return { checked: kjvOrds.length, disagreements };

@@ -9,8 +9,11 @@ import { rawImpVerses, rawVerseRuns } from './raw-imp-bible';
 async function rawKjvDefinitions(corpusDir: string): Promise<Map<string, string>> {
   const usage = new Map<string, string>();
   for (const name of ['strongs-hebrew', 'strongs-greek']) {
-    const json = JSON.parse(gunzipSync(await readFile(join(corpusDir, `strongs-dictionaries/${name}.json.gz`))).toString('utf8'));
-    for (const [number, entry] of Object.entries(json as Record<string, { kjv_def?: string }>)) usage.set(number, entry.kjv_def ?? '');
+    const json = JSON.parse(
+      gunzipSync(await readFile(join(corpusDir, `strongs-dictionaries/${name}.json.gz`))).toString('utf8'),
+    );
+    for (const [number, entry] of Object.entries(json as Record<string, { kjv_def?: string }>))
+      usage.set(number, entry.kjv_def ?? '');
   }
   return usage;
 }
@@ -44,7 +47,8 @@ export const kjvTranslationCountsCheck: FidelityCheck = {
   async run({ sql, corpusDir }) {
     const definitions = await rawKjvDefinitions(corpusDir);
     const verses = [];
-    for await (const verse of rawImpVerses(corpusDir, 'sword/kjv.imp.gz')) verses.push(rawVerseRuns(verse.markup));
+    for await (const verse of rawImpVerses(corpusDir, 'sword/kjv.imp.gz'))
+      verses.push(rawVerseRuns(verse.markup));
     const expected = byNumber(countTranslations(verses, (strongs) => definitions.get(strongs)));
     const served = byNumber(
       await sql<{ strongs: string; translation: string; count: number }>(
@@ -55,12 +59,16 @@ export const kjvTranslationCountsCheck: FidelityCheck = {
     for (const strongs of new Set([...expected.keys(), ...served.keys()])) {
       const want = describe(expected.get(strongs));
       const got = describe(served.get(strongs));
-      if (want !== got) disagreements.push(`${strongs}: served "${got.slice(0, 200)}", the raw tagging gives "${want.slice(0, 200)}"`);
+      if (want !== got)
+        disagreements.push(
+          `${strongs}: served "${got.slice(0, 200)}", the raw tagging gives "${want.slice(0, 200)}"`,
+        );
       // Strong's list as read by its brackets: "(be-)fore" lists "before", "be(-come)" every form of "be".
       const listed = strongsRenderings(definitions.get(strongs) ?? '');
       for (const translation of served.get(strongs)?.keys() ?? []) {
         const word = translation.toLowerCase();
-        if (FUNCTION_WORDS.has(word) && !listed.has(word)) disagreements.push(`${strongs}: rendered "${translation}", which Strong's does not list for it`);
+        if (FUNCTION_WORDS.has(word) && !listed.has(word))
+          disagreements.push(`${strongs}: rendered "${translation}", which Strong's does not list for it`);
       }
     }
     return { checked: expected.size, disagreements };

@@ -44,9 +44,14 @@ function residueIn(seen: string): string | undefined {
 export const markupResidueCheck: FidelityCheck = {
   name: 'installed texts carry no SWORD/OSIS/USFM markup residue (every verse: text, title, notes, tokens)',
   async run({ sql }) {
-    const rows = await sql<{ version_code: string | null; book: number; chapter: number; verse: number; seen: string; total: number }>(SCAN, [
-      String.raw`[\\{}¶]|</?[A-Za-z]`,
-    ]);
+    const rows = await sql<{
+      version_code: string | null;
+      book: number;
+      chapter: number;
+      verse: number;
+      seen: string;
+      total: number;
+    }>(SCAN, [String.raw`[\\{}¶]|</?[A-Za-z]`]);
     const disagreements: string[] = [];
     let checked = 0;
     for (const row of rows) {

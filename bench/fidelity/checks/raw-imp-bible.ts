@@ -14,7 +14,10 @@ export interface RawImpVerse {
  * reader): `$$$Key` lines open an entry, headings (`:0`, `[ ... Heading ]`) are skipped.
  */
 export async function* rawImpVerses(corpusDir: string, file: string): AsyncGenerator<RawImpVerse> {
-  const lines = createInterface({ input: createReadStream(join(corpusDir, file)).pipe(createGunzip()), crlfDelay: Infinity });
+  const lines = createInterface({
+    input: createReadStream(join(corpusDir, file)).pipe(createGunzip()),
+    crlfDelay: Infinity,
+  });
   let key: string | null = null;
   let markup: string[] = [];
   for await (const line of lines) {

@@ -21,7 +21,22 @@ const NAME_WORDS: Readonly<Record<string, readonly string[]>> = {
 };
 const DIVINE_WORDS = ['lord', 'god', 'jehovah', 'jah'];
 /** What the edition writes for a name. */
-const RESTORED = new Set(['YHWH', 'Yah', 'Adonai', 'Elohim', 'elohim', 'El', 'el', 'Eloah', 'eloah', 'Elah', 'elah', 'Yahushua', 'Yahshua', 'Messiah']);
+const RESTORED = new Set([
+  'YHWH',
+  'Yah',
+  'Adonai',
+  'Elohim',
+  'elohim',
+  'El',
+  'el',
+  'Eloah',
+  'eloah',
+  'Elah',
+  'elah',
+  'Yahushua',
+  'Yahshua',
+  'Messiah',
+]);
 /** Proper names take no article; a/an agrees with the name's first sound. */
 const UNNATURAL: readonly RegExp[] = [
   /\bthe\s+(?:YHWH|Yah|Adonai)\b/i,
@@ -53,7 +68,9 @@ function readKjv(markup: string): Reading {
       if (names.length || divine) hasName = true;
       for (const [word] of whole.matchAll(WORD)) {
         const lower = bare(word).toLowerCase();
-        const isName = names.some((n) => NAME_WORDS[n].includes(lower)) || (divine && !numbers.length && DIVINE_WORDS.includes(lower));
+        const isName =
+          names.some((n) => NAME_WORDS[n].includes(lower)) ||
+          (divine && !numbers.length && DIVINE_WORDS.includes(lower));
         words.push(isName || RESTORED.has(bare(word)) ? '#' : word);
       }
       continue;
@@ -77,9 +94,7 @@ function readServed(text: string): string {
 }
 
 function shapeOf(words: string[]): string {
-  return words
-    .filter((word, i) => !(/^(the|a|an)$/i.test(word) && words[i + 1] === '#'))
-    .join(' ');
+  return words.filter((word, i) => !(/^(the|a|an)$/i.test(word) && words[i + 1] === '#')).join(' ');
 }
 
 interface ServedVerse {
@@ -123,7 +138,8 @@ export const restoredNamesCheck: FidelityCheck = {
       const problems: string[] = [];
       if (readServed(row.text) !== kjvBody.shape) problems.push(`reads "${row.text}"`);
       if (row.joined !== row.text) problems.push(`its tokens read "${row.joined}"`);
-      if (kjvTitle.hasName && readServed(row.heading ?? '') !== kjvTitle.shape) problems.push(`title reads "${row.heading}"`);
+      if (kjvTitle.hasName && readServed(row.heading ?? '') !== kjvTitle.shape)
+        problems.push(`title reads "${row.heading}"`);
       for (const pattern of UNNATURAL) {
         const found = pattern.exec(`${row.heading ?? ''} ${row.text}`);
         if (found) problems.push(`has "${found[0]}"`);

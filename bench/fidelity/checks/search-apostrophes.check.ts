@@ -3,11 +3,26 @@ import type { FidelityCheck } from '../fidelity-check';
 import { rawImpVerses, rawVerseText } from './raw-imp-bible';
 
 /** Possessives and the plurals they used to be confused with ("God's" 25 verses, not the 240 of "gods"). */
-const WORDS = ["God's", 'gods', "king's", 'kings', "lord's", 'lords', "father's", 'fathers', "man's", "Pharaoh's", "children's", 'sons'];
+const WORDS = [
+  "God's",
+  'gods',
+  "king's",
+  'kings',
+  "lord's",
+  'lords',
+  "father's",
+  'fathers',
+  "man's",
+  "Pharaoh's",
+  "children's",
+  'sons',
+];
 
 /** Words as a reader counts them: letters, an apostrophe only between two letters ("fathers'" is "fathers"). */
 function wordsOf(text: string): Set<string> {
-  return new Set((text.replace(/[’ʼ]/g, "'").match(/[A-Za-z]+(?:'[A-Za-z]+)*/g) ?? []).map((w) => w.toLowerCase()));
+  return new Set(
+    (text.replace(/[’ʼ]/g, "'").match(/[A-Za-z]+(?:'[A-Za-z]+)*/g) ?? []).map((w) => w.toLowerCase()),
+  );
 }
 
 /**
@@ -30,7 +45,8 @@ export const searchApostrophesCheck: FidelityCheck = {
         [tsquery],
       );
       const want = expected.get(word.toLowerCase())!;
-      if (count !== want) disagreements.push(`${word}: search finds ${count} verses, the raw KJV has ${want}`);
+      if (count !== want)
+        disagreements.push(`${word}: search finds ${count} verses, the raw KJV has ${want}`);
     }
     return { checked: WORDS.length, disagreements };
   },

@@ -14,7 +14,9 @@ export const webStrongsWithheldCheck: FidelityCheck = {
       tagged += verse.markup.match(/<w\b[^>]*lemma="[^"]*strong:/g)?.length ?? 0;
     }
     const disagreements: string[] = [];
-    const [{ rows }] = await sql<{ rows: number }>(`SELECT count(*)::int AS rows FROM verse_strongs WHERE version_code = 'web'`);
+    const [{ rows }] = await sql<{ rows: number }>(
+      `SELECT count(*)::int AS rows FROM verse_strongs WHERE version_code = 'web'`,
+    );
     if (rows > 0) disagreements.push(`the concordance holds ${rows} WEB rows`);
     const shown = await sql<{ ord: number }>(
       `SELECT ord FROM verses WHERE version_code = 'web'
@@ -25,8 +27,10 @@ export const webStrongsWithheldCheck: FidelityCheck = {
       // to_jsonb: a database from before the column existed reports a disagreement, not an error.
       `SELECT has_strongs, to_jsonb(v) ->> 'strongs_note' AS strongs_note FROM versions v WHERE code = 'web'`,
     );
-    if (!version || version.has_strongs) disagreements.push('the WEB is listed as having Strong\u2019s numbers');
-    if (!version?.strongs_note?.includes('not shown')) disagreements.push('the WEB version row does not say its numbers are not shown');
+    if (!version || version.has_strongs)
+      disagreements.push('the WEB is listed as having Strong\u2019s numbers');
+    if (!version?.strongs_note?.includes('not shown'))
+      disagreements.push('the WEB version row does not say its numbers are not shown');
     return { checked: tagged, disagreements };
   },
 };

@@ -1,6 +1,15 @@
 import { startStack, type Stack } from '../support/stack';
 import { copyCorpusInto } from './support/corpus-copy';
-import { healthStatus, isErrorShape, moreAnswers, msUntil, startTraffic, stopAllTraffic, timedGet, type TrafficRecord } from './support/fault-traffic';
+import {
+  healthStatus,
+  isErrorShape,
+  moreAnswers,
+  msUntil,
+  startTraffic,
+  stopAllTraffic,
+  timedGet,
+  type TrafficRecord,
+} from './support/fault-traffic';
 import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres';
 
 jest.setTimeout(120_000);
@@ -16,7 +25,8 @@ const FRESH_PATHS = [
   '/api/bible/chapter/Ruth/1/kjv',
 ];
 /** The lexicon writes every entry's JSON at start and keeps entries in Redis: it may still answer them. */
-const MAY_BE_CACHED = (path: string) => path.startsWith('/api/dictionary/') || path.startsWith('/api/strongs/definition/');
+const MAY_BE_CACHED = (path: string) =>
+  path.startsWith('/api/dictionary/') || path.startsWith('/api/strongs/definition/');
 
 /** The whole stack on a Postgres cluster of its own, which is stopped and started again under traffic. */
 describe('Postgres stopped and started again', () => {
@@ -41,18 +51,30 @@ describe('Postgres stopped and started again', () => {
     await moreAnswers(traffic, 8, 'traffic flowing before the stop');
 
     pg.stop();
-    const redMs = await msUntil(async () => (await healthStatus(stack.baseUrl)) === 503, ANSWER_LIMIT_MS, '/api/health red');
+    const redMs = await msUntil(
+      async () => (await healthStatus(stack.baseUrl)) === 503,
+      ANSWER_LIMIT_MS,
+      '/api/health red',
+    );
     const whileDown: TrafficRecord[] = [];
     for (const path of FRESH_PATHS) whileDown.push(await timedGet(stack.baseUrl, path));
     expect(whileDown.map((r) => [r.path, r.status])).toEqual(
-      FRESH_PATHS.map((path) => [path, MAY_BE_CACHED(path) && whileDown.find((r) => r.path === path)?.status === 200 ? 200 : 503]),
+      FRESH_PATHS.map((path) => [
+        path,
+        MAY_BE_CACHED(path) && whileDown.find((r) => r.path === path)?.status === 200 ? 200 : 503,
+      ]),
     );
     expect(whileDown.filter((r) => r.status === 503 && !isErrorShape(r))).toEqual([]);
     const slowest = Math.max(...whileDown.map((r) => r.ms));
 
     pg.start();
-    const greenMs = await msUntil(async () => (await healthStatus(stack.baseUrl)) === 200, 30_000, '/api/health green again');
-    for (const path of FRESH_PATHS) expect([path, (await timedGet(stack.baseUrl, path)).status]).toEqual([path, 200]);
+    const greenMs = await msUntil(
+      async () => (await healthStatus(stack.baseUrl)) === 200,
+      30_000,
+      '/api/health green again',
+    );
+    for (const path of FRESH_PATHS)
+      expect([path, (await timedGet(stack.baseUrl, path)).status]).toEqual([path, 200]);
     const records = await traffic.stop();
 
     // Under traffic nothing hung and nothing failed with anything but the 503 shape.

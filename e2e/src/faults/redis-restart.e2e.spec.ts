@@ -4,7 +4,15 @@ import IORedis from 'ioredis';
 import { QUEUES } from '@strongs/queue';
 import { uniqueQueuePrefix } from '@strongs/testing';
 import { startStack, type Stack } from '../support/stack';
-import { healthStatus, isErrorShape, moreAnswers, msUntil, startTraffic, stopAllTraffic, timedGet } from './support/fault-traffic';
+import {
+  healthStatus,
+  isErrorShape,
+  moreAnswers,
+  msUntil,
+  startTraffic,
+  stopAllTraffic,
+  timedGet,
+} from './support/fault-traffic';
 import { startPrivateRedis, type PrivateRedis } from './support/private-redis';
 
 jest.setTimeout(120_000);
@@ -21,7 +29,12 @@ describe('Redis restarted during traffic', () => {
   beforeAll(async () => {
     redis = await startPrivateRedis();
     stack = await startStack({
-      env: { REDIS_URL: redis.url, QUEUE_PREFIX: prefix, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+      env: {
+        REDIS_URL: redis.url,
+        QUEUE_PREFIX: prefix,
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+      },
     });
   });
   afterAll(async () => {
@@ -47,15 +60,27 @@ describe('Redis restarted during traffic', () => {
   async function queueImport(cookie: string): Promise<string> {
     const form = new FormData();
     form.append('bibleVersion', 'nkjv');
-    form.append('file', new Blob(['Genesis|1|1|In the beginning\n'], { type: 'text/plain' }), 'one-verse.txt');
+    form.append(
+      'file',
+      new Blob(['Genesis|1|1|In the beginning\n'], { type: 'text/plain' }),
+      'one-verse.txt',
+    );
     const headers = { cookie, origin: stack.baseUrl };
-    const uploaded = await fetch(`${stack.baseUrl}/api/admin/upload-bible`, { method: 'POST', headers, body: form });
+    const uploaded = await fetch(`${stack.baseUrl}/api/admin/upload-bible`, {
+      method: 'POST',
+      headers,
+      body: form,
+    });
     expect(uploaded.status).toBe(200);
     const { file } = (await uploaded.json()) as { file: { path: string } };
     const connection = new IORedis(redis.url, { maxRetriesPerRequest: 1 });
     const queue = new Queue(QUEUES.imports, { connection, prefix });
     try {
-      const job = await queue.add('import-bible-file', { version: 'nkjv', versionCode: 'nkjv', fileName: file.path, checksum: 'queued-by-test' }, { jobId: `import-upload-nkjv-fault-${Date.now()}`, attempts: 3 });
+      const job = await queue.add(
+        'import-bible-file',
+        { version: 'nkjv', versionCode: 'nkjv', fileName: file.path, checksum: 'queued-by-test' },
+        { jobId: `import-upload-nkjv-fault-${Date.now()}`, attempts: 3 },
+      );
       return job.id as string;
     } finally {
       await queue.close();
@@ -92,8 +117,16 @@ describe('Redis restarted during traffic', () => {
     await redis.start();
     const restartedAt = Date.now();
     // The limits are the waits' own: health green, then search answering, each within RECONNECT_LIMIT_MS.
-    const healthMs = await msUntil(async () => (await healthStatus(stack.baseUrl)) === 200, RECONNECT_LIMIT_MS, '/api/health green again');
-    await msUntil(async () => (await timedGet(stack.baseUrl, '/api/search-strongs?q=charity&db=kjv')).status === 200, RECONNECT_LIMIT_MS, 'search answers');
+    const healthMs = await msUntil(
+      async () => (await healthStatus(stack.baseUrl)) === 200,
+      RECONNECT_LIMIT_MS,
+      '/api/health green again',
+    );
+    await msUntil(
+      async () => (await timedGet(stack.baseUrl, '/api/search-strongs?q=charity&db=kjv')).status === 200,
+      RECONNECT_LIMIT_MS,
+      'search answers',
+    );
     const searchMs = Date.now() - restartedAt;
     await moreAnswers(traffic, 8, 'traffic after the restart');
     const records = await traffic.stop();
@@ -112,6 +145,7 @@ describe('Redis restarted during traffic', () => {
       `[fault] Redis restart: health green ${healthMs} ms and search answering ${searchMs} ms after the restart; ` +
         `${records.length} requests during it, ${failed.length} not 200 (${[...new Set(failed.map((r) => r.status))].join(', ') || 'none'}); session afterwards: ${user.status}`,
     );
-    if (user.status === 401) expect((await timedGet(stack.baseUrl, '/api/user', { cookie: await logIn() })).status).toBe(200);
+    if (user.status === 401)
+      expect((await timedGet(stack.baseUrl, '/api/user', { cookie: await logIn() })).status).toBe(200);
   });
 });

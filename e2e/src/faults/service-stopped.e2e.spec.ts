@@ -7,11 +7,27 @@ jest.setTimeout(120_000);
 
 /** A public route of each service, and the gateway's message once that service is gone. */
 const ROUTES = [
-  { service: 'search', path: '/api/search-strongs?q=love&db=kjv', message: 'Search service is temporarily unavailable' },
-  { service: 'lexicon', path: '/api/strongs/definition/H7225', message: 'Dictionary service is temporarily unavailable' },
+  {
+    service: 'search',
+    path: '/api/search-strongs?q=love&db=kjv',
+    message: 'Search service is temporarily unavailable',
+  },
+  {
+    service: 'lexicon',
+    path: '/api/strongs/definition/H7225',
+    message: 'Dictionary service is temporarily unavailable',
+  },
   { service: 'auth', path: '/api/user', message: 'Account service is temporarily unavailable' },
-  { service: 'importer', path: '/api/admin/import-status', message: 'Import service is temporarily unavailable' },
-  { service: 'admin', path: '/api/system-settings/public', message: 'Admin service is temporarily unavailable' },
+  {
+    service: 'importer',
+    path: '/api/admin/import-status',
+    message: 'Import service is temporarily unavailable',
+  },
+  {
+    service: 'admin',
+    path: '/api/system-settings/public',
+    message: 'Admin service is temporarily unavailable',
+  },
 ];
 
 /** The stack with one service after another stopped: the gateway answers for it at once, and the web says so. */
@@ -36,7 +52,9 @@ describe('a service stopped behind the gateway', () => {
       await page.goto('/results?q=love');
       const toast = page.locator('.toaster .toast', { hasText: 'Search Error' });
       await toast.waitFor({ timeout: 30_000 });
-      await expect(toast.locator('.toast-description').innerText()).resolves.toBe('Search service is temporarily unavailable');
+      await expect(toast.locator('.toast-description').innerText()).resolves.toBe(
+        'Search service is temporarily unavailable',
+      );
       await toast.getByRole('alert').waitFor();
     } finally {
       await context.close();
@@ -49,9 +67,15 @@ describe('a service stopped behind the gateway', () => {
       await stack.kill(route.service);
       const answer = await timedGet(stack.baseUrl, route.path);
       answers.push(answer);
-      expect([route.service, answer.status, JSON.parse(answer.body)]).toEqual([route.service, 503, { statusCode: 503, message: route.message }]);
+      expect([route.service, answer.status, JSON.parse(answer.body)]).toEqual([
+        route.service,
+        503,
+        { statusCode: 503, message: route.message },
+      ]);
       expect(isErrorShape(answer)).toBe(true);
     }
-    console.log(`[fault] service stopped: gateway 503 in ${answers.map((a, i) => `${ROUTES[i].service} ${a.ms} ms`).join(', ')}`);
+    console.log(
+      `[fault] service stopped: gateway 503 in ${answers.map((a, i) => `${ROUTES[i].service} ${a.ms} ms`).join(', ')}`,
+    );
   });
 });

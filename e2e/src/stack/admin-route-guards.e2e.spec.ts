@@ -33,7 +33,12 @@ describe('administrative routes of every service', () => {
       };
       for (const [path, methods] of Object.entries(doc.paths)) {
         for (const [method, op] of Object.entries(methods)) {
-          operations.push({ service, method: method.toUpperCase(), path, guarded: op.responses?.['403']?.description === 'Admin role required' });
+          operations.push({
+            service,
+            method: method.toUpperCase(),
+            path,
+            guarded: op.responses?.['403']?.description === 'Admin role required',
+          });
         }
       }
     }
@@ -67,7 +72,11 @@ describe('administrative routes of every service', () => {
       const send = (cookie?: string) =>
         fetch(url, {
           method: op.method,
-          headers: { origin: stack.baseUrl, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+          headers: {
+            origin: stack.baseUrl,
+            'content-type': 'application/json',
+            ...(cookie ? { cookie } : {}),
+          },
           body: op.method === 'GET' || op.method === 'HEAD' ? undefined : '{}',
         });
       const anonymous = await send();

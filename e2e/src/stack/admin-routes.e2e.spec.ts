@@ -34,13 +34,19 @@ describe('admin routes across services', () => {
     // refused event is recorded once the minute turns.
     for (let i = 0; i < TIMES; i++) {
       await waitUntil(
-        async () => ((await (await post('/api/analytics/search', { query: QUERY, database: 'kjv' })).json()) as { recorded: boolean }).recorded,
+        async () =>
+          (
+            (await (await post('/api/analytics/search', { query: QUERY, database: 'kjv' })).json()) as {
+              recorded: boolean;
+            }
+          ).recorded,
         { what: `search event ${i + 1} recorded`, timeoutMs: 90_000, everyMs: 1_000 },
       );
     }
     const reader = await signIn('/api/register', READER);
     const admin = await signIn('/api/login', ADMIN);
-    const top = (cookie?: string) => fetch(`${stack.baseUrl}/api/admin/analytics/top?limit=100`, { headers: cookie ? { cookie } : {} });
+    const top = (cookie?: string) =>
+      fetch(`${stack.baseUrl}/api/admin/analytics/top?limit=100`, { headers: cookie ? { cookie } : {} });
 
     const anonymous = await top();
     expect(anonymous.status).toBe(401);
@@ -49,7 +55,9 @@ describe('admin routes across services', () => {
     const allowed = await top(admin);
     expect(allowed.status).toBe(200);
     const body = (await allowed.json()) as { searches: { query: string; count: number }[] };
-    expect(body.searches).toEqual(expect.arrayContaining([expect.objectContaining({ query: QUERY, count: TIMES })]));
+    expect(body.searches).toEqual(
+      expect.arrayContaining([expect.objectContaining({ query: QUERY, count: TIMES })]),
+    );
   });
 
   it('refuses a state-changing call from another site', async () => {

@@ -42,7 +42,11 @@ describe('HTTP fuzz of every public route through the gateway', () => {
   beforeAll(async () => {
     const admin = { username: 'fuzz.admin', password: `${randomBytes(18).toString('base64url')}-Zq9` };
     stack = await startStack({
-      env: { ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, LOGIN_THROTTLE_PREFIX: `http-fuzz-${randomBytes(6).toString('hex')}:login:` },
+      env: {
+        ADMIN_USERNAME: admin.username,
+        ADMIN_PASSWORD: admin.password,
+        LOGIN_THROTTLE_PREFIX: `http-fuzz-${randomBytes(6).toString('hex')}:login:`,
+      },
     });
     operations = await stackOperations(stack.services);
     const login = await fetch(`${stack.baseUrl}/api/login`, {
@@ -67,7 +71,11 @@ describe('HTTP fuzz of every public route through the gateway', () => {
         sent++;
         try {
           const res = await rawHttp(stack.baseUrl, req);
-          if (res.status >= 500) findings.push({ request: describeRequest(req), outcome: `${res.status} ${res.body.slice(0, 200)}` });
+          if (res.status >= 500)
+            findings.push({
+              request: describeRequest(req),
+              outcome: `${res.status} ${res.body.slice(0, 200)}`,
+            });
         } catch (error) {
           findings.push({ request: describeRequest(req), outcome: `no answer: ${(error as Error).message}` });
         }
@@ -87,12 +95,16 @@ describe('HTTP fuzz of every public route through the gateway', () => {
   }
 
   it('reads the routes of every service', () => {
-    expect(new Set(operations.map((o) => o.service))).toEqual(new Set(['search', 'lexicon', 'auth', 'importer', 'admin']));
+    expect(new Set(operations.map((o) => o.service))).toEqual(
+      new Set(['search', 'lexicon', 'auth', 'importer', 'admin']),
+    );
     expect(operations.length).toBeGreaterThan(40);
   });
 
   it('never answers 5xx to random requests from an anonymous client', async () => {
-    const requests = operations.flatMap((op, i) => fc.sample(operationRequest(op, stack.baseUrl), { numRuns: RUNS_PER_OPERATION, seed: seed + i }));
+    const requests = operations.flatMap((op, i) =>
+      fc.sample(operationRequest(op, stack.baseUrl), { numRuns: RUNS_PER_OPERATION, seed: seed + i }),
+    );
     expect(await sendAll(requests)).toEqual([]);
     expect(await everyServiceHealthy()).toEqual([]);
   });
@@ -100,7 +112,12 @@ describe('HTTP fuzz of every public route through the gateway', () => {
   it('never answers 5xx to random requests from a signed-in administrator', async () => {
     const requests = operations
       .filter((op) => !SESSION_CHANGING.test(op.path))
-      .flatMap((op, i) => fc.sample(operationRequest(op, stack.baseUrl, adminCookie), { numRuns: ADMIN_RUNS_PER_OPERATION, seed: seed + 1000 + i }));
+      .flatMap((op, i) =>
+        fc.sample(operationRequest(op, stack.baseUrl, adminCookie), {
+          numRuns: ADMIN_RUNS_PER_OPERATION,
+          seed: seed + 1000 + i,
+        }),
+      );
     expect(await sendAll(requests)).toEqual([]);
     const user = await fetch(`${stack.baseUrl}/api/user`, { headers: { cookie: adminCookie } });
     expect(user.status).toBe(200);
@@ -113,7 +130,8 @@ describe('HTTP fuzz of every public route through the gateway', () => {
     const before = builtAt();
     let findings = await sendAll(requests);
     // In a shared checkout another e2e run may rebuild web/dist meanwhile; the SPA then has no index.html for a moment.
-    if (builtAt() !== before) findings = findings.filter((f) => /^\S+ \/(api|admin\/queues)\//.test(f.request));
+    if (builtAt() !== before)
+      findings = findings.filter((f) => /^\S+ \/(api|admin\/queues)\//.test(f.request));
     expect(findings).toEqual([]);
     expect(await everyServiceHealthy()).toEqual([]);
   });

@@ -49,7 +49,11 @@ describe('path traversal on every route that names a file', () => {
   beforeAll(async () => {
     writeFileSync(SENTINEL_PATH, SENTINEL);
     admin = { cookie: await adminSession(stack), origin: stack.baseUrl };
-    forbidden = [SENTINEL, 'root:x:0:0', readFileSync(join(__dirname, '../../../package.json'), 'utf8').slice(0, 60)];
+    forbidden = [
+      SENTINEL,
+      'root:x:0:0',
+      readFileSync(join(__dirname, '../../../package.json'), 'utf8').slice(0, 60),
+    ];
   });
   afterAll(() => rmSync(SENTINEL_PATH, { force: true }));
 
@@ -90,8 +94,14 @@ describe('path traversal on every route that names a file', () => {
   it.each(inBody)('%s refuses every file name outside its folder with 400', async (_name, path, body) => {
     const wrong: string[] = [];
     for (const payload of payloads().map((p) => decodeURIComponentSafe(p))) {
-      const res = await rawHttp(stack.baseUrl, { method: 'POST', path, headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify(body(payload)) });
-      if (res.status !== 400 || leaks(res) || !JSON.parse(res.body).message) wrong.push(`${payload}: ${res.status} ${res.body.slice(0, 80)}`);
+      const res = await rawHttp(stack.baseUrl, {
+        method: 'POST',
+        path,
+        headers: { ...admin, 'content-type': 'application/json' },
+        body: JSON.stringify(body(payload)),
+      });
+      if (res.status !== 400 || leaks(res) || !JSON.parse(res.body).message)
+        wrong.push(`${payload}: ${res.status} ${res.body.slice(0, 80)}`);
     }
     expect(wrong).toEqual([]);
   });

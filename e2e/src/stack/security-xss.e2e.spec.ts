@@ -41,23 +41,39 @@ describe('XSS vectors through the whole stack', () => {
     expect(wrong).toEqual([]);
   });
 
-  async function write(method: string, path: string, body: object): Promise<{ status: number; json: Record<string, unknown> }> {
-    const res = await fetch(`${stack.baseUrl}${path}`, { method, headers: admin, body: JSON.stringify(body) });
+  async function write(
+    method: string,
+    path: string,
+    body: object,
+  ): Promise<{ status: number; json: Record<string, unknown> }> {
+    const res = await fetch(`${stack.baseUrl}${path}`, {
+      method,
+      headers: admin,
+      body: JSON.stringify(body),
+    });
     const json = (await res.json()) as Record<string, unknown>;
     if (method === 'POST' && res.status === 201) created.push(`${path}/${String(json.id)}`);
     return { status: res.status, json };
   }
-  const getJson = async <T>(path: string): Promise<T> => (await (await fetch(`${stack.baseUrl}${path}`)).json()) as T;
+  const getJson = async <T>(path: string): Promise<T> =>
+    (await (await fetch(`${stack.baseUrl}${path}`)).json()) as T;
 
   /**
    * Opens each path in turn in one fresh context (optionally without the site's CSP) and lists what ran:
    * a dialog, the flag being set (a setter installed before any page script sees it), a clobbered global.
    */
-  async function visitAll(paths: [string, (page: Page) => Promise<unknown>][], bypassCSP: boolean): Promise<string[]> {
+  async function visitAll(
+    paths: [string, (page: Page) => Promise<unknown>][],
+    bypassCSP: boolean,
+  ): Promise<string[]> {
     const context = await browser.newContext({ baseURL: stack.baseUrl, bypassCSP });
     await context.addInitScript((flag) => {
       let value: unknown;
-      Object.defineProperty(window, flag, { configurable: true, get: () => value, set: (v) => ((value = v), ((window as unknown as { __fired: boolean }).__fired = true)) });
+      Object.defineProperty(window, flag, {
+        configurable: true,
+        get: () => value,
+        set: (v) => ((value = v), ((window as unknown as { __fired: boolean }).__fired = true)),
+      });
     }, FLAG);
     const page = await context.newPage();
     const fired: string[] = [];
@@ -72,7 +88,8 @@ describe('XSS vectors through the whole stack', () => {
       // A payload fires on load, on an image error or on hover: once the network is quiet and a frame is painted, it has had its chance.
       await page.waitForLoadState('networkidle');
       await settled(page);
-      if (await page.evaluate(() => (window as unknown as { __fired?: boolean }).__fired === true)) fired.push(`${FLAG} set on ${path}`);
+      if (await page.evaluate(() => (window as unknown as { __fired?: boolean }).__fired === true))
+        fired.push(`${FLAG} set on ${path}`);
       if (await page.evaluate(() => '__clobber' in window)) fired.push(`__clobber defined on ${path}`);
     }
     await context.close();
@@ -84,24 +101,61 @@ describe('XSS vectors through the whole stack', () => {
 
     beforeAll(async () => {
       const content = ALL_XSS_VECTORS.map((v, i) => `<p>vector ${i}</p>${v}`).join('\n');
-      expect((await write('POST', '/api/admin/pages', { title: 'XSS <img src=x onerror=__xss=1>', slug, content })).status).toBe(201);
-      for (const position of AD_POSITIONS) expect((await write('POST', '/api/admin/advertisements', { title: `Ad ${position}`, content, position })).status).toBe(201);
-      for (const position of BOX_POSITIONS) expect((await write('POST', '/api/admin/content-boxes', { title: `Box ${position}`, content, position })).status).toBe(201);
+      expect(
+        (await write('POST', '/api/admin/pages', { title: 'XSS <img src=x onerror=__xss=1>', slug, content }))
+          .status,
+      ).toBe(201);
+      for (const position of AD_POSITIONS)
+        expect(
+          (await write('POST', '/api/admin/advertisements', { title: `Ad ${position}`, content, position }))
+            .status,
+        ).toBe(201);
+      for (const position of BOX_POSITIONS)
+        expect(
+          (await write('POST', '/api/admin/content-boxes', { title: `Box ${position}`, content, position }))
+            .status,
+        ).toBe(201);
     });
 
     it(`stores and serves none of the ${ALL_XSS_VECTORS.length} vectors in an executable form`, async () => {
       const served: string[] = [];
       for (const [i, vector] of ALL_XSS_VECTORS.entries()) {
-        const page = await write('POST', '/api/admin/pages', { title: `V${i}`, slug: `xss-v-${i}-${RUN}`, content: vector });
+        const page = await write('POST', '/api/admin/pages', {
+          title: `V${i}`,
+          slug: `xss-v-${i}-${RUN}`,
+          content: vector,
+        });
         expect(page.status).toBe(201);
-        served.push(String(page.json.content), (await getJson<{ content: string }>(`/api/pages/xss-v-${i}-${RUN}`)).content);
-        const ad = await write('POST', '/api/admin/advertisements', { title: `V${i}`, content: vector, position: 'sidebar', active: false });
+        served.push(
+          String(page.json.content),
+          (await getJson<{ content: string }>(`/api/pages/xss-v-${i}-${RUN}`)).content,
+        );
+        const ad = await write('POST', '/api/admin/advertisements', {
+          title: `V${i}`,
+          content: vector,
+          position: 'sidebar',
+          active: false,
+        });
         served.push(String(ad.json.content));
-        const box = await write('POST', '/api/admin/content-boxes', { title: `V${i}`, content: vector, position: 'about' });
+        const box = await write('POST', '/api/admin/content-boxes', {
+          title: `V${i}`,
+          content: vector,
+          position: 'about',
+        });
         served.push(String(box.json.content));
       }
-      for (const position of AD_POSITIONS) served.push(...(await getJson<{ content: string }[]>(`/api/advertisements?position=${position}`)).map((a) => a.content));
-      for (const position of BOX_POSITIONS) served.push(...(await getJson<{ content: string }[]>(`/api/content-boxes?position=${position}`)).map((b) => b.content));
+      for (const position of AD_POSITIONS)
+        served.push(
+          ...(await getJson<{ content: string }[]>(`/api/advertisements?position=${position}`)).map(
+            (a) => a.content,
+          ),
+        );
+      for (const position of BOX_POSITIONS)
+        served.push(
+          ...(await getJson<{ content: string }[]>(`/api/content-boxes?position=${position}`)).map(
+            (b) => b.content,
+          ),
+        );
       const context = await browser.newContext();
       const problems = await (await context.newPage()).evaluate(executableParts, served);
       await context.close();
@@ -128,7 +182,8 @@ describe('XSS vectors through the whole stack', () => {
   describe('a string setting shown on every page', () => {
     it('comes back as the same text and runs nothing when the site shows it', async () => {
       const vector = `<img src=x onerror=${FLAG}=1><svg onload=${FLAG}=1>`;
-      const siteName = async () => (await getJson<Record<string, unknown>>('/api/system-settings/public')).site_name;
+      const siteName = async () =>
+        (await getJson<Record<string, unknown>>('/api/system-settings/public')).site_name;
       const usual = await siteName();
       expect(typeof usual).toBe('string');
       try {
@@ -139,8 +194,14 @@ describe('XSS vectors through the whole stack', () => {
         expect(fired).toEqual([]);
       } finally {
         // The stack is shared: the next spec sees the usual name again.
-        expect((await write('PUT', '/api/system-settings/site_name', { value: usual as string })).status).toBe(200);
-        await waitUntil(async () => (await siteName()) === usual, { what: 'the usual site name again', timeoutMs: 15_000, everyMs: 250 });
+        expect(
+          (await write('PUT', '/api/system-settings/site_name', { value: usual as string })).status,
+        ).toBe(200);
+        await waitUntil(async () => (await siteName()) === usual, {
+          what: 'the usual site name again',
+          timeoutMs: 15_000,
+          everyMs: 250,
+        });
       }
     });
   });
@@ -181,14 +242,19 @@ describe('XSS vectors through the whole stack', () => {
     it.each([
       ['with the site CSP', false],
       ['with the CSP bypassed', true],
-    ])('runs nothing when the SPA shows a hostile query, its did-you-mean or its error %s', async (_name, bypassCSP) => {
-      const vectors = ALL_XSS_VECTORS.filter((_v, i) => i % 8 === 0);
-      const main = (p: Page) => p.locator('main').first().waitFor();
-      const paths = vectors.flatMap((vector) => {
-        const q = encodeURIComponent(vector);
-        return [`/results?q=${q}`, `/strongs-results?q=${q}`, `/dictionary?q=${q}`, `/dictionary/${q}`].map((path): [string, typeof main] => [path, main]);
-      });
-      expect(await visitAll(paths, bypassCSP)).toEqual([]);
-    });
+    ])(
+      'runs nothing when the SPA shows a hostile query, its did-you-mean or its error %s',
+      async (_name, bypassCSP) => {
+        const vectors = ALL_XSS_VECTORS.filter((_v, i) => i % 8 === 0);
+        const main = (p: Page) => p.locator('main').first().waitFor();
+        const paths = vectors.flatMap((vector) => {
+          const q = encodeURIComponent(vector);
+          return [`/results?q=${q}`, `/strongs-results?q=${q}`, `/dictionary?q=${q}`, `/dictionary/${q}`].map(
+            (path): [string, typeof main] => [path, main],
+          );
+        });
+        expect(await visitAll(paths, bypassCSP)).toEqual([]);
+      },
+    );
   });
 });

@@ -21,9 +21,14 @@ class FileTimesReporter {
     const width = Math.max(...this.times.map((t) => t.file.length));
     const lines = [...this.times]
       .sort((a, b) => b.seconds - a.seconds)
-      .map((t) => `  ${t.file.padEnd(width)}  ${t.seconds.toFixed(1).padStart(7)} s${t.failed ? '  FAILED' : ''}`);
+      .map(
+        (t) =>
+          `  ${t.file.padEnd(width)}  ${t.seconds.toFixed(1).padStart(7)} s${t.failed ? '  FAILED' : ''}`,
+      );
     const total = this.times.reduce((sum, t) => sum + t.seconds, 0);
-    process.stderr.write(`\n[e2e] wall time per spec file:\n${lines.join('\n')}\n  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(7)} s\n`);
+    process.stderr.write(
+      `\n[e2e] wall time per spec file:\n${lines.join('\n')}\n  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(7)} s\n`,
+    );
   }
 }
 

@@ -20,7 +20,10 @@ export default async function globalSetup(): Promise<void> {
   execFileSync(process.execPath, [join(__dirname, '../../../scripts/build.mjs')], { stdio: 'inherit' });
   if (process.env.E2E_BASE_URL) return;
   // "admin_…" sorts before the accounts the specs register, so it heads the first page of the Users tab.
-  const admin = { username: `admin_${randomBytes(3).toString('hex')}`, password: `${randomBytes(18).toString('base64url')}-Aa9!` };
+  const admin = {
+    username: `admin_${randomBytes(3).toString('hex')}`,
+    password: `${randomBytes(18).toString('base64url')}-Aa9!`,
+  };
   const stack = await startStack({ env: { ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password } });
   (globalThis as Record<symbol, Stack>)[SHARED_STACK] = stack;
   process.env[SHARED_STACK_ENV.baseUrl] = stack.baseUrl;

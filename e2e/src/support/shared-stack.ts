@@ -19,11 +19,17 @@ export const SHARED_STACK_ENV = {
 
 export function sharedStack(): SharedStack {
   const missing = Object.values(SHARED_STACK_ENV).filter((name) => !process.env[name]);
-  if (missing.length) throw new Error(`the shared e2e stack is not described: ${missing.join(', ')} unset (e2e global setup sets them)`);
+  if (missing.length)
+    throw new Error(
+      `the shared e2e stack is not described: ${missing.join(', ')} unset (e2e global setup sets them)`,
+    );
   return {
     baseUrl: process.env[SHARED_STACK_ENV.baseUrl]!.replace(/\/$/, ''),
     services: JSON.parse(process.env[SHARED_STACK_ENV.services]!) as Record<string, string>,
-    admin: { username: process.env[SHARED_STACK_ENV.adminUsername]!, password: process.env[SHARED_STACK_ENV.adminPassword]! },
+    admin: {
+      username: process.env[SHARED_STACK_ENV.adminUsername]!,
+      password: process.env[SHARED_STACK_ENV.adminPassword]!,
+    },
   };
 }
 
@@ -34,6 +40,7 @@ export async function adminSession(stack: SharedStack = sharedStack()): Promise<
     headers: { 'content-type': 'application/json', origin: stack.baseUrl },
     body: JSON.stringify(stack.admin),
   });
-  if (res.status !== 200) throw new Error(`the shared stack's administrator could not sign in: ${res.status} ${await res.text()}`);
+  if (res.status !== 200)
+    throw new Error(`the shared stack's administrator could not sign in: ${res.status} ${await res.text()}`);
   return res.headers.get('set-cookie')!.split(';')[0];
 }

@@ -49,11 +49,25 @@ afterAll(async () => restoreResultsPerPage?.());
 
 async function putBackResultsPerPage(value: number): Promise<void> {
   const stack = sharedStack();
-  const headers = { 'content-type': 'application/json', origin: stack.baseUrl, cookie: await adminSession(stack) };
-  const res = await fetch(`${stack.baseUrl}/api/system-settings/results_per_page`, { method: 'PUT', headers, body: JSON.stringify({ value }) });
+  const headers = {
+    'content-type': 'application/json',
+    origin: stack.baseUrl,
+    cookie: await adminSession(stack),
+  };
+  const res = await fetch(`${stack.baseUrl}/api/system-settings/results_per_page`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ value }),
+  });
   expect(res.status).toBe(200);
-  const perPage = async () => ((await (await fetch(`${stack.baseUrl}/api/search-strongs?q=love`)).json()) as { perPage: number }).perPage;
-  await waitUntil(async () => (await perPage()) === value, { what: `searches paged by ${value} again`, timeoutMs: 15_000, everyMs: 250 });
+  const perPage = async () =>
+    ((await (await fetch(`${stack.baseUrl}/api/search-strongs?q=love`)).json()) as { perPage: number })
+      .perPage;
+  await waitUntil(async () => (await perPage()) === value, {
+    what: `searches paged by ${value} again`,
+    timeoutMs: 15_000,
+    everyMs: 250,
+  });
 }
 
 describe('Accounts in Chromium', () => {
@@ -122,7 +136,8 @@ describe('Accounts in Chromium', () => {
     // itself notes that it was shown, and the note survives the client-side redirect.
     await web.page.addInitScript(() => {
       new MutationObserver(() => {
-        if (document.body?.textContent?.includes('Redirecting to login...')) document.documentElement.dataset.sawRedirectNotice = 'yes';
+        if (document.body?.textContent?.includes('Redirecting to login...'))
+          document.documentElement.dataset.sawRedirectNotice = 'yes';
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
     await web.page.goto('/admin');
@@ -224,14 +239,22 @@ describe('Admin dashboard in Chromium', () => {
     await web.page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(web.page, 'Setting updated').waitFor();
     // Every service reads settings through a 5 s cache.
-    await waitUntil(async () => (await perPage()) === 12, { what: 'searches paged by 12', timeoutMs: 15_000, everyMs: 250 });
+    await waitUntil(async () => (await perPage()) === 12, {
+      what: 'searches paged by 12',
+      timeoutMs: 15_000,
+      everyMs: 250,
+    });
     const restored = await web.page.request.put('/api/system-settings/results_per_page', {
       data: { value: usualPerPage },
       headers: { Origin: web.stack.baseUrl },
     });
     expect(restored.status()).toBe(200);
     // The stack is shared: the specs after this one search with the usual page size again.
-    await waitUntil(async () => (await perPage()) === usualPerPage, { what: `searches paged by ${usualPerPage} again`, timeoutMs: 15_000, everyMs: 250 });
+    await waitUntil(async () => (await perPage()) === usualPerPage, {
+      what: `searches paged by ${usualPerPage} again`,
+      timeoutMs: 15_000,
+      everyMs: 250,
+    });
     restoreResultsPerPage = undefined;
 
     // The open tab survives a reload; the guard checks the session again.
@@ -274,13 +297,11 @@ describe('Admin dashboard in Chromium', () => {
 
     // The server's refusal of a bad file is shown as it says it.
     await versions.selectOption('net');
-    await web.page
-      .getByLabel('Bible file')
-      .setInputFiles({
-        name: 'not-osis.xml',
-        mimeType: 'text/xml',
-        buffer: Buffer.from('<html><body>not a Bible</body></html>'),
-      });
+    await web.page.getByLabel('Bible file').setInputFiles({
+      name: 'not-osis.xml',
+      mimeType: 'text/xml',
+      buffer: Buffer.from('<html><body>not a Bible</body></html>'),
+    });
     await web.page.getByRole('button', { name: 'Upload', exact: true }).click();
     await toast(web.page, 'Upload failed').waitFor();
     await web.page

@@ -15,7 +15,9 @@ const format = (n: number) => new Intl.NumberFormat('en-US').format(n);
 
 describe('diagnostic pages with live data', () => {
   it('/genesis-test lists Genesis 12:1-3 from the rstne slot and live database totals', async () => {
-    const versions = await api<{ installed: boolean; verseCount: number }[]>('/api/bible/versions?details=true');
+    const versions = await api<{ installed: boolean; verseCount: number }[]>(
+      '/api/bible/versions?details=true',
+    );
     const total = versions.filter((v) => v.installed).reduce((n, v) => n + v.verseCount, 0);
     await web.page.goto('/genesis-test');
     await web.page.getByRole('heading', { name: 'RSTNE Genesis 12:1-3 Test Results', level: 1 }).waitFor();
@@ -27,12 +29,21 @@ describe('diagnostic pages with live data', () => {
     expect(first).not.toMatch(/^Genesis/);
     await expect(web.page.getByTestId('total-verses').innerText()).resolves.toBe(format(total));
     expect(total).toBeGreaterThan(0);
-    await web.page.getByTestId('rstne-books').filter({ hasText: /^\d+ of 66$/ }).waitFor();
+    await web.page
+      .getByTestId('rstne-books')
+      .filter({ hasText: /^\d+ of 66$/ })
+      .waitFor();
     await web.page.getByText('Preserved', { exact: true }).waitFor();
   });
 
   it('/genesis-test shows the error text when the API fails', async () => {
-    await web.page.route('**/api/rstne/search**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Failed to fetch verses' }) }));
+    await web.page.route('**/api/rstne/search**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Failed to fetch verses' }),
+      }),
+    );
     await web.page.goto('/genesis-test');
     await web.page.getByText('Error: Failed to fetch verses').waitFor();
   });
@@ -49,7 +60,10 @@ describe('diagnostic pages with live data', () => {
     await web.page.getByRole('button', { name: 'Genesis 2:7' }).click();
     await web.page.getByRole('heading', { name: 'Genesis 2:7 (KJV)' }).waitFor();
     await verse.filter({ hasText: 'dust' }).waitFor();
-    await verse.getByRole('button', { name: /^Strong's H3068/ }).first().click();
+    await verse
+      .getByRole('button', { name: /^Strong's H3068/ })
+      .first()
+      .click();
     await web.page.getByRole('dialog', { name: "Strong's H3068" }).waitFor();
     await web.page.keyboard.press('Escape');
 
@@ -76,11 +90,15 @@ describe('diagnostic pages with live data', () => {
   });
 
   it('/mockup-preview shows real counts, numbers, pagination and the parallel view', async () => {
-    const search = await api<{ totalResults: number; totalPages: number }>('/api/search-strongs?q=beginning&db=kjv&page=1&perPage=30');
+    const search = await api<{ totalResults: number; totalPages: number }>(
+      '/api/search-strongs?q=beginning&db=kjv&page=1&perPage=30',
+    );
     expect(search.totalResults).toBeGreaterThan(0);
     await web.page.goto('/mockup-preview');
     const frame = web.page.getByRole('region', { name: 'Search screen mock-up' });
-    await frame.getByText(`Results for "beginning" in KJV (${format(search.totalResults)} matches)`).waitFor();
+    await frame
+      .getByText(`Results for "beginning" in KJV (${format(search.totalResults)} matches)`)
+      .waitFor();
     await expect(frame.evaluate((el) => el.getBoundingClientRect().height)).resolves.toBe(900 - 64);
     await frame.locator('.strongs-sup').filter({ hasText: 'H7225' }).first().waitFor();
     await frame.getByText(`Page 1 of ${search.totalPages}`).waitFor();
@@ -97,7 +115,7 @@ describe('diagnostic pages with live data', () => {
     await frame.getByRole('region', { name: /^KJV/ }).getByText('In the beginning God created').waitFor();
   });
 
-  it('/sample shows live sample results and the Strong\'s switch', async () => {
+  it("/sample shows live sample results and the Strong's switch", async () => {
     await web.page.goto('/sample');
     await web.page.getByPlaceholder('Enter a word, phrase, or reference...').waitFor();
     const first = web.page.locator('.dx-sample-results li').first();
@@ -114,26 +132,60 @@ describe('diagnostic pages with live data', () => {
     await expect(web.page.title()).resolves.toBe("Page not found | Strong's Dictionary");
   });
 
-  it('/pages/:slug shows a published page\'s HTML without its scripts and handlers', async () => {
+  it("/pages/:slug shows a published page's HTML without its scripts and handlers", async () => {
     await web.page.route('**/api/pages/welcome', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ title: 'Welcome', content: '<p>Hello <b>reader</b></p><script>window.hacked=1</script><img src=x onerror="window.hacked=1">' }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          title: 'Welcome',
+          content:
+            '<p>Hello <b>reader</b></p><script>window.hacked=1</script><img src=x onerror="window.hacked=1">',
+        }),
+      }),
     );
     await web.page.goto('/pages/welcome');
     await web.page.getByRole('heading', { name: 'Welcome', level: 1 }).waitFor();
     await web.page.getByText('Hello reader').waitFor();
-    await expect(web.page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).resolves.toBeUndefined();
+    await expect(
+      web.page.evaluate(() => (window as unknown as { hacked?: number }).hacked),
+    ).resolves.toBeUndefined();
     await expect(web.page.locator('main b', { hasText: 'reader' }).count()).resolves.toBe(1);
     await expect(web.page.locator('main script, main [onerror]').count()).resolves.toBe(0);
   });
 });
 
 const SCREENS = [
-  { name: 'genesis-test', path: '/genesis-test', ready: (p: Page) => p.getByTestId('rstne-books').filter({ hasText: /of 66/ }).waitFor() },
-  { name: 'strongs-test', path: '/strongs-test', ready: (p: Page) => p.getByTestId('tagged-verse').waitFor() },
-  { name: 'parallel-toggle-test', path: '/parallel-toggle-test', ready: (p: Page) => p.getByText('For God so loved the world').waitFor() },
-  { name: 'mockup-preview', path: '/mockup-preview', ready: (p: Page) => p.locator('.dx-mock-verse').first().waitFor() },
-  { name: 'sample', path: '/sample', ready: (p: Page) => p.locator('.dx-sample-results li').first().waitFor() },
-  { name: 'custom-page-missing', path: '/pages/nothing-here', ready: (p: Page) => p.getByRole('heading', { name: 'Page not found' }).waitFor() },
+  {
+    name: 'genesis-test',
+    path: '/genesis-test',
+    ready: (p: Page) => p.getByTestId('rstne-books').filter({ hasText: /of 66/ }).waitFor(),
+  },
+  {
+    name: 'strongs-test',
+    path: '/strongs-test',
+    ready: (p: Page) => p.getByTestId('tagged-verse').waitFor(),
+  },
+  {
+    name: 'parallel-toggle-test',
+    path: '/parallel-toggle-test',
+    ready: (p: Page) => p.getByText('For God so loved the world').waitFor(),
+  },
+  {
+    name: 'mockup-preview',
+    path: '/mockup-preview',
+    ready: (p: Page) => p.locator('.dx-mock-verse').first().waitFor(),
+  },
+  {
+    name: 'sample',
+    path: '/sample',
+    ready: (p: Page) => p.locator('.dx-sample-results li').first().waitFor(),
+  },
+  {
+    name: 'custom-page-missing',
+    path: '/pages/nothing-here',
+    ready: (p: Page) => p.getByRole('heading', { name: 'Page not found' }).waitFor(),
+  },
 ];
 
 describe.each(SCREENS)('screen $name', (screen) => {

@@ -5,33 +5,52 @@ jest.setTimeout(120_000);
 
 const web = setUpWebSession();
 
-const countLine = (p: Page) => p.locator('.count-line').filter({ hasText: /^Showing \d+ of [\d,]+ entries$/ });
+const countLine = (p: Page) =>
+  p.locator('.count-line').filter({ hasText: /^Showing \d+ of [\d,]+ entries$/ });
 
-describe('Strong\'s Dictionary in Chromium', () => {
+describe("Strong's Dictionary in Chromium", () => {
   it('browses, filters by language, changes page size and pages, with the state in the address', async () => {
     await web.page.goto('/dictionary');
     await countLine(web.page).waitFor();
     expect(await web.page.locator('.dictionary-card').count()).toBe(20);
-    const allTotal = Number((await countLine(web.page).innerText()).match(/of ([\d,]+)/)![1].replace(/,/g, ''));
+    const allTotal = Number(
+      (await countLine(web.page).innerText()).match(/of ([\d,]+)/)![1].replace(/,/g, ''),
+    );
 
     await web.page.getByRole('tab', { name: 'Hebrew Only' }).click();
     await web.page.waitForURL(/lang=hebrew/);
     await web.page.getByPlaceholder('Search Hebrew words...').waitFor();
-    await web.page.waitForFunction((total) => !document.querySelector('.count-line')?.textContent?.includes(`of ${total} entries`), allTotal.toLocaleString('en-US'));
-    const hebrewTotal = Number((await countLine(web.page).innerText()).match(/of ([\d,]+)/)![1].replace(/,/g, ''));
+    await web.page.waitForFunction(
+      (total) => !document.querySelector('.count-line')?.textContent?.includes(`of ${total} entries`),
+      allTotal.toLocaleString('en-US'),
+    );
+    const hebrewTotal = Number(
+      (await countLine(web.page).innerText()).match(/of ([\d,]+)/)![1].replace(/,/g, ''),
+    );
     expect(hebrewTotal).toBeLessThan(allTotal);
 
     await web.page.getByLabel('Entries per page').selectOption('50');
     await web.page.waitForURL(/limit=50/);
     await web.page.locator('.count-line', { hasText: /^Showing 50 of/ }).waitFor();
     expect(await web.page.locator('.dictionary-card').count()).toBe(50);
-    await web.page.getByRole('navigation', { name: 'Dictionary pages' }).getByRole('button', { name: 'Next' }).click();
+    await web.page
+      .getByRole('navigation', { name: 'Dictionary pages' })
+      .getByRole('button', { name: 'Next' })
+      .click();
     await web.page.waitForURL(/page=2/);
-    await web.page.getByRole('button', { name: 'Page 2' }).and(web.page.locator('[aria-current="page"]')).waitFor();
+    await web.page
+      .getByRole('button', { name: 'Page 2' })
+      .and(web.page.locator('[aria-current="page"]'))
+      .waitFor();
 
     await web.page.goBack();
-    await web.page.waitForURL((url) => !url.searchParams.has('page') && url.searchParams.get('limit') === '50');
-    await web.page.getByRole('button', { name: 'Page 1' }).and(web.page.locator('[aria-current="page"]')).waitFor();
+    await web.page.waitForURL(
+      (url) => !url.searchParams.has('page') && url.searchParams.get('limit') === '50',
+    );
+    await web.page
+      .getByRole('button', { name: 'Page 1' })
+      .and(web.page.locator('[aria-current="page"]'))
+      .waitFor();
   });
 
   it('searches Greek words and opens an entry with tabs and a clickable chart', async () => {
@@ -51,10 +70,14 @@ describe('Strong\'s Dictionary in Chromium', () => {
     const count = Number((await occurrencesTab.innerText()).match(/\((\d+)\)/)![1]);
     await occurrencesTab.click();
     await web.page.getByText(`G26 occurs in ${count} verses in the KJV`).waitFor();
-    await expect(web.page.getByRole('link', { name: 'See All' }).getAttribute('href')).resolves.toBe('/search?q=G26');
+    await expect(web.page.getByRole('link', { name: 'See All' }).getAttribute('href')).resolves.toBe(
+      '/search?q=G26',
+    );
     const firstOccurrence = web.page.locator('.occurrence-list li').first();
     await firstOccurrence.locator('mark').first().waitFor();
-    await expect(firstOccurrence.getByRole('link').first().getAttribute('href')).resolves.toMatch(/^\/bible\/.+\/\d+\/\d+\?strongs=true$/);
+    await expect(firstOccurrence.getByRole('link').first().getAttribute('href')).resolves.toMatch(
+      /^\/bible\/.+\/\d+\/\d+\?strongs=true$/,
+    );
 
     await web.page.getByRole('tab', { name: 'Usage' }).click();
     await web.page.getByRole('heading', { name: 'Usage in KJV' }).waitFor();

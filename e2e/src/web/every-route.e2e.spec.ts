@@ -38,19 +38,35 @@ const SCREENS: Screen[] = [
     ready: (p) => p.locator('.empty-state, [role="status"]').first().waitFor(),
     widths: PHONE_DESKTOP,
   },
-  { path: '/results?q=love&page=99', ready: (p) => p.locator('.past-last-page').waitFor(), widths: PHONE_DESKTOP },
+  {
+    path: '/results?q=love&page=99',
+    ready: (p) => p.locator('.past-last-page').waitFor(),
+    widths: PHONE_DESKTOP,
+  },
   {
     path: '/results?q=John%203%3A16-18&parallel=true',
     ready: (p) => p.locator('.reconciliation-body').waitFor(),
     widths: ALL_WIDTHS,
   },
-  { path: '/strongs-results?q=G26', ready: (p) => p.locator('.result-card').first().waitFor(), widths: ALL_WIDTHS },
-  { path: '/search?q=grace', ready: (p) => p.locator('.result-card').first().waitFor(), widths: PHONE_DESKTOP },
+  {
+    path: '/strongs-results?q=G26',
+    ready: (p) => p.locator('.result-card').first().waitFor(),
+    widths: ALL_WIDTHS,
+  },
+  {
+    path: '/search?q=grace',
+    ready: (p) => p.locator('.result-card').first().waitFor(),
+    widths: PHONE_DESKTOP,
+  },
   { path: '/parallel-bible', ready: heading('Parallel Bible View'), widths: ALL_WIDTHS },
   { path: '/bible', ready: heading('Read the Bible'), widths: PHONE_DESKTOP },
   { path: '/bible/John/3', ready: heading('John 3'), widths: PHONE_DESKTOP },
   { path: '/bible/Psalms/119/105', ready: heading('Psalms 119'), widths: PHONE_DESKTOP },
-  { path: '/bible/John/3/16?strongs=true', ready: (p) => p.locator('.cross-refs li').first().waitFor(), widths: ALL_WIDTHS },
+  {
+    path: '/bible/John/3/16?strongs=true',
+    ready: (p) => p.locator('.cross-refs li').first().waitFor(),
+    widths: ALL_WIDTHS,
+  },
   {
     path: '/compare?ref=John+3:16-21&versions=kjv,web,asv,ylt,tr',
     ready: (p) => p.locator('.compare-column').nth(4).locator('[data-verse="3:21"]').waitFor(),
@@ -64,7 +80,11 @@ const SCREENS: Screen[] = [
   { path: '/strongs/verse/43/3/16', ready: (p) => p.getByRole('table').waitFor(), widths: PHONE_DESKTOP },
   { path: '/strongs/verse/1/1/1', ready: (p) => p.getByRole('table').waitFor(), widths: ALL_WIDTHS },
   { path: '/dictionary', ready: (p) => p.locator('.dictionary-card').first().waitFor(), widths: ALL_WIDTHS },
-  { path: '/dictionary/H7225', ready: (p) => p.locator('.occurrence-chart svg').waitFor(), widths: ALL_WIDTHS },
+  {
+    path: '/dictionary/H7225',
+    ready: (p) => p.locator('.occurrence-chart svg').waitFor(),
+    widths: ALL_WIDTHS,
+  },
   { path: '/strongs/G26', ready: (p) => p.locator('.occurrence-chart svg').waitFor(), widths: PHONE_DESKTOP },
   {
     path: '/strongs/G26?tab=occurrences',
@@ -137,7 +157,11 @@ const SCREENS: Screen[] = [
       await p.getByRole('switch', { name: "Strong's Enhanced" }).check();
       await p.locator('.strongs-link').first().click();
       await p.getByRole('dialog').getByRole('button', { name: 'Lexicon' }).click();
-      await p.getByRole('dialog', { name: /^Lexicon/ }).locator('.occurrence-mini li').first().waitFor();
+      await p
+        .getByRole('dialog', { name: /^Lexicon/ })
+        .locator('.occurrence-mini li')
+        .first()
+        .waitFor();
     },
     widths: ALL_WIDTHS,
   },
@@ -154,7 +178,9 @@ async function pageReady(page: Page, screen: Screen): Promise<void> {
   await settled(page);
 }
 
-const cases = SCREENS.flatMap((screen) => screen.widths.map((width) => [screen.name ?? screen.path, width, screen] as const));
+const cases = SCREENS.flatMap((screen) =>
+  screen.widths.map((width) => [screen.name ?? screen.path, width, screen] as const),
+);
 
 describe('every screen', () => {
   it.each(cases)(

@@ -19,7 +19,11 @@ describe('what readers see of counts, in Chromium', () => {
   it('shows H3068 as LORD 6510, GOD 4, JEHOVAH 4, with the "How we count" note', async () => {
     const { page } = web;
     await page.goto('/dictionary/H3068');
-    expect((await translations(page)).map((t) => t.replace(/\s+/g, ' '))).toEqual(['LORD 6510', 'GOD 4', 'JEHOVAH 4']);
+    expect((await translations(page)).map((t) => t.replace(/\s+/g, ' '))).toEqual([
+      'LORD 6510',
+      'GOD 4',
+      'JEHOVAH 4',
+    ]);
     await page.getByText('How we count').click();
     await page.getByText(/counts as God/).waitFor();
   });
@@ -45,6 +49,8 @@ describe('what readers see of counts, in Chromium', () => {
   it('says in the version list that the WEB shows no Strong\u2019s numbers', async () => {
     const { page } = web;
     await page.goto('/about');
-    await page.locator('#version-web .version-strongs-note', { hasText: /Strong\u2019s numbers not shown/ }).waitFor();
+    await page
+      .locator('#version-web .version-strongs-note', { hasText: /Strong\u2019s numbers not shown/ })
+      .waitFor();
   });
 });

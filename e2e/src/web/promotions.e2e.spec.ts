@@ -30,7 +30,10 @@ const made: string[] = [];
 afterAll(async () => {
   const wrong: string[] = [];
   for (const path of made.splice(0)) {
-    const res = await fetch(`${web.stack.baseUrl}${path}`, { method: 'DELETE', headers: { origin: web.stack.baseUrl, cookie: adminCookie } });
+    const res = await fetch(`${web.stack.baseUrl}${path}`, {
+      method: 'DELETE',
+      headers: { origin: web.stack.baseUrl, cookie: adminCookie },
+    });
     if (!res.ok) wrong.push(`DELETE ${path}: ${res.status}`);
   }
   expect(wrong).toEqual([]);
@@ -50,8 +53,18 @@ describe('advertisements, content boxes and custom pages on the public site', ()
   it('shows the active sidebar advertisement beside the results and never the inactive one', async () => {
     const active = `Hebrew course ${RUN}`;
     const inactive = `Retired offer ${RUN}`;
-    await adminPost('/api/admin/advertisements', { title: active, content: '<p>Learn the <em>alef-bet</em> in a week.</p>', position: 'sidebar', linkUrl: 'https://example.org/course' });
-    await adminPost('/api/admin/advertisements', { title: inactive, content: '<p>Gone</p>', position: 'sidebar', active: false });
+    await adminPost('/api/admin/advertisements', {
+      title: active,
+      content: '<p>Learn the <em>alef-bet</em> in a week.</p>',
+      position: 'sidebar',
+      linkUrl: 'https://example.org/course',
+    });
+    await adminPost('/api/admin/advertisements', {
+      title: inactive,
+      content: '<p>Gone</p>',
+      position: 'sidebar',
+      active: false,
+    });
 
     await web.page.goto('/results?q=love');
     await web.page.locator('.result-card').first().waitFor();
@@ -77,15 +90,24 @@ describe('advertisements, content boxes and custom pages on the public site', ()
       content: `<h2>Week one</h2><p>Read <strong>Genesis</strong> ${RUN}.</p><script>window.pwned = 1</script><img src="/missing.png" onerror="window.pwned = 2"><a href="javascript:window.pwned = 3">click</a>`,
       active: true,
     });
-    await adminPost('/api/admin/pages', { title: 'Draft', slug: `draft-${RUN}`, content: '<p>Not yet</p>', active: false });
+    await adminPost('/api/admin/pages', {
+      title: 'Draft',
+      slug: `draft-${RUN}`,
+      content: '<p>Not yet</p>',
+      active: false,
+    });
 
     await web.page.goto(`/pages/${slug}`);
     await web.page.getByRole('heading', { level: 1, name: 'Reading plan' }).waitFor();
     await web.page.getByRole('heading', { level: 2, name: 'Week one' }).waitFor();
     await web.page.getByText(`Read Genesis ${RUN}.`).waitFor();
     await web.page.locator('main strong', { hasText: 'Genesis' }).waitFor();
-    await expect(web.page.locator('main script, main [onerror], main a[href^="javascript:"]').count()).resolves.toBe(0);
-    await expect(web.page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).resolves.toBeUndefined();
+    await expect(
+      web.page.locator('main script, main [onerror], main a[href^="javascript:"]').count(),
+    ).resolves.toBe(0);
+    await expect(
+      web.page.evaluate(() => (window as unknown as { pwned?: number }).pwned),
+    ).resolves.toBeUndefined();
     await expect(web.page.title()).resolves.toBe("Reading plan | Strong's Dictionary");
 
     await web.page.goto(`/pages/draft-${RUN}`);
@@ -94,19 +116,37 @@ describe('advertisements, content boxes and custom pages on the public site', ()
   });
 
   it('shows an active homepage content box and the header advertisement on the home page, not inactive ones', async () => {
-    await adminPost('/api/admin/content-boxes', { title: `Welcome ${RUN}`, content: '<p>Start with <a href="/dictionary">the dictionary</a>.</p>', position: 'homepage' });
-    await adminPost('/api/admin/content-boxes', { title: `Hidden ${RUN}`, content: '<p>Hidden</p>', position: 'homepage', active: false });
-    await adminPost('/api/admin/advertisements', { title: `Header offer ${RUN}`, content: '<p>Bible atlas</p>', position: 'header' });
+    await adminPost('/api/admin/content-boxes', {
+      title: `Welcome ${RUN}`,
+      content: '<p>Start with <a href="/dictionary">the dictionary</a>.</p>',
+      position: 'homepage',
+    });
+    await adminPost('/api/admin/content-boxes', {
+      title: `Hidden ${RUN}`,
+      content: '<p>Hidden</p>',
+      position: 'homepage',
+      active: false,
+    });
+    await adminPost('/api/admin/advertisements', {
+      title: `Header offer ${RUN}`,
+      content: '<p>Bible atlas</p>',
+      position: 'header',
+    });
 
     await web.page.goto('/');
-    const box = web.page.locator('.content-box', { has: web.page.getByRole('heading', { name: `Welcome ${RUN}` }) });
+    const box = web.page.locator('.content-box', {
+      has: web.page.getByRole('heading', { name: `Welcome ${RUN}` }),
+    });
     await box.waitFor();
     await box.getByRole('link', { name: 'the dictionary' }).click();
     await web.page.waitForURL(/\/dictionary$/);
     await web.page.goBack();
     await box.waitFor();
     await expect(web.page.getByText(`Hidden ${RUN}`).count()).resolves.toBe(0);
-    await web.page.getByRole('complementary', { name: 'Header advertisements' }).getByText(`Header offer ${RUN}`).waitFor();
+    await web.page
+      .getByRole('complementary', { name: 'Header advertisements' })
+      .getByText(`Header offer ${RUN}`)
+      .waitFor();
 
     // The sign-in screen carries no advertisements.
     await web.page.goto('/auth');

@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { VersionDetails } from '@strongs/contracts';
 import { BOOKS } from '@strongs/scripture';
-import { startServiceProcess, stopServiceProcess, uniqueQueuePrefix, waitUntil, type ServiceProcess } from '@strongs/testing';
+import {
+  startServiceProcess,
+  stopServiceProcess,
+  uniqueQueuePrefix,
+  waitUntil,
+  type ServiceProcess,
+} from '@strongs/testing';
 import { startStack, type Stack } from '../support/stack';
 import { launchChromium, screenshot, settled, watchErrors } from './web-browser';
 
@@ -17,7 +23,12 @@ const WIDTHS = [1280, 390] as const;
 
 /** A partial file for the NET slot: the 85 verses of Ruth, as an administrator might upload by mistake. */
 const RUTH = BOOKS[7].versesPerChapter
-  .flatMap((n, c) => Array.from({ length: n }, (_, v) => `Ruth|${c + 1}|${v + 1}|Ruth verse ${c + 1}:${v + 1} of the uploaded file.`))
+  .flatMap((n, c) =>
+    Array.from(
+      { length: n },
+      (_, v) => `Ruth|${c + 1}|${v + 1}|Ruth verse ${c + 1}:${v + 1} of the uploaded file.`,
+    ),
+  )
   .join('\n');
 
 const ROOT = join(__dirname, '../../..');
@@ -39,7 +50,9 @@ describe('the publish gate in Chromium', () => {
   }
 
   const netDetails = async (page: Page): Promise<VersionDetails | undefined> =>
-    ((await (await page.request.get('/api/bible/versions?details=true')).json()) as VersionDetails[]).find((v) => v.code === 'net');
+    ((await (await page.request.get('/api/bible/versions?details=true')).json()) as VersionDetails[]).find(
+      (v) => v.code === 'net',
+    );
 
   beforeAll(async () => {
     // The stack runs no workers: this spec starts the import worker on the stack's queue, database and upload folder.
@@ -47,7 +60,12 @@ describe('the publish gate in Chromium', () => {
     web.uploadDir = mkdtempSync(join(tmpdir(), 'publish-gate-uploads-'));
     const env = { QUEUE_PREFIX: prefix, UPLOAD_DIR: web.uploadDir };
     web.stack = await startStack({ env: { ...env, ADMIN_USERNAME, ADMIN_PASSWORD } });
-    web.worker = startServiceProcess('importer-worker', join(ROOT, 'dist/services/importer/src/worker.js'), { ...process.env, ...env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: web.stack.databaseUrl }, ROOT);
+    web.worker = startServiceProcess(
+      'importer-worker',
+      join(ROOT, 'dist/services/importer/src/worker.js'),
+      { ...process.env, ...env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: web.stack.databaseUrl },
+      ROOT,
+    );
     web.browser = await launchChromium();
 
     const context = await web.browser.newContext({ baseURL: web.stack.baseUrl });
@@ -63,14 +81,25 @@ describe('the publish gate in Chromium', () => {
     const origin = { Origin: web.stack.baseUrl };
     const uploaded = await page.request.post('/api/admin/upload-bible', {
       headers: origin,
-      multipart: { bibleVersion: 'net', file: { name: 'ruth.txt', mimeType: 'text/plain', buffer: Buffer.from(RUTH) } },
+      multipart: {
+        bibleVersion: 'net',
+        file: { name: 'ruth.txt', mimeType: 'text/plain', buffer: Buffer.from(RUTH) },
+      },
     });
     expect(uploaded.status()).toBe(200);
     const { file } = (await uploaded.json()) as { file: { path: string } };
     // The dry run waits for the import worker, which may still be busy with the stack's own start.
-    const queued = await page.request.post('/api/admin/import-bible', { headers: origin, data: { version: 'net', filePath: file.path }, timeout: 240_000 });
+    const queued = await page.request.post('/api/admin/import-bible', {
+      headers: origin,
+      data: { version: 'net', filePath: file.path },
+      timeout: 240_000,
+    });
     expect(queued.status()).toBe(202);
-    await waitUntil(async () => (await netDetails(page))?.installed === true, { what: 'the Ruth import into net', timeoutMs: 120_000, everyMs: 500 });
+    await waitUntil(async () => (await netDetails(page))?.installed === true, {
+      what: 'the Ruth import into net',
+      timeoutMs: 120_000,
+      everyMs: 500,
+    });
   });
 
   afterAll(async () => {
@@ -86,10 +115,13 @@ describe('the publish gate in Chromium', () => {
     await page.goto('/');
     const select = page.getByLabel('Bible version', { exact: true });
     // The options are drawn before the list of versions arrives; wait for the list's answer.
-    await waitUntil(async () => (await select.locator('option[value="net"]').textContent()) === 'NET (not installed)', {
-      what: "the visitor's menu naming NET not installed",
-      timeoutMs: 30_000,
-    });
+    await waitUntil(
+      async () => (await select.locator('option[value="net"]').textContent()) === 'NET (not installed)',
+      {
+        what: "the visitor's menu naming NET not installed",
+        timeoutMs: 30_000,
+      },
+    );
     expect(await select.locator('option[value="net"]').isDisabled()).toBe(true);
     expect(await select.innerText()).not.toMatch(/unpublished|Ruth only/);
     await settled(page);
@@ -109,52 +141,75 @@ describe('the publish gate in Chromium', () => {
 
     const search = await page.request.get('/api/search-strongs?q=Ruth&db=net');
     expect(search.status()).toBe(400);
-    await expect(search.json()).resolves.toEqual({ statusCode: 400, message: 'Version net is not installed' });
-    expect(errors).toEqual([]);
-  });
-
-  it.each(WIDTHS)("an administrator's version menus at %i px list it, marked unpublished with its coverage", async (width) => {
-    const { page, errors } = await open(width, 'admin');
-    await page.goto('/');
-    const select = page.getByLabel('Bible version', { exact: true });
-    const option = select.locator('option[value="net"]');
-    await waitUntil(async () => (await option.textContent()) === 'NET · Ruth only, 85 verses (unpublished)', {
-      what: "the admin's menu naming the unpublished text",
-      timeoutMs: 30_000,
+    await expect(search.json()).resolves.toEqual({
+      statusCode: 400,
+      message: 'Version net is not installed',
     });
-    expect(await option.isDisabled()).toBe(false);
-    await select.selectOption('net');
-    await settled(page);
-    await screenshot(page, 'publish-gate-admin-search');
-
-    await page.goto('/bible/Ruth/1?version=net');
-    const reader = page.getByLabel('Version', { exact: true });
-    await expect(reader.locator('option[value="net"]').textContent()).resolves.toBe('NET · Ruth only, 85 verses (unpublished)');
-    await page.getByText('Ruth verse 1:1 of the uploaded file.').waitFor();
-    await settled(page);
-    await screenshot(page, 'publish-gate-admin-reader');
-
-    await page.goto('/about');
-    const net = page.locator('#version-net');
-    await net.getByText('unpublished', { exact: true }).waitFor();
-    await net.getByText(/85 verses installed · Ruth only, 85 verses/).waitFor();
-    await settled(page);
-    await screenshot(page, 'publish-gate-admin-about');
     expect(errors).toEqual([]);
   });
+
+  it.each(WIDTHS)(
+    "an administrator's version menus at %i px list it, marked unpublished with its coverage",
+    async (width) => {
+      const { page, errors } = await open(width, 'admin');
+      await page.goto('/');
+      const select = page.getByLabel('Bible version', { exact: true });
+      const option = select.locator('option[value="net"]');
+      await waitUntil(
+        async () => (await option.textContent()) === 'NET · Ruth only, 85 verses (unpublished)',
+        {
+          what: "the admin's menu naming the unpublished text",
+          timeoutMs: 30_000,
+        },
+      );
+      expect(await option.isDisabled()).toBe(false);
+      await select.selectOption('net');
+      await settled(page);
+      await screenshot(page, 'publish-gate-admin-search');
+
+      await page.goto('/bible/Ruth/1?version=net');
+      const reader = page.getByLabel('Version', { exact: true });
+      await expect(reader.locator('option[value="net"]').textContent()).resolves.toBe(
+        'NET · Ruth only, 85 verses (unpublished)',
+      );
+      await page.getByText('Ruth verse 1:1 of the uploaded file.').waitFor();
+      await settled(page);
+      await screenshot(page, 'publish-gate-admin-reader');
+
+      await page.goto('/about');
+      const net = page.locator('#version-net');
+      await net.getByText('unpublished', { exact: true }).waitFor();
+      await net.getByText(/85 verses installed · Ruth only, 85 verses/).waitFor();
+      await settled(page);
+      await screenshot(page, 'publish-gate-admin-about');
+      expect(errors).toEqual([]);
+    },
+  );
 
   it('shows the text to visitors once an administrator publishes it with its name, source, licence and coverage', async () => {
     const { page: admin } = await open(1280, 'admin');
     const published = await admin.request.post('/api/admin/versions/net/publish', {
       headers: { Origin: web.stack.baseUrl },
-      data: { name: 'New English Translation (Ruth)', source: 'Licensed file from the publisher', licence: 'Used by permission', coverage: 'Ruth only, 85 verses' },
+      data: {
+        name: 'New English Translation (Ruth)',
+        source: 'Licensed file from the publisher',
+        licence: 'Used by permission',
+        coverage: 'Ruth only, 85 verses',
+      },
     });
     expect(published.status()).toBe(200);
     const { page, errors } = await open(1280, 'visitor');
-    await waitUntil(async () => (await netDetails(page))?.installed === true, { what: 'net published to visitors', timeoutMs: 30_000, everyMs: 500 });
+    await waitUntil(async () => (await netDetails(page))?.installed === true, {
+      what: 'net published to visitors',
+      timeoutMs: 30_000,
+      everyMs: 500,
+    });
     await page.goto('/');
     const option = page.getByLabel('Bible version', { exact: true }).locator('option[value="net"]');
-    await waitUntil(async () => (await option.textContent()) === 'NET · Ruth only, 85 verses', { what: 'the published text in the menu', timeoutMs: 30_000 });
+    await waitUntil(async () => (await option.textContent()) === 'NET · Ruth only, 85 verses', {
+      what: 'the published text in the menu',
+      timeoutMs: 30_000,
+    });
     expect(await option.isDisabled()).toBe(false);
     expect(errors).toEqual([]);
   });

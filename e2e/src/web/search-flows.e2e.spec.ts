@@ -7,8 +7,12 @@ const web = setUpWebSession();
 describe('Bible search in Chromium', () => {
   it('goes from home through "charity" and the STRONGS dialog to the dictionary entry', async () => {
     await web.page.goto('/');
-    await expect(web.page.title()).resolves.toBe("Strong's Dictionary Official Authoritative Original Text Repository");
-    await web.page.getByPlaceholder('Enter a word, phrase, or reference (e.g., Genesis 2)...').fill('charity');
+    await expect(web.page.title()).resolves.toBe(
+      "Strong's Dictionary Official Authoritative Original Text Repository",
+    );
+    await web.page
+      .getByPlaceholder('Enter a word, phrase, or reference (e.g., Genesis 2)...')
+      .fill('charity');
     await web.page.getByRole('button', { name: 'Search', exact: true }).click();
     await web.page.waitForURL(/\/results\?q=charity/);
     const first = web.page.locator('.result-card').first();
@@ -41,21 +45,28 @@ describe('Bible search in Chromium', () => {
     const [kjv, rstne] = await row.locator('[role="cell"]').allInnerTexts();
     expect(kjv).toContain('For God so loved the world');
     expect(rstne).toContain('Elohim');
-    await expect(web.page.getByRole('columnheader').allInnerTexts()).resolves.toEqual(['KJV', 'Restored Names (derived from KJV)']);
+    await expect(web.page.getByRole('columnheader').allInnerTexts()).resolves.toEqual([
+      'KJV',
+      'Restored Names (derived from KJV)',
+    ]);
     await expect(web.page.locator('.ad-card').count()).resolves.toBe(3);
 
     // Toggling parallel off keeps query, database and page in the address.
     await web.page.getByRole('switch', { name: 'Parallel view' }).click();
-    await web.page.waitForURL((url) => url.searchParams.get('parallel') === null && url.searchParams.get('q') === 'John 3:16');
+    await web.page.waitForURL(
+      (url) => url.searchParams.get('parallel') === null && url.searchParams.get('q') === 'John 3:16',
+    );
     await web.page.locator('.result-card').first().waitFor();
   });
 
-  it('reads John 3 with Strong\'s numbers and the selected verse highlighted', async () => {
+  it("reads John 3 with Strong's numbers and the selected verse highlighted", async () => {
     await web.page.goto('/bible/John/3/16?strongs=true');
     const verse = web.page.locator('#v16');
     await verse.waitFor();
     await expect(verse.getAttribute('class')).resolves.toContain('is-selected');
-    await expect(verse.locator('.strongs-sup').allInnerTexts()).resolves.toEqual(expect.arrayContaining(['G25', 'G2889']));
+    await expect(verse.locator('.strongs-sup').allInnerTexts()).resolves.toEqual(
+      expect.arrayContaining(['G25', 'G2889']),
+    );
     await expect(verse.locator('.red-letter').count()).resolves.toBeGreaterThan(0);
     await web.page.getByRole('heading', { name: 'Cross references' }).waitFor();
     await web.page.locator('.cross-refs li').first().waitFor();
@@ -70,7 +81,9 @@ describe('Bible search in Chromium', () => {
     await copy.click();
     await copy.filter({ hasText: 'Copied' }).waitFor();
     const clip = await web.page.evaluate(() => navigator.clipboard.readText());
-    expect(clip).toBe('John 3:16 (KJV)\nFor God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life.');
+    expect(clip).toBe(
+      'John 3:16 (KJV)\nFor God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life.',
+    );
     // The indicator lasts 2 seconds.
     await copy.filter({ hasText: 'COPY' }).waitFor({ timeout: 3000 });
   });
@@ -82,7 +95,10 @@ describe('Bible search in Chromium', () => {
     // Skip link, logo, navigation..., then the search box.
     for (let i = 0; i < 12; i++) {
       await web.page.keyboard.press('Tab');
-      if (await web.page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'search')) break;
+      if (
+        await web.page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'search')
+      )
+        break;
     }
     await web.page.keyboard.type('in the beginning');
     await web.page.keyboard.press('Enter');
@@ -98,7 +114,9 @@ describe('Bible search in Chromium', () => {
     }
     await web.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await web.page.evaluate(() => document.activeElement?.textContent)).toBe('STRONGS analysis of Genesis 1:1');
+    expect(await web.page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'STRONGS analysis of Genesis 1:1',
+    );
   });
 
   it('sends /search?q= to the results page and unknown routes to a real 404 page', async () => {
@@ -109,9 +127,12 @@ describe('Bible search in Chromium', () => {
     await web.page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
   });
 
-  it('lists Strong\'s results with STRONGS links to the verse analysis page', async () => {
+  it("lists Strong's results with STRONGS links to the verse analysis page", async () => {
     await web.page.goto('/strongs-results?q=H7225');
-    await web.page.locator('.count-line').filter({ hasText: /Found \d+ verses/ }).waitFor();
+    await web.page
+      .locator('.count-line')
+      .filter({ hasText: /Found \d+ verses/ })
+      .waitFor();
     await web.page.getByRole('link', { name: 'STRONGS analysis of Genesis 1:1' }).click();
     await web.page.waitForURL(/\/strongs\/verse\/1\/1\/1$/);
     await web.page.getByRole('heading', { name: "Strong's analysis of Genesis 1:1" }).waitFor();

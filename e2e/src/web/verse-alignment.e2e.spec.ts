@@ -9,7 +9,8 @@ jest.setTimeout(180_000);
 const web = setUpWebSession();
 const wlc = rawWlcVerses(resolveCorpusDir(), ['Isa', 'Ps', 'Mal']);
 /** What the dialog shows with vowel points on: the raw verse without cantillation marks. */
-const pointed = (book: number, chapter: number, verse: number) => (wlc.get(verseOrd(book, chapter, verse)) ?? '').replace(/[\u0591-\u05AF]/g, '');
+const pointed = (book: number, chapter: number, verse: number) =>
+  (wlc.get(verseOrd(book, chapter, verse)) ?? '').replace(/[\u0591-\u05AF]/g, '');
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 describe.each([1280, 390])('Hebrew verses aligned to KJV references in Chromium at %d px', (width) => {
@@ -32,25 +33,47 @@ describe.each([1280, 390])('Hebrew verses aligned to KJV references in Chromium 
     ['Isaiah 9:7', 'Isaiah 9:6', () => pointed(23, 9, 6), ''],
     ['Malachi 4:1', 'Malachi 3:19', () => pointed(39, 3, 19), ''],
     ['Psalm 51:1', 'Psalms 51:3', () => pointed(19, 51, 3), `${pointed(19, 51, 1)} ${pointed(19, 51, 2)}`],
-  ])('shows the Hebrew of %s in the three-column dialog as WLC %s', async (query, wlcReference, text, title) => {
-    await web.page.goto(`/results?q=${encodeURIComponent(query)}`);
-    await web.page.getByRole('button', { name: /^PARALLEL texts of/ }).first().click();
-    const dialog = web.page.getByRole('dialog');
-    await dialog.getByRole('switch', { name: 'Show original language (three columns)' }).check();
-    const hebrew = dialog.locator('section').first();
-    await hebrew.locator('.source-reference').waitFor();
-    await expect(hebrew.locator('p.hebrew-text:not(.psalm-title)').innerText().then(squash)).resolves.toBe(squash(text()));
-    await expect(hebrew.locator('.source-reference').innerText()).resolves.toBe(`${wlcReference} in the Westminster Leningrad Codex’s numbering`);
-    if (title) {
-      await expect(hebrew.locator('.psalm-title').innerText().then((t) => squash(t.replace('Psalm title:', '')))).resolves.toBe(squash(title));
-      await expect(dialog.locator('section').nth(1).locator('.psalm-title').innerText()).resolves.toMatch(/when Nathan the prophet came unto him/);
-    }
-    await web.page.screenshot({ path: join(SCREENSHOT_DIR, `dialog-${query.replace(/\W+/g, '-')}-${width}.png`) });
-  });
+  ])(
+    'shows the Hebrew of %s in the three-column dialog as WLC %s',
+    async (query, wlcReference, text, title) => {
+      await web.page.goto(`/results?q=${encodeURIComponent(query)}`);
+      await web.page
+        .getByRole('button', { name: /^PARALLEL texts of/ })
+        .first()
+        .click();
+      const dialog = web.page.getByRole('dialog');
+      await dialog.getByRole('switch', { name: 'Show original language (three columns)' }).check();
+      const hebrew = dialog.locator('section').first();
+      await hebrew.locator('.source-reference').waitFor();
+      await expect(hebrew.locator('p.hebrew-text:not(.psalm-title)').innerText().then(squash)).resolves.toBe(
+        squash(text()),
+      );
+      await expect(hebrew.locator('.source-reference').innerText()).resolves.toBe(
+        `${wlcReference} in the Westminster Leningrad Codex’s numbering`,
+      );
+      if (title) {
+        await expect(
+          hebrew
+            .locator('.psalm-title')
+            .innerText()
+            .then((t) => squash(t.replace('Psalm title:', ''))),
+        ).resolves.toBe(squash(title));
+        await expect(dialog.locator('section').nth(1).locator('.psalm-title').innerText()).resolves.toMatch(
+          /when Nathan the prophet came unto him/,
+        );
+      }
+      await web.page.screenshot({
+        path: join(SCREENSHOT_DIR, `dialog-${query.replace(/\W+/g, '-')}-${width}.png`),
+      });
+    },
+  );
 
   it('opens a WLC search hit on the KJV verse it is, and pairs it with the Restored Names verse of that number', async () => {
     await web.page.goto(`/results?q=${encodeURIComponent('Isaiah 9:5')}&db=wlc`);
-    await web.page.getByRole('button', { name: /^PARALLEL texts of/ }).first().click();
+    await web.page
+      .getByRole('button', { name: /^PARALLEL texts of/ })
+      .first()
+      .click();
     const dialog = web.page.getByRole('dialog', { name: 'Reconciliation: Isaiah 9:6' });
     await dialog.getByText('Isaiah 9:5 in the WLC is the KJV’s Isaiah 9:6.').waitFor();
     await dialog.getByText(/The Prince of Peace/).waitFor();

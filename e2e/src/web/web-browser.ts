@@ -18,10 +18,13 @@ export interface RunningStack {
  * read once at start) always starts its own stack: a running one would not know it.
  */
 export async function startWebStack(env?: NodeJS.ProcessEnv): Promise<RunningStack> {
-  if (process.env.E2E_BASE_URL && !env) return { baseUrl: process.env.E2E_BASE_URL.replace(/\/$/, ''), stop: async () => undefined };
+  if (process.env.E2E_BASE_URL && !env)
+    return { baseUrl: process.env.E2E_BASE_URL.replace(/\/$/, ''), stop: async () => undefined };
   // Loaded at run time: the stack harness lives in e2e/src/support/stack.ts.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const harness = require(join(__dirname, '../support/stack')) as { startStack(o: { env?: NodeJS.ProcessEnv }): Promise<RunningStack> };
+  const harness = require(join(__dirname, '../support/stack')) as {
+    startStack(o: { env?: NodeJS.ProcessEnv }): Promise<RunningStack>;
+  };
   return harness.startStack({ env });
 }
 
@@ -29,7 +32,14 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -114,15 +124,32 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol: the site's CSP (script-src 'self') rightly blocks inline scripts.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
 export function describeViolations(violations: AxeViolation[]): string {
-  return violations.map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`).join('\n');
+  return violations
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} at ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    )
+    .join('\n');
 }
 
 /** Fonts loaded, no transition or animation running, a frame painted: what a person would now see. */

@@ -23,12 +23,20 @@ function lint(files: string[]): Map<string, LintMessage[]> {
   const report = join(dir, 'report.json');
   try {
     const eslint = join(ROOT, 'node_modules/eslint/bin/eslint.js');
-    const run = spawnSync(process.execPath, [eslint, '--no-ignore', '--format', 'json', '--output-file', report, ...files], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    });
-    if (run.status !== 0 && run.status !== 1) throw new Error(`eslint failed (exit ${run.status}): ${run.stderr}`);
-    const results = JSON.parse(readFileSync(report, 'utf8')) as { filePath: string; messages: LintMessage[] }[];
+    const run = spawnSync(
+      process.execPath,
+      [eslint, '--no-ignore', '--format', 'json', '--output-file', report, ...files],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+      },
+    );
+    if (run.status !== 0 && run.status !== 1)
+      throw new Error(`eslint failed (exit ${run.status}): ${run.stderr}`);
+    const results = JSON.parse(readFileSync(report, 'utf8')) as {
+      filePath: string;
+      messages: LintMessage[];
+    }[];
     return new Map(results.map((file) => [file.filePath, file.messages]));
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -51,13 +59,19 @@ describe('the workspace lint config', () => {
   });
 
   it('reports a web feature importing another feature or the app', () => {
-    expect(messagesOf(CROSS_FEATURE).filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message)).toEqual([
+    expect(
+      messagesOf(CROSS_FEATURE)
+        .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
+        .map((m) => m.message),
+    ).toEqual([
       expect.stringContaining('A feature does not import another feature'),
       expect.stringContaining('Features do not import the app'),
     ]);
   });
 
   it('reports a React hook called under a condition', () => {
-    expect(messagesOf(CONDITIONAL_HOOK).filter((m) => m.ruleId === 'react-hooks/rules-of-hooks')).toHaveLength(1);
+    expect(
+      messagesOf(CONDITIONAL_HOOK).filter((m) => m.ruleId === 'react-hooks/rules-of-hooks'),
+    ).toHaveLength(1);
   });
 });

@@ -11,10 +11,14 @@ const SERVICE_PORT = new RegExp(`\\b(${SERVICE_NAMES.map((n) => SERVICE_REGISTRY
 
 describe('the service registry (libs/contracts/src/service-registry.ts)', () => {
   it('is the only source file that writes a service port', () => {
-    const tracked = execFileSync('git', ['ls-files', '--', '*.ts', '*.tsx', '*.mjs', '*.js', '*.yml', '*.yaml', '*.json', '.env.example'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    })
+    const tracked = execFileSync(
+      'git',
+      ['ls-files', '--', '*.ts', '*.tsx', '*.mjs', '*.js', '*.yml', '*.yaml', '*.json', '.env.example'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+      },
+    )
       .split('\n')
       .filter((file) => file && !file.endsWith('package-lock.json') && !MAY_NAME_PORTS.has(file));
     const offenders = tracked.filter((file) =>
@@ -32,7 +36,8 @@ describe('the service registry (libs/contracts/src/service-registry.ts)', () => 
       const { port, urlEnv } = SERVICE_REGISTRY[name];
       const service = compose.services[name];
       const wrong: string[] = [];
-      if (String(service?.environment?.PORT) !== String(port)) wrong.push(`${name} PORT=${service?.environment?.PORT}`);
+      if (String(service?.environment?.PORT) !== String(port))
+        wrong.push(`${name} PORT=${service?.environment?.PORT}`);
       if (gateway[urlEnv] !== `http://${name}:${port}`) wrong.push(`gateway ${urlEnv}=${gateway[urlEnv]}`);
       return wrong;
     });

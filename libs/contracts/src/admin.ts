@@ -107,7 +107,8 @@ export const REPAIR_STATUSES = ['pending', 'in_progress', 'completed', 'failed']
 export type RepairStatus = (typeof REPAIR_STATUSES)[number];
 export const ERROR_REPORT_STATUSES = ['pending', 'in_progress', 'resolved'] as const;
 export type ErrorReportStatus = (typeof ERROR_REPORT_STATUSES)[number];
-export type BotLogStatus = 'success' | 'warning' | 'error' | 'info' | 'pending' | 'in_progress' | 'completed' | 'failed' | 'resolved';
+export type BotLogStatus =
+  'success' | 'warning' | 'error' | 'info' | 'pending' | 'in_progress' | 'completed' | 'failed' | 'resolved';
 
 export const BOT_RESUMPTION_ACTION = 'BOT RESUMPTION';
 export const BOT_RESUMPTION_TEXT = 'I Am Back On Mission SIR!';

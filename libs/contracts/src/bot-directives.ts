@@ -3,7 +3,17 @@
  * admin screen (which shows what may be written). Case does not matter; where two directives
  * disagree, the higher priority wins.
  */
-export const BOT_CHECK_NAMES = ['postgres', 'redis', 'search-engine', 'index-sync', 'jobs', 'imports', 'lexicon', 'web-errors', 'gateway-errors'] as const;
+export const BOT_CHECK_NAMES = [
+  'postgres',
+  'redis',
+  'search-engine',
+  'index-sync',
+  'jobs',
+  'imports',
+  'lexicon',
+  'web-errors',
+  'gateway-errors',
+] as const;
 export type BotCheckName = (typeof BOT_CHECK_NAMES)[number];
 
 /** `<check>` is one of BOT_CHECK_NAMES or "all". */

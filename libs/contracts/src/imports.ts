@@ -34,11 +34,22 @@ export const BIBLE_UPLOAD_UNSUPPORTED: Readonly<Partial<Record<BibleUploadVersio
 
 /** The reason a form version cannot be uploaded, or undefined when it can (safe for any string, `__proto__` included). */
 export function unsupportedUploadVersion(version: string): string | undefined {
-  return Object.prototype.hasOwnProperty.call(BIBLE_UPLOAD_UNSUPPORTED, version) ? BIBLE_UPLOAD_UNSUPPORTED[version as BibleUploadVersion] : undefined;
+  return Object.prototype.hasOwnProperty.call(BIBLE_UPLOAD_UNSUPPORTED, version)
+    ? BIBLE_UPLOAD_UNSUPPORTED[version as BibleUploadVersion]
+    : undefined;
 }
 
 /** Accepted upload types: the spec's .sql and .txt, plus TSV/CSV, OSIS XML, USFM and SWORD IMP (mod2imp). */
-export const BIBLE_UPLOAD_EXTENSIONS = ['.sql', '.txt', '.tsv', '.csv', '.xml', '.usfm', '.sfm', '.imp'] as const;
+export const BIBLE_UPLOAD_EXTENSIONS = [
+  '.sql',
+  '.txt',
+  '.tsv',
+  '.csv',
+  '.xml',
+  '.usfm',
+  '.sfm',
+  '.imp',
+] as const;
 export const BIBLE_UPLOAD_MAX_BYTES = 200 * 1024 * 1024;
 export const TEXT_TO_SQL_DEFAULT_TABLE = 'bible_verses_custom';
 export const SQL_IMPORT_TABLE_PREFIX = 'bible_verses_';

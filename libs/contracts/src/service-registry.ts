@@ -5,7 +5,9 @@ import type { ServiceName } from './service-routes';
  * variable that points at it, every queue worker, and the gateway. `npm start`, the gateway's defaults, each
  * service's default port, the e2e and bench stacks read it; the ops checks hold docker-compose.yml to it.
  */
-export const SERVICE_REGISTRY: Readonly<Record<ServiceName, { port: number; urlEnv: string; entry: string }>> = {
+export const SERVICE_REGISTRY: Readonly<
+  Record<ServiceName, { port: number; urlEnv: string; entry: string }>
+> = {
   search: { port: 3101, urlEnv: 'SEARCH_URL', entry: 'services/search/src/main.js' },
   lexicon: { port: 3102, urlEnv: 'LEXICON_URL', entry: 'services/lexicon/src/main.js' },
   auth: { port: 3103, urlEnv: 'AUTH_URL', entry: 'services/auth/src/main.js' },
@@ -15,7 +17,11 @@ export const SERVICE_REGISTRY: Readonly<Record<ServiceName, { port: number; urlE
 
 export const SERVICE_NAMES = Object.keys(SERVICE_REGISTRY) as ServiceName[];
 
-export const GATEWAY_PROCESS = { name: 'gateway', entry: 'services/gateway/src/main.js', port: 3000 } as const;
+export const GATEWAY_PROCESS = {
+  name: 'gateway',
+  entry: 'services/gateway/src/main.js',
+  port: 3000,
+} as const;
 
 const WORKER_PROCESSES: readonly { name: string; entry: string }[] = [
   { name: 'importer-worker', entry: 'services/importer/src/worker.js' },
@@ -25,7 +31,11 @@ const WORKER_PROCESSES: readonly { name: string; entry: string }[] = [
 
 /** What `npm start` runs, in order: the services, the workers, then the gateway in front of them. */
 export const PROCESSES: readonly { name: string; entry: string; port?: number }[] = [
-  ...SERVICE_NAMES.map((name) => ({ name, entry: SERVICE_REGISTRY[name].entry, port: SERVICE_REGISTRY[name].port })),
+  ...SERVICE_NAMES.map((name) => ({
+    name,
+    entry: SERVICE_REGISTRY[name].entry,
+    port: SERVICE_REGISTRY[name].port,
+  })),
   ...WORKER_PROCESSES,
   GATEWAY_PROCESS,
 ];

@@ -28,20 +28,31 @@ const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
  * Checks a stored (type-normalised) value against its key's rule; the message or null. `installed-version`
  * needs the list of installed version codes (the caller reads it).
  */
-export function checkSettingRule(key: string, label: string, value: string, installedVersions?: readonly string[]): string | null {
+export function checkSettingRule(
+  key: string,
+  label: string,
+  value: string,
+  installedVersions?: readonly string[],
+): string | null {
   const rule = SETTING_RULES[key];
   if (!rule) return null;
   switch (rule.kind) {
     case 'integer': {
       // Written as plain decimal digits: Number() would also read '1e1', '0x10' or '10.0' as an integer.
       const n = Number(value);
-      return /^-?\d+$/.test(value.trim()) && n >= rule.min && n <= rule.max ? null : `${label} must be a whole number from ${rule.min} to ${rule.max}`;
+      return /^-?\d+$/.test(value.trim()) && n >= rule.min && n <= rule.max
+        ? null
+        : `${label} must be a whole number from ${rule.min} to ${rule.max}`;
     }
     case 'one-of-numbers':
-      return rule.values.includes(Number(value)) ? null : `${label} must be one of: ${rule.values.join(', ')}`;
+      return rule.values.includes(Number(value))
+        ? null
+        : `${label} must be one of: ${rule.values.join(', ')}`;
     case 'installed-version':
       if (!installedVersions) return null;
-      return installedVersions.includes(value) ? null : `${label} must be an installed version (one of: ${installedVersions.join(', ')})`;
+      return installedVersions.includes(value)
+        ? null
+        : `${label} must be an installed version (one of: ${installedVersions.join(', ')})`;
     case 'email-or-empty':
       return value === '' || EMAIL.test(value) ? null : `${label} must be an e-mail address (or empty)`;
     case 'non-empty':

@@ -5,7 +5,8 @@ describe('the application role the services connect as', () => {
   const database = databaseClientPerFile('empty', 'app');
   const app = { query: (sql: string) => database.client.query(sql) };
 
-  const refused = (sql: string) => expect(app.query(sql)).rejects.toThrow(/permission denied|must be superuser|must be owner|privileges/i);
+  const refused = (sql: string) =>
+    expect(app.query(sql)).rejects.toThrow(/permission denied|must be superuser|must be owner|privileges/i);
 
   it('is not a superuser and may create neither roles nor databases', async () => {
     const { rows } = await app.query(
@@ -13,14 +14,25 @@ describe('the application role the services connect as', () => {
        FROM pg_roles WHERE rolname = current_user`,
     );
     expect(rows).toEqual([
-      { role: 'strongs_app', rolsuper: false, rolcreatedb: false, rolcreaterole: false, rolreplication: false, rolbypassrls: false },
+      {
+        role: 'strongs_app',
+        rolsuper: false,
+        rolcreatedb: false,
+        rolcreaterole: false,
+        rolreplication: false,
+        rolbypassrls: false,
+      },
     ]);
   });
 
   it('reads and writes rows of the application tables', async () => {
-    await app.query(`INSERT INTO system_settings (key, value, category, label) VALUES ('abuse_test', 'x', 'test', 'Test')`);
+    await app.query(
+      `INSERT INTO system_settings (key, value, category, label) VALUES ('abuse_test', 'x', 'test', 'Test')`,
+    );
     await app.query(`UPDATE system_settings SET value = 'y' WHERE key = 'abuse_test'`);
-    expect((await app.query(`SELECT value FROM system_settings WHERE key = 'abuse_test'`)).rows).toEqual([{ value: 'y' }]);
+    expect((await app.query(`SELECT value FROM system_settings WHERE key = 'abuse_test'`)).rows).toEqual([
+      { value: 'y' },
+    ]);
     await app.query(`DELETE FROM system_settings WHERE key = 'abuse_test'`);
   });
 
@@ -60,7 +72,9 @@ describe('the application role the services connect as', () => {
     await dataSource.initialize();
     try {
       expect(await dataSource.query('SHOW statement_timeout')).toEqual([{ statement_timeout: '1234ms' }]);
-      await expect(dataSource.query('SELECT pg_sleep(3)')).rejects.toMatchObject({ driverError: { code: '57014' } });
+      await expect(dataSource.query('SELECT pg_sleep(3)')).rejects.toMatchObject({
+        driverError: { code: '57014' },
+      });
     } finally {
       await dataSource.destroy();
     }

@@ -41,21 +41,34 @@ export async function createDatabaseIfMissing(url: string): Promise<boolean> {
   });
 }
 
-export async function createDatabaseFromTemplate(url: string, name: string, template: string): Promise<string> {
+export async function createDatabaseFromTemplate(
+  url: string,
+  name: string,
+  template: string,
+): Promise<string> {
   await withMaintenanceClient(url, (client) =>
-    client.query(`CREATE DATABASE ${quoteDatabase(name)} TEMPLATE ${quoteDatabase(template)} STRATEGY FILE_COPY`),
+    client.query(
+      `CREATE DATABASE ${quoteDatabase(name)} TEMPLATE ${quoteDatabase(template)} STRATEGY FILE_COPY`,
+    ),
   );
   return withDatabase(url, name);
 }
 
 export async function dropDatabase(url: string, name: string): Promise<void> {
-  await withMaintenanceClient(url, (client) => client.query(`DROP DATABASE IF EXISTS ${quoteDatabase(name)} WITH (FORCE)`));
+  await withMaintenanceClient(url, (client) =>
+    client.query(`DROP DATABASE IF EXISTS ${quoteDatabase(name)} WITH (FORCE)`),
+  );
 }
 
 export { withDatabase };
 
 export async function runMigrations(url: string): Promise<string[]> {
-  const dataSource: DataSource = createDataSource({ url, poolSize: 1, applicationName: 'strongs-migrate', statementTimeoutMs: 0 });
+  const dataSource: DataSource = createDataSource({
+    url,
+    poolSize: 1,
+    applicationName: 'strongs-migrate',
+    statementTimeoutMs: 0,
+  });
   await dataSource.initialize();
   try {
     const applied = await dataSource.runMigrations({ transaction: 'each' });

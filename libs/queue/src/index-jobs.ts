@@ -23,7 +23,8 @@ export const INDEX_JOB_NAMES: readonly IndexJobName[] = ['index-version'];
  * otherwise drop as a duplicate of the first import's completed job.
  */
 export function indexJobId(versionCode: string, checksum: string, writtenBy?: string): string {
-  const writer = writtenBy === undefined ? '' : `-${createHash('sha256').update(writtenBy).digest('hex').slice(0, 12)}`;
+  const writer =
+    writtenBy === undefined ? '' : `-${createHash('sha256').update(writtenBy).digest('hex').slice(0, 12)}`;
   return `index-${versionCode}-${checksum.slice(0, 16)}${writer}`.replace(/[^A-Za-z0-9_-]/g, '_');
 }
 

@@ -10,7 +10,12 @@ export interface EngineSettings {
 }
 
 /** The Meilisearch engine on `url`, with prefixes and suggestions from the Postgres vocabulary. */
-export function createMeilisearchEngine(db: SqlRunner, url: string, masterKey?: string, indexPrefix?: string): MeilisearchEngine {
+export function createMeilisearchEngine(
+  db: SqlRunner,
+  url: string,
+  masterKey?: string,
+  indexPrefix?: string,
+): MeilisearchEngine {
   const postgres = new PostgresSearchEngine(db);
   const words = new PostgresVocabulary(db);
   return new MeilisearchEngine({

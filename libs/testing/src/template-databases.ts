@@ -60,11 +60,20 @@ async function seedInto(url: string, corpusDir: string | undefined): Promise<voi
   const prefix = uniqueQueuePrefix();
   // From source (jest) or from dist/ (benches): scripts/ is at the checkout's root either way.
   const root = workspaceRoot();
-  const result = spawnSync(process.execPath, [join(root, 'scripts/run.mjs'), 'services/importer/src/cli/seed.js'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: url, QUEUE_PREFIX: prefix, ...(corpusDir ? { CORPUS_DIR: corpusDir } : {}) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'scripts/run.mjs'), 'services/importer/src/cli/seed.js'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        QUEUE_PREFIX: prefix,
+        ...(corpusDir ? { CORPUS_DIR: corpusDir } : {}),
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   await deleteQueueKeys(process.env.REDIS_URL || 'redis://127.0.0.1:6379', prefix);
   if (result.status !== 0) throw new Error(`Seeding the corpus template failed (exit ${result.status})`);
 }
@@ -74,7 +83,11 @@ async function touch(client: Client, name: string): Promise<void> {
   await client.query(`COMMENT ON DATABASE "${name}" IS 'built ${Date.now()}'`);
 }
 
-async function buildTemplate(client: Client, name: string, fill: (url: string) => Promise<void>): Promise<void> {
+async function buildTemplate(
+  client: Client,
+  name: string,
+  fill: (url: string) => Promise<void>,
+): Promise<void> {
   if (await exists(client, name)) return touch(client, name);
   const building = `${name}_building`;
   await client.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
@@ -89,18 +102,25 @@ async function buildTemplate(client: Client, name: string, fill: (url: string) =
  * Prepares the template databases the tests copy from, once per content fingerprint: later runs reuse
  * them, so only the first run on a machine pays for seeding the corpus.
  */
-export async function prepareTemplates(kinds: { corpus: boolean }): Promise<{ empty: string; corpus?: string }> {
+export async function prepareTemplates(kinds: {
+  corpus: boolean;
+}): Promise<{ empty: string; corpus?: string }> {
   const corpusDir = process.env.CORPUS_DIR;
   const schemaPrint = templateFingerprint(workspaceRoot(), null, ['libs/db/src']);
   const empty = `strongs_tpl_empty_${schemaPrint}`;
   const corpusPrint = kinds.corpus
-    ? templateFingerprint(workspaceRoot(), resolveCorpusDir(), ['libs/db/src', 'libs/scripture/src', 'services/importer/src'])
+    ? templateFingerprint(workspaceRoot(), resolveCorpusDir(), [
+        'libs/db/src',
+        'libs/scripture/src',
+        'services/importer/src',
+      ])
     : undefined;
   const corpus = corpusPrint ? `strongs_tpl_corpus_${corpusPrint}` : undefined;
   return withServer(async (client) => {
     await client.query('SELECT pg_advisory_lock($1)', [SETUP_LOCK]);
     try {
-      const reuse = process.env.STRONGS_REUSE_TEMPLATE === '1' ? await newestCorpusTemplate(client) : undefined;
+      const reuse =
+        process.env.STRONGS_REUSE_TEMPLATE === '1' ? await newestCorpusTemplate(client) : undefined;
       if (reuse) {
         await touch(client, reuse);
         return { empty, corpus: reuse };
@@ -109,7 +129,9 @@ export async function prepareTemplates(kinds: { corpus: boolean }): Promise<{ em
       await buildTemplate(client, empty, async (url) => void (await runMigrations(url)));
       if (corpus) {
         await buildTemplate(client, corpus, async (url) => {
-          process.stdout.write(`\nSeeding the test template ${corpus} with the real corpus (once per code change)...\n`);
+          process.stdout.write(
+            `\nSeeding the test template ${corpus} with the real corpus (once per code change)...\n`,
+          );
           await seedInto(url, corpusDir);
         });
       }

@@ -15,7 +15,11 @@ function listFiles(dir: string, out: string[] = []): string[] {
  * A short hash of everything that decides a template database's content: the migrations, the code
  * that imports the corpus and the corpus files themselves (by name and size: they are read-only).
  */
-export function templateFingerprint(root: string, corpusDir: string | null, codeDirs: readonly string[]): string {
+export function templateFingerprint(
+  root: string,
+  corpusDir: string | null,
+  codeDirs: readonly string[],
+): string {
   const hash = createHash('sha256');
   for (const dir of codeDirs) {
     for (const file of listFiles(join(root, dir)).sort()) {
@@ -23,7 +27,8 @@ export function templateFingerprint(root: string, corpusDir: string | null, code
     }
   }
   if (corpusDir) {
-    for (const file of listCorpus(corpusDir).sort()) hash.update(relative(corpusDir, file)).update(String(statSync(file).size));
+    for (const file of listCorpus(corpusDir).sort())
+      hash.update(relative(corpusDir, file)).update(String(statSync(file).size));
   }
   return hash.digest('hex').slice(0, 12);
 }

@@ -31,9 +31,14 @@ async function main(): Promise<void> {
   const jobLogs = pino({ name: 'admin-bot', level: config.LOG_LEVEL });
   for (const worker of workers.workers) observeWorker(worker, jobLogs);
   // Queue depths come from the CommonModule's metrics (this process has the shared Redis client).
-  const metrics = config.METRICS_PORT !== undefined
-    ? await startMetricsServer({ port: config.METRICS_PORT, service: 'admin-bot', token: config.METRICS_TOKEN })
-    : undefined;
+  const metrics =
+    config.METRICS_PORT !== undefined
+      ? await startMetricsServer({
+          port: config.METRICS_PORT,
+          service: 'admin-bot',
+          token: config.METRICS_TOKEN,
+        })
+      : undefined;
   logger.log('ADMIN BOT worker ready', 'AdminBot');
   stopOnSignals(
     { info: (_details, message) => logger.log(message, 'AdminBot') },

@@ -22,7 +22,9 @@ export class AppModule {
   static forRoot(config: GatewayConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CommonModule.forService('gateway', config, { existingHttpLogger: true, existingHttpMetrics: true })],
+      imports: [
+        CommonModule.forService('gateway', config, { existingHttpLogger: true, existingHttpMetrics: true }),
+      ],
       controllers: [GatewayHealthController, DocsController],
       providers: [{ provide: SERVICE_URLS, useValue: serviceUrls(config) }, OutcomeCounter],
     };

@@ -10,7 +10,11 @@ async function main(): Promise<void> {
   stopGracefullyOnSignals(app);
   // Metrics on an internal port only: the public port answers /metrics with the SPA or a 404.
   if (config.METRICS_PORT !== undefined) {
-    const metrics = await startMetricsServer({ port: config.METRICS_PORT, service: 'gateway', token: config.METRICS_TOKEN });
+    const metrics = await startMetricsServer({
+      port: config.METRICS_PORT,
+      service: 'gateway',
+      token: config.METRICS_TOKEN,
+    });
     app.getHttpServer().once('close', () => metrics.close());
   }
 }

@@ -2,29 +2,58 @@ import request from 'supertest';
 import { SITE_ORIGIN, startImporterTestApp, type ImporterTestApp } from './testing/importer-test-app';
 
 /** Every route of the importer, with a request an administrator may make. */
-const ROUTES: { method: 'get' | 'post' | 'patch' | 'delete'; path: string; mounted?: string; ok: number }[] = [
-  { method: 'post', path: '/api/admin/upload-bible', ok: 400 },
-  { method: 'get', path: '/api/admin/import-status', ok: 200 },
-  { method: 'post', path: '/api/admin/import-bible', ok: 400 },
-  { method: 'get', path: '/api/sql-files', ok: 200 },
-  { method: 'post', path: '/api/import-sql', ok: 400 },
-  { method: 'post', path: '/api/converter/convert-text-to-sql', ok: 400 },
-  { method: 'get', path: '/api/converter/converted-files', ok: 200 },
-  { method: 'get', path: '/api/converter/download-sql/none.sql', mounted: '/api/converter/download-sql/:outputFile', ok: 404 },
-  { method: 'get', path: '/api/admin/versions', ok: 200 },
-  { method: 'patch', path: '/api/admin/versions/nosuch', mounted: '/api/admin/versions/:code', ok: 404 },
-  { method: 'delete', path: '/api/admin/versions/nosuch?expectedGeneration=1', mounted: '/api/admin/versions/:code', ok: 404 },
-  // Without the generation the admin saw: refused before the version is looked up.
-  { method: 'post', path: '/api/admin/versions/nosuch/rollback', mounted: '/api/admin/versions/:code/rollback', ok: 400 },
-  { method: 'get', path: '/api/admin/sql-tables', ok: 200 },
-  { method: 'delete', path: '/api/admin/sql-tables/nosuch', mounted: '/api/admin/sql-tables/:name', ok: 404 },
-  { method: 'get', path: '/api/admin/uploaded-files', ok: 200 },
-  { method: 'delete', path: '/api/admin/uploaded-files/nosuch.txt', mounted: '/api/admin/uploaded-files/:name', ok: 404 },
-];
+const ROUTES: { method: 'get' | 'post' | 'patch' | 'delete'; path: string; mounted?: string; ok: number }[] =
+  [
+    { method: 'post', path: '/api/admin/upload-bible', ok: 400 },
+    { method: 'get', path: '/api/admin/import-status', ok: 200 },
+    { method: 'post', path: '/api/admin/import-bible', ok: 400 },
+    { method: 'get', path: '/api/sql-files', ok: 200 },
+    { method: 'post', path: '/api/import-sql', ok: 400 },
+    { method: 'post', path: '/api/converter/convert-text-to-sql', ok: 400 },
+    { method: 'get', path: '/api/converter/converted-files', ok: 200 },
+    {
+      method: 'get',
+      path: '/api/converter/download-sql/none.sql',
+      mounted: '/api/converter/download-sql/:outputFile',
+      ok: 404,
+    },
+    { method: 'get', path: '/api/admin/versions', ok: 200 },
+    { method: 'patch', path: '/api/admin/versions/nosuch', mounted: '/api/admin/versions/:code', ok: 404 },
+    {
+      method: 'delete',
+      path: '/api/admin/versions/nosuch?expectedGeneration=1',
+      mounted: '/api/admin/versions/:code',
+      ok: 404,
+    },
+    // Without the generation the admin saw: refused before the version is looked up.
+    {
+      method: 'post',
+      path: '/api/admin/versions/nosuch/rollback',
+      mounted: '/api/admin/versions/:code/rollback',
+      ok: 400,
+    },
+    { method: 'get', path: '/api/admin/sql-tables', ok: 200 },
+    {
+      method: 'delete',
+      path: '/api/admin/sql-tables/nosuch',
+      mounted: '/api/admin/sql-tables/:name',
+      ok: 404,
+    },
+    { method: 'get', path: '/api/admin/uploaded-files', ok: 200 },
+    {
+      method: 'delete',
+      path: '/api/admin/uploaded-files/nosuch.txt',
+      mounted: '/api/admin/uploaded-files/:name',
+      ok: 404,
+    },
+  ];
 
 /** The routes Express has mounted, as "METHOD /path" (path parameters as :name). */
 function mountedRoutes(t: ImporterTestApp): string[] {
-  const router = (t.app.getHttpAdapter().getInstance() as { router?: { stack: unknown[] }; _router?: { stack: unknown[] } });
+  const router = t.app.getHttpAdapter().getInstance() as {
+    router?: { stack: unknown[] };
+    _router?: { stack: unknown[] };
+  };
   const stack = (router.router ?? router._router)?.stack ?? [];
   return stack
     .map((layer) => (layer as { route?: { path: string; methods: Record<string, boolean> } }).route)
@@ -69,6 +98,11 @@ describe('importer routes require the admin role', () => {
   });
 
   it('refuses a state-changing call from another origin even with an admin session', async () => {
-    await request(t.app.getHttpServer()).post('/api/import-sql').set('Cookie', admin).set('Origin', 'https://evil.example').send({}).expect(403);
+    await request(t.app.getHttpServer())
+      .post('/api/import-sql')
+      .set('Cookie', admin)
+      .set('Origin', 'https://evil.example')
+      .send({})
+      .expect(403);
   });
 });

@@ -1,6 +1,11 @@
 import { createDataSource, JOB_STATEMENT_TIMEOUT_MS } from '@strongs/db';
 import { loadConfig, startMetricsServer } from '@strongs/nest-common';
-import { createRedisConnection, observeWorker, registerQueueDepthMetrics, stopOnSignals } from '@strongs/queue';
+import {
+  createRedisConnection,
+  observeWorker,
+  registerQueueDepthMetrics,
+  stopOnSignals,
+} from '@strongs/queue';
 import pino from 'pino';
 import { resolveCorpusDir } from '@strongs/nest-common';
 import { startImportWorker } from './worker/import-worker';
@@ -30,13 +35,24 @@ async function main(): Promise<void> {
   });
   observeWorker(worker, logger);
   const stopQueueMetrics = registerQueueDepthMetrics(connection, config.QUEUE_PREFIX);
-  const metrics = config.METRICS_PORT !== undefined
-    ? await startMetricsServer({ port: config.METRICS_PORT, service: 'importer-worker', token: config.METRICS_TOKEN })
-    : undefined;
+  const metrics =
+    config.METRICS_PORT !== undefined
+      ? await startMetricsServer({
+          port: config.METRICS_PORT,
+          service: 'importer-worker',
+          token: config.METRICS_TOKEN,
+        })
+      : undefined;
   logger.info('Import worker ready');
   stopOnSignals(
     logger,
-    [() => worker.close(), () => void metrics?.close(), stopQueueMetrics, () => dataSource.destroy(), () => connection.disconnect()],
+    [
+      () => worker.close(),
+      () => void metrics?.close(),
+      stopQueueMetrics,
+      () => dataSource.destroy(),
+      () => connection.disconnect(),
+    ],
     config.SHUTDOWN_GRACE_MS,
   );
 }

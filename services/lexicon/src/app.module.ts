@@ -10,7 +10,12 @@ import { StaticStrongsModule } from './static-strongs/static-strongs.module';
 import { VerseAnalysisModule } from './verse-analysis/verse-analysis.module';
 
 /** The lexicon's features; everything else (logging, /health, DB, Redis) comes from the libs. */
-export const LEXICON_FEATURES = [DictionaryModule, DefinitionModule, VerseAnalysisModule, StaticStrongsModule];
+export const LEXICON_FEATURES = [
+  DictionaryModule,
+  DefinitionModule,
+  VerseAnalysisModule,
+  StaticStrongsModule,
+];
 
 @Module({})
 export class AppModule {

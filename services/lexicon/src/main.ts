@@ -6,7 +6,10 @@ import { serveLexiconOpenApi } from './openapi/lexicon-openapi';
 
 async function main(): Promise<void> {
   const config = loadConfig(LexiconConfig);
-  await bootstrapService(AppModule.forRoot(config), { port: config.PORT, configure: (app) => void serveLexiconOpenApi(app) });
+  await bootstrapService(AppModule.forRoot(config), {
+    port: config.PORT,
+    configure: (app) => void serveLexiconOpenApi(app),
+  });
 }
 
 void main();

@@ -5,7 +5,9 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 export function buildSearchOpenApi(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle("Strong's Dictionary: search")
-    .setDescription('Verse search, Strong\'s concordance, Bible texts and versions, RSTNE, batch reference lookup, search analytics. Errors are {statusCode, message}.')
+    .setDescription(
+      "Verse search, Strong's concordance, Bible texts and versions, RSTNE, batch reference lookup, search analytics. Errors are {statusCode, message}.",
+    )
     .setVersion('1')
     .build();
   return SwaggerModule.createDocument(app, config);

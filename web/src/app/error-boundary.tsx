@@ -33,7 +33,9 @@ export function CrashNotice() {
           <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
             Reload the page
           </button>{' '}
-          <a className="button" href="/">Go to Bible Search</a>
+          <a className="button" href="/">
+            Go to Bible Search
+          </a>
         </p>
       </div>
     </main>

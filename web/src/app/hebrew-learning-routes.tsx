@@ -6,7 +6,13 @@ import { lazyRoute as lazy } from '../lib/lazy-route';
  * root layout: /hebrew-learning, /hebrew-alefbet, /hebrew-verbs.
  */
 export const hebrewLearningRoutes: RouteObject[] = [
-  { path: 'hebrew-learning', lazy: lazy(() => import('../features/hebrew-learning/routes/hebrew-learning-page')) },
-  { path: 'hebrew-alefbet', lazy: lazy(() => import('../features/hebrew-learning/routes/hebrew-alefbet-page')) },
+  {
+    path: 'hebrew-learning',
+    lazy: lazy(() => import('../features/hebrew-learning/routes/hebrew-learning-page')),
+  },
+  {
+    path: 'hebrew-alefbet',
+    lazy: lazy(() => import('../features/hebrew-learning/routes/hebrew-alefbet-page')),
+  },
   { path: 'hebrew-verbs', lazy: lazy(() => import('../features/hebrew-learning/routes/hebrew-verbs-page')) },
 ];

@@ -13,8 +13,12 @@ export function NotFoundPage() {
           There is no page at <code>{pathname}</code>.
         </p>
         <p className="actions">
-          <Link className="button button-primary" to="/">Search the Bible</Link>
-          <Link className="button" to="/dictionary">Browse Strong's Dictionary</Link>
+          <Link className="button button-primary" to="/">
+            Search the Bible
+          </Link>
+          <Link className="button" to="/dictionary">
+            Browse Strong's Dictionary
+          </Link>
         </p>
       </div>
     </main>

@@ -32,9 +32,13 @@ export function RootLayout() {
   }, [pathname]);
   return (
     <div className="app">
-      <a href="#main" className="skip-link">Skip to content</a>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
       <SiteHeader />
-      {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
+      {navigation.state === 'loading' && (
+        <div className="route-progress" role="progressbar" aria-label="Loading page" />
+      )}
       {ads && <PageAd position="header" />}
       <Suspense fallback={<Spinner />}>
         <Outlet />

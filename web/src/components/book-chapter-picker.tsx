@@ -34,7 +34,12 @@ export function BookChapterPicker({ current, linkTo, onChoose }: BookChapterPick
             const isCurrent = current?.book === book.number && current.chapter === chapter;
             return (
               <li key={chapter}>
-                <Link to={linkTo(book, chapter)} aria-label={`${book.name} ${chapter}`} aria-current={isCurrent ? 'page' : undefined} onClick={onChoose}>
+                <Link
+                  to={linkTo(book, chapter)}
+                  aria-label={`${book.name} ${chapter}`}
+                  aria-current={isCurrent ? 'page' : undefined}
+                  onClick={onChoose}
+                >
                   {chapter}
                 </Link>
               </li>
@@ -52,7 +57,11 @@ export function BookChapterPicker({ current, linkTo, onChoose }: BookChapterPick
           <ul className="picker-grid picker-books">
             {BOOK_CATALOGUE.filter((b) => b.testament === testament.key).map((b) => (
               <li key={b.number}>
-                <button type="button" aria-current={current?.book === b.number ? 'true' : undefined} onClick={() => setBook(b)}>
+                <button
+                  type="button"
+                  aria-current={current?.book === b.number ? 'true' : undefined}
+                  onClick={() => setBook(b)}
+                >
                   {b.name}
                 </button>
               </li>

@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface DialogProps {
   open: boolean;
@@ -31,7 +32,9 @@ export function Dialog({ open, onClose, title, children, headerExtra, size = 'md
         return;
       }
       if (e.key !== 'Tab' || !node) return;
-      const items = Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null || el === document.activeElement);
+      const items = Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+        (el) => el.offsetParent !== null || el === document.activeElement,
+      );
       if (!items.length) {
         e.preventDefault();
         return;
@@ -58,13 +61,30 @@ export function Dialog({ open, onClose, title, children, headerExtra, size = 'md
 
   if (!open) return null;
   return createPortal(
-    <div className="dialog-backdrop" role="presentation" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={panel} className={`dialog dialog-${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+    <div
+      className="dialog-backdrop"
+      role="presentation"
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
+      <div
+        ref={panel}
+        className={`dialog dialog-${size}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <header className="dialog-header">
           <h2 id={titleId}>{title}</h2>
           <div className="dialog-header-actions">
             {headerExtra}
-            <button type="button" className="icon-button" aria-label="Close dialog" onClick={onClose} data-autofocus>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Close dialog"
+              onClick={onClose}
+              data-autofocus
+            >
               ×
             </button>
           </div>

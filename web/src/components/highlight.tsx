@@ -17,7 +17,9 @@ export function HighlightedText({ text, pattern }: { text: string; pattern: RegE
   const parts = text.split(pattern);
   return (
     <>
-      {parts.map((part, i) => (i % 2 === 1 ? <mark key={i}>{part}</mark> : <Fragment key={i}>{part}</Fragment>))}
+      {parts.map((part, i) =>
+        i % 2 === 1 ? <mark key={i}>{part}</mark> : <Fragment key={i}>{part}</Fragment>,
+      )}
     </>
   );
 }

@@ -31,7 +31,15 @@ describe('pageWindow', () => {
 
   it('gives the dictionary exactly current ±1 plus first and last', () => {
     expect(pageWindow(1, 50, { widen: false })).toEqual([1, 2, 'ellipsis-end', 50]);
-    expect(pageWindow(25, 50, { widen: false })).toEqual([1, 'ellipsis-start', 24, 25, 26, 'ellipsis-end', 50]);
+    expect(pageWindow(25, 50, { widen: false })).toEqual([
+      1,
+      'ellipsis-start',
+      24,
+      25,
+      26,
+      'ellipsis-end',
+      50,
+    ]);
   });
 });
 

@@ -4,7 +4,11 @@ import { SafeHtml, sanitizeHtml } from './safe-html';
 describe('SafeHtml', () => {
   it('keeps headings, paragraphs, lists and http links', () => {
     const { container } = render(
-      <SafeHtml html={'<h2>Study</h2><p>Read <a href="https://example.org/x" target="_blank" rel="noopener noreferrer">more</a></p><ul><li>one</li></ul>'} />,
+      <SafeHtml
+        html={
+          '<h2>Study</h2><p>Read <a href="https://example.org/x" target="_blank" rel="noopener noreferrer">more</a></p><ul><li>one</li></ul>'
+        }
+      />,
     );
     expect(container.querySelector('h2')).toHaveTextContent('Study');
     expect(container.querySelector('a')).toHaveAttribute('href', 'https://example.org/x');
@@ -23,7 +27,11 @@ describe('SafeHtml', () => {
   it('never runs a payload when rendered', () => {
     const win = window as unknown as { pwned?: boolean };
     const { container } = render(
-      <SafeHtml html={'<img src="data:," onerror="window.pwned = true"><script>window.pwned = true</script><svg onload="window.pwned = true"></svg>'} />,
+      <SafeHtml
+        html={
+          '<img src="data:," onerror="window.pwned = true"><script>window.pwned = true</script><svg onload="window.pwned = true"></svg>'
+        }
+      />,
     );
     expect(win.pwned).toBeUndefined();
     expect(container.innerHTML).not.toMatch(/onerror|onload|script/i);

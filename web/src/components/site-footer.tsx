@@ -6,36 +6,64 @@ export function SiteFooter() {
       <div className="container footer-grid">
         <section aria-labelledby="footer-brand">
           <h2 id="footer-brand">Strong's Dictionary</h2>
-          <p>Search Scripture, see the Strong's number behind every word of the King James Version and study the Hebrew and Greek originals.</p>
+          <p>
+            Search Scripture, see the Strong's number behind every word of the King James Version and study
+            the Hebrew and Greek originals.
+          </p>
         </section>
         <section aria-labelledby="footer-resources">
           <h2 id="footer-resources">Resources</h2>
           <ul>
-            <li><Link to="/dictionary">Strong's Dictionary</Link></li>
-            <li><Link to="/parallel-bible">Parallel Bible View</Link></li>
-            <li><Link to="/hebrew-learning">Hebrew Learning</Link></li>
-            <li><Link to="/about">About and Credits</Link></li>
+            <li>
+              <Link to="/dictionary">Strong's Dictionary</Link>
+            </li>
+            <li>
+              <Link to="/parallel-bible">Parallel Bible View</Link>
+            </li>
+            <li>
+              <Link to="/hebrew-learning">Hebrew Learning</Link>
+            </li>
+            <li>
+              <Link to="/about">About and Credits</Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-versions">
           <h2 id="footer-versions">Bible Versions</h2>
           <ul>
-            <li><Link to="/about#version-kjv">King James</Link></li>
-            <li><Link to="/about#version-nkjv">New King James</Link></li>
-            <li><Link to="/about#version-rstne">Restoration Scriptures</Link></li>
-            <li><Link to="/about#version-wlc">Hebrew Bible</Link></li>
-            <li><Link to="/about#version-tr">Greek Textus Receptus</Link></li>
+            <li>
+              <Link to="/about#version-kjv">King James</Link>
+            </li>
+            <li>
+              <Link to="/about#version-nkjv">New King James</Link>
+            </li>
+            <li>
+              <Link to="/about#version-rstne">Restoration Scriptures</Link>
+            </li>
+            <li>
+              <Link to="/about#version-wlc">Hebrew Bible</Link>
+            </li>
+            <li>
+              <Link to="/about#version-tr">Greek Textus Receptus</Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-account">
           <h2 id="footer-account">Account</h2>
           <ul>
-            <li><Link to="/auth">Login</Link></li>
-            <li><Link to="/auth?mode=register">Register</Link></li>
+            <li>
+              <Link to="/auth">Login</Link>
+            </li>
+            <li>
+              <Link to="/auth?mode=register">Register</Link>
+            </li>
           </ul>
         </section>
       </div>
-      <p className="container copyright">© {new Date().getFullYear()} Strong's Dictionary. Scripture texts are credited on the <Link to="/about">About</Link> page.</p>
+      <p className="container copyright">
+        © {new Date().getFullYear()} Strong's Dictionary. Scripture texts are credited on the{' '}
+        <Link to="/about">About</Link> page.
+      </p>
     </footer>
   );
 }

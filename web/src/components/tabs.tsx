@@ -50,7 +50,8 @@ export function Tabs<K extends string>({
     onChange(tabs[next].key);
     list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
   };
-  const tabClass = (key: K) => [classNames.tab, key === active ? 'is-active' : ''].filter(Boolean).join(' ') || undefined;
+  const tabClass = (key: K) =>
+    [classNames.tab, key === active ? 'is-active' : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="tabs">
       <div role="tablist" aria-label={label} className={classNames.list} ref={list}>
@@ -71,7 +72,13 @@ export function Tabs<K extends string>({
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${active}`} className={classNames.panel} tabIndex={0}>
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${active}`}
+        className={classNames.panel}
+        tabIndex={0}
+      >
         {children}
       </div>
     </div>

@@ -6,7 +6,9 @@ describe('VerseTitle', () => {
   it('shows a Psalm title with the hit\u2019s words marked', () => {
     render(<VerseTitle title="A Psalm of David, when he fled from Absalom his son." words={['Psalm']} />);
     expect(screen.getByText('Psalm', { selector: 'mark' })).toBeTruthy();
-    expect(screen.getByText(/Title:/).closest('p')?.textContent).toBe('Title: A Psalm of David, when he fled from Absalom his son.');
+    expect(screen.getByText(/Title:/).closest('p')?.textContent).toBe(
+      'Title: A Psalm of David, when he fled from Absalom his son.',
+    );
   });
 
   it('shows nothing for a hit without a title', () => {

@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import { VersionList } from './version-list';
 import { VersionSelect } from './version-select';
 
-const version = (v: Partial<VersionDetails> & Pick<VersionDetails, 'code' | 'abbreviation'>): VersionDetails => ({
+const version = (
+  v: Partial<VersionDetails> & Pick<VersionDetails, 'code' | 'abbreviation'>,
+): VersionDetails => ({
   name: v.abbreviation,
   language: 'en',
   direction: 'ltr',
@@ -37,9 +39,19 @@ const KJV = version({ code: 'kjv', abbreviation: 'KJV' });
 
 describe('the version menus', () => {
   it("mark an unpublished text and its coverage, as an administrator's list has it", () => {
-    renderWith([KJV, version({ code: 'net', abbreviation: 'NET', published: false, coverage: 'Ruth only, 85 verses', verseCount: 85 })], (
-      <VersionSelect id="v" value="kjv" onChange={() => undefined} />
-    ));
+    renderWith(
+      [
+        KJV,
+        version({
+          code: 'net',
+          abbreviation: 'NET',
+          published: false,
+          coverage: 'Ruth only, 85 verses',
+          verseCount: 85,
+        }),
+      ],
+      <VersionSelect id="v" value="kjv" onChange={() => undefined} />,
+    );
     const option = screen.getByRole('option', { name: /^NET/ });
     expect(option).toHaveTextContent('NET · Ruth only, 85 verses (unpublished)');
     expect(option).not.toBeDisabled();
@@ -47,19 +59,39 @@ describe('the version menus', () => {
   });
 
   it("show a visitor's unpublished slot only as not installed, with nothing of the file", () => {
-    renderWith([KJV, version({ code: 'net', abbreviation: 'NET', installed: false, published: false, verseCount: 0, licence: 'Not installed' })], (
-      <VersionSelect id="v" value="kjv" onChange={() => undefined} />
-    ));
+    renderWith(
+      [
+        KJV,
+        version({
+          code: 'net',
+          abbreviation: 'NET',
+          installed: false,
+          published: false,
+          verseCount: 0,
+          licence: 'Not installed',
+        }),
+      ],
+      <VersionSelect id="v" value="kjv" onChange={() => undefined} />,
+    );
     const option = screen.getByRole('option', { name: /^NET/ });
     expect(option).toHaveTextContent(/^NET \(not installed\)$/);
     expect(option).toBeDisabled();
   });
 
   it('say a partial published text covers part of the Bible, and mark an unpublished one in the list of versions', () => {
-    renderWith([
-      version({ code: 'net', abbreviation: 'NET', name: 'New English Translation', coverage: 'Ruth only, 85 verses', verseCount: 85 }),
-      version({ code: 'nkjv', abbreviation: 'NKJV', name: 'New King James Version', published: false }),
-    ], <VersionList />);
+    renderWith(
+      [
+        version({
+          code: 'net',
+          abbreviation: 'NET',
+          name: 'New English Translation',
+          coverage: 'Ruth only, 85 verses',
+          verseCount: 85,
+        }),
+        version({ code: 'nkjv', abbreviation: 'NKJV', name: 'New King James Version', published: false }),
+      ],
+      <VersionList />,
+    );
     const net = screen.getByRole('heading', { name: /New English Translation/ }).closest('li') as HTMLElement;
     expect(within(net).getByText(/85 verses installed · Ruth only, 85 verses/)).toBeInTheDocument();
     expect(within(net).queryByText('unpublished')).toBeNull();

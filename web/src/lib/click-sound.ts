@@ -3,7 +3,9 @@ let context: AudioContext | undefined;
 /** A short mechanical click made with Web Audio (no asset to download); silent where audio is unavailable. */
 export function playClick(): void {
   try {
-    const Ctor = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    const Ctor =
+      window.AudioContext ??
+      (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
     if (!Ctor) return;
     context ??= new Ctor();
     const now = context.currentTime;

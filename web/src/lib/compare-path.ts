@@ -11,6 +11,9 @@ export function compareParams(ref: string, codes: string[]): URLSearchParams {
  * being read (`lead`) first among the default four.
  */
 export function comparePath(ref: string, lead?: string): string {
-  const codes = [...new Set([...(lead ? [lead] : []), ...DEFAULT_COMPARED])].slice(0, DEFAULT_COMPARED.length);
+  const codes = [...new Set([...(lead ? [lead] : []), ...DEFAULT_COMPARED])].slice(
+    0,
+    DEFAULT_COMPARED.length,
+  );
   return `/compare?${compareParams(ref, codes).toString()}`;
 }

@@ -5,7 +5,11 @@ export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
  * `maxNumbers` caps how many numbers appear (results: 5); near an edge the window widens to keep that many.
  * Without `widen` it is exactly current ±1 plus first and last (the dictionary's window).
  */
-export function pageWindow(current: number, total: number, { maxNumbers = 5, widen = true } = {}): PageItem[] {
+export function pageWindow(
+  current: number,
+  total: number,
+  { maxNumbers = 5, widen = true } = {},
+): PageItem[] {
   if (total <= 0) return [];
   const page = Math.min(Math.max(1, current), total);
   if (total <= maxNumbers) return Array.from({ length: total }, (_, i) => i + 1);

@@ -42,7 +42,8 @@ export function parsePassage(text: string): Passage | undefined {
   for (let chapter = startChapter; chapter <= endChapter && verses.length < MAX_PASSAGE_VERSES; chapter++) {
     const from = chapter === startChapter ? startVerse : 1;
     const to = chapter === endChapter ? endVerse : count(chapter);
-    for (let verse = from; verse <= to && verses.length < MAX_PASSAGE_VERSES; verse++) verses.push({ chapter, verse });
+    for (let verse = from; verse <= to && verses.length < MAX_PASSAGE_VERSES; verse++)
+      verses.push({ chapter, verse });
   }
   if (!verses.length) return undefined;
   const first = verses[0];

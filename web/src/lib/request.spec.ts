@@ -23,7 +23,10 @@ describe('request', () => {
     const fetchMock = respond(200, { text: 'In the beginning' });
     global.fetch = fetchMock;
     await expect(request('/api/bible/verse/1/1/1/kjv')).resolves.toEqual({ text: 'In the beginning' });
-    expect(fetchMock).toHaveBeenCalledWith('/api/bible/verse/1/1/1/kjv', expect.objectContaining({ credentials: 'include', method: 'GET' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/bible/verse/1/1/1/kjv',
+      expect.objectContaining({ credentials: 'include', method: 'GET' }),
+    );
   });
 
   it('serialises a body and sets the content type', async () => {
@@ -36,7 +39,11 @@ describe('request', () => {
   });
 
   it("throws the server's message", async () => {
-    global.fetch = respond(404, { statusCode: 404, message: "Strong's number H99999 not found in dictionary" }, 'Not Found');
+    global.fetch = respond(
+      404,
+      { statusCode: 404, message: "Strong's number H99999 not found in dictionary" },
+      'Not Found',
+    );
     const error = await request('/api/dictionary/H99999').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe("Strong's number H99999 not found in dictionary");
@@ -64,6 +71,8 @@ describe('request', () => {
   });
 
   it('adds only the query parameters that have a value', () => {
-    expect(withParams('/api/search-strongs', { q: 'in the beginning', db: undefined, page: 2, query: '' })).toBe('/api/search-strongs?q=in+the+beginning&page=2');
+    expect(
+      withParams('/api/search-strongs', { q: 'in the beginning', db: undefined, page: 2, query: '' }),
+    ).toBe('/api/search-strongs?q=in+the+beginning&page=2');
   });
 });

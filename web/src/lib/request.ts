@@ -39,7 +39,8 @@ async function errorOf(response: Response): Promise<ApiError> {
     if (body && typeof body === 'object' && 'message' in body) {
       const { message, ...details } = body as { message: unknown } & Record<string, unknown>;
       if (typeof message === 'string' && message) return new ApiError(message, response.status, details);
-      if (Array.isArray(message) && message.length) return new ApiError(message.join(', '), response.status, details);
+      if (Array.isArray(message) && message.length)
+        return new ApiError(message.join(', '), response.status, details);
     }
   } catch {
     // Not JSON: fall through to the status text.
@@ -54,7 +55,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     response = await fetch(withParams(path, params), {
       method,
       credentials: 'include',
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });

@@ -7,8 +7,12 @@ import { useParallelDefault, writeSettings } from './settings';
 
 function renderParallelDefault() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  return renderHook(() => ({ parallel: useParallelDefault(), loaded: usePublicSettings().isSuccess }), { wrapper });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => ({ parallel: useParallelDefault(), loaded: usePublicSettings().isSuccess }), {
+    wrapper,
+  });
 }
 
 beforeEach(() => localStorage.clear());

@@ -38,7 +38,10 @@ export function useCopyShare() {
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setState('idle'), COPY_INDICATOR_MS);
   }, []);
-  const fail = useCallback(() => toast({ title: 'Copy failed', description: 'Please try again', variant: 'error' }), [toast]);
+  const fail = useCallback(
+    () => toast({ title: 'Copy failed', description: 'Please try again', variant: 'error' }),
+    [toast],
+  );
 
   const copyAs = useCallback(
     async (text: string, shown: 'copied' | 'share-copied') => {

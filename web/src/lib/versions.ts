@@ -11,14 +11,20 @@ export function getVersions(signal?: AbortSignal): Promise<VersionDetails[]> {
 export const VERSIONS_KEY = ['bible', 'versions', 'details'] as const;
 
 export const versionsQueryOptions = () =>
-  queryOptions({ queryKey: VERSIONS_KEY, queryFn: ({ signal }) => getVersions(signal), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: VERSIONS_KEY,
+    queryFn: ({ signal }) => getVersions(signal),
+    staleTime: 10 * 60_000,
+  });
 
 export function useVersions() {
   return useQuery(versionsQueryOptions());
 }
 
 /** Installed but not yet published: only administrators are sent such a text, and every menu says so. */
-export function isUnpublished(v: Pick<VersionDetails, 'installed'> & Partial<Pick<VersionDetails, 'published'>>): boolean {
+export function isUnpublished(
+  v: Pick<VersionDetails, 'installed'> & Partial<Pick<VersionDetails, 'published'>>,
+): boolean {
   return v.installed && v.published === false;
 }
 

@@ -10,7 +10,13 @@ export function serveJson(answers: Record<string, unknown>): string[] {
     const found = url in answers;
     const body: unknown = found ? answers[url] : { statusCode: 404, message: 'Not found' };
     // jsdom has no Response: the request helper needs only these members.
-    return Promise.resolve({ ok: found, status: found ? 200 : 404, statusText: '', json: () => Promise.resolve(body), text: () => Promise.resolve(JSON.stringify(body)) });
+    return Promise.resolve({
+      ok: found,
+      status: found ? 200 : 404,
+      statusText: '',
+      json: () => Promise.resolve(body),
+      text: () => Promise.resolve(JSON.stringify(body)),
+    });
   }) as unknown as typeof fetch;
   return asked;
 }

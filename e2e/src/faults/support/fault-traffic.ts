@@ -31,7 +31,11 @@ export const TRAFFIC_PATHS = [
 /** The client gives up after this long: an answer that takes longer counts as a hang. */
 export const HANG_LIMIT_MS = 15_000;
 
-export async function timedGet(baseUrl: string, path: string, headers: Record<string, string> = {}): Promise<TrafficRecord> {
+export async function timedGet(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<TrafficRecord> {
   const started = Date.now();
   try {
     const res = await fetch(`${baseUrl}${path}`, { headers, signal: AbortSignal.timeout(HANG_LIMIT_MS) });
@@ -39,7 +43,12 @@ export async function timedGet(baseUrl: string, path: string, headers: Record<st
     return { path, status: res.status, ms: Date.now() - started, body };
   } catch (error) {
     const hung = (error as Error).name === 'TimeoutError';
-    return { path, status: hung ? 'hung' : 'network', ms: Date.now() - started, body: (error as Error).message };
+    return {
+      path,
+      status: hung ? 'hung' : 'network',
+      ms: Date.now() - started,
+      body: (error as Error).message,
+    };
   }
 }
 
@@ -51,7 +60,11 @@ export async function stopAllTraffic(): Promise<void> {
 }
 
 /** A few concurrent loops over the public paths, until stopped. */
-export function startTraffic(baseUrl: string, paths: readonly string[] = TRAFFIC_PATHS, concurrency = 4): Traffic {
+export function startTraffic(
+  baseUrl: string,
+  paths: readonly string[] = TRAFFIC_PATHS,
+  concurrency = 4,
+): Traffic {
   const records: TrafficRecord[] = [];
   let active = true;
   let next = 0;

@@ -19,7 +19,11 @@ export interface PrivateRedis {
 
 const waitForPing = (port: number, child: ChildProcess): Promise<boolean> =>
   waitUntil(
-    () => execFileSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() === 'PONG',
+    () =>
+      execFileSync('redis-cli', ['-p', String(port), 'ping'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim() === 'PONG',
     {
       what: `redis-server on port ${port} answering`,
       timeoutMs: 10_000,
@@ -34,9 +38,13 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
   let child: ChildProcess | undefined;
 
   const start = async (): Promise<void> => {
-    child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--dir', dir], {
-      stdio: 'ignore',
-    });
+    child = spawn(
+      REDIS_SERVER,
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--dir', dir],
+      {
+        stdio: 'ignore',
+      },
+    );
     await waitForPing(port, child);
   };
   const stop = async (): Promise<void> => {

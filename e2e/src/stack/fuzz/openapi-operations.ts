@@ -14,7 +14,9 @@ export interface Operation {
 
 interface OpenApiOperation {
   parameters?: { name: string; in: string }[];
-  requestBody?: { content?: Record<string, { schema?: { $ref?: string; properties?: Record<string, unknown> } }> };
+  requestBody?: {
+    content?: Record<string, { schema?: { $ref?: string; properties?: Record<string, unknown> } }>;
+  };
   responses?: Record<string, { description?: string }>;
 }
 

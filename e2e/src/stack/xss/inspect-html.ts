@@ -4,8 +4,42 @@
  * schemes in URL attributes, CSS expressions, and ids/names that would clobber globals.
  */
 export function executableParts(htmls: string[]): string[] {
-  const ACTIVE = new Set(['script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'meta', 'link', 'style', 'form', 'template', 'noscript', 'xmp', 'noembed', 'math', 'svg']);
-  const URL_ATTRS = new Set(['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'srcdoc', 'background', 'poster', 'codebase', 'to', 'values', 'from', 'by']);
+  const ACTIVE = new Set([
+    'script',
+    'iframe',
+    'frame',
+    'frameset',
+    'object',
+    'embed',
+    'applet',
+    'base',
+    'meta',
+    'link',
+    'style',
+    'form',
+    'template',
+    'noscript',
+    'xmp',
+    'noembed',
+    'math',
+    'svg',
+  ]);
+  const URL_ATTRS = new Set([
+    'href',
+    'src',
+    'action',
+    'formaction',
+    'data',
+    'xlink:href',
+    'srcdoc',
+    'background',
+    'poster',
+    'codebase',
+    'to',
+    'values',
+    'from',
+    'by',
+  ]);
   const problems: string[] = [];
   htmls.forEach((html, i) => {
     const holder = document.createElement('template');
@@ -19,10 +53,14 @@ export function executableParts(htmls: string[]): string[] {
           const value = attr.value.replace(/[\u0000-\u0020\u007f-\u00a0]/g, '').toLowerCase();
           if (name.startsWith('on')) problems.push(`#${i}: ${tag}[${name}]`);
           if (name === 'srcdoc') problems.push(`#${i}: ${tag}[srcdoc]`);
-          if (URL_ATTRS.has(name) && /^(javascript|vbscript|data|livescript):/.test(value)) problems.push(`#${i}: ${tag}[${name}=${value.slice(0, 30)}]`);
-          if (name === 'style' && /expression\(|url\(|behavior|-moz-binding/.test(value)) problems.push(`#${i}: ${tag}[style=${value.slice(0, 30)}]`);
-          if ((name === 'id' || name === 'name') && value in window) problems.push(`#${i}: ${tag}[${name}=${value}] clobbers a global`);
-          if ((name === 'id' || name === 'name') && value.startsWith('__')) problems.push(`#${i}: ${tag}[${name}=${value}]`);
+          if (URL_ATTRS.has(name) && /^(javascript|vbscript|data|livescript):/.test(value))
+            problems.push(`#${i}: ${tag}[${name}=${value.slice(0, 30)}]`);
+          if (name === 'style' && /expression\(|url\(|behavior|-moz-binding/.test(value))
+            problems.push(`#${i}: ${tag}[style=${value.slice(0, 30)}]`);
+          if ((name === 'id' || name === 'name') && value in window)
+            problems.push(`#${i}: ${tag}[${name}=${value}] clobbers a global`);
+          if ((name === 'id' || name === 'name') && value.startsWith('__'))
+            problems.push(`#${i}: ${tag}[${name}=${value}]`);
         }
         if (el instanceof HTMLTemplateElement) walk(el.content);
       }

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 
 /** The admin service's own fixture, loaded at run time (a service is not a library e2e may import). */
+const ADMIN_FIXTURE = join(__dirname, '../../../../services/admin/src/content/__fixtures__/xss-vectors');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const ADMIN_VECTORS = (require(join(__dirname, '../../../../services/admin/src/content/__fixtures__/xss-vectors')) as { XSS_VECTORS: string[] }).XSS_VECTORS;
+const ADMIN_VECTORS = (require(ADMIN_FIXTURE) as { XSS_VECTORS: string[] }).XSS_VECTORS;
 
 /** What every payload runs if it ever executes: the test watches this window property. */
 export const FLAG = '__xss';

@@ -1,4 +1,9 @@
-import { createDatabaseIfMissing, databaseName, runMigrations, setApplicationRolePassword } from '../database-admin';
+import {
+  createDatabaseIfMissing,
+  databaseName,
+  runMigrations,
+  setApplicationRolePassword,
+} from '../database-admin';
 import { DEFAULT_DATABASE_URL } from '../data-source';
 
 /**
@@ -10,7 +15,8 @@ async function main(): Promise<void> {
   if (await createDatabaseIfMissing(url)) console.log(`Created database ${databaseName(url)}`);
   const applied = await runMigrations(url);
   console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date');
-  if (process.env.APP_DATABASE_PASSWORD) await setApplicationRolePassword(url, process.env.APP_DATABASE_PASSWORD);
+  if (process.env.APP_DATABASE_PASSWORD)
+    await setApplicationRolePassword(url, process.env.APP_DATABASE_PASSWORD);
 }
 
 main().catch((error: unknown) => {

@@ -31,14 +31,18 @@ export class LexiconSearch1732000002000 implements MigrationInterface {
     await q.query(
       `CREATE INDEX lexicon_entries_translit_loose ON lexicon_entries (transliteration_loose text_pattern_ops)`,
     );
-    await q.query(`CREATE INDEX lexicon_entries_lemma_plain ON lexicon_entries (lemma_plain text_pattern_ops)`);
+    await q.query(
+      `CREATE INDEX lexicon_entries_lemma_plain ON lexicon_entries (lemma_plain text_pattern_ops)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP INDEX IF EXISTS lexicon_entries_lemma_plain`);
     await q.query(`DROP INDEX IF EXISTS lexicon_entries_translit_loose`);
     await q.query(`DROP INDEX IF EXISTS lexicon_entries_search_vector`);
-    await q.query(`ALTER TABLE lexicon_entries DROP COLUMN IF EXISTS search_vector, DROP COLUMN IF EXISTS transliteration_loose`);
+    await q.query(
+      `ALTER TABLE lexicon_entries DROP COLUMN IF EXISTS search_vector, DROP COLUMN IF EXISTS transliteration_loose`,
+    );
     await q.query(`DROP FUNCTION IF EXISTS lexicon_fold_transliteration(text)`);
   }
 }

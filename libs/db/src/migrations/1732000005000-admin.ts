@@ -93,7 +93,9 @@ export class Admin1732000005000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE UNIQUE INDEX bot_repairs_open ON bot_repairs (fingerprint) WHERE status IN ('pending', 'in_progress')`);
+    await q.query(
+      `CREATE UNIQUE INDEX bot_repairs_open ON bot_repairs (fingerprint) WHERE status IN ('pending', 'in_progress')`,
+    );
     await q.query(`
       CREATE TABLE bot_errors (
         id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -106,7 +108,9 @@ export class Admin1732000005000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE UNIQUE INDEX bot_errors_open ON bot_errors (fingerprint) WHERE status IN ('pending', 'in_progress')`);
+    await q.query(
+      `CREATE UNIQUE INDEX bot_errors_open ON bot_errors (fingerprint) WHERE status IN ('pending', 'in_progress')`,
+    );
     await q.query(`
       CREATE TABLE web_errors (
         id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -121,7 +125,17 @@ export class Admin1732000005000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['web_errors', 'bot_errors', 'bot_repairs', 'bot_logs', 'bot_directives', 'custom_pages', 'content_boxes', 'advertisements', 'system_settings']) {
+    for (const table of [
+      'web_errors',
+      'bot_errors',
+      'bot_repairs',
+      'bot_logs',
+      'bot_directives',
+      'custom_pages',
+      'content_boxes',
+      'advertisements',
+      'system_settings',
+    ]) {
       await q.query(`DROP TABLE IF EXISTS ${table}`);
     }
   }
@@ -150,17 +164,109 @@ const setting = (
 
 /** The default set; the keys are read by the services (see services/admin/README.md). */
 const DEFAULT_SETTINGS = [
-  setting('site_name', 'general', 'string', "Strong's Dictionary", 'Site name', 'The name shown in titles and e-mails.'),
-  setting('default_version', 'search', 'string', 'kjv', 'Default version', 'The Bible version searched when none is chosen.'),
-  setting('parallel_default', 'search', 'boolean', 'false', 'Parallel view by default', 'Open results in the parallel view.'),
-  setting('results_per_page', 'search', 'number', '20', 'Results per page', 'Verses per page of search results.'),
-  setting('dictionary_page_size', 'dictionary', 'number', '50', 'Dictionary page size', "Strong's entries per page in the dictionary."),
-  setting('registration_open', 'accounts', 'boolean', 'true', 'Registration open', 'Whether visitors may create accounts.'),
-  setting('analytics_enabled', 'analytics', 'boolean', 'true', 'Analytics', 'Record anonymous search analytics.'),
-  setting('bot_sweep_interval_minutes', 'bot', 'number', '5', 'Bot sweep interval (minutes)', 'How often the ADMIN BOT sweeps.'),
-  setting('mail_sender', 'email', 'string', "Strong's Dictionary <no-reply@localhost>", 'Mail sender', 'The From address of e-mails.'),
-  setting('word_of_day_enabled', 'email', 'boolean', 'false', 'Hebrew word of the day', 'Send the Hebrew word of the day e-mail daily to administrators.'),
-  setting('word_of_day_recipient', 'email', 'string', '', 'Word of the day recipient', 'E-mail address the Hebrew word of the day goes to.'),
-  setting('bot_alert_recipient', 'bot', 'string', '', 'Bot alert recipient', 'E-mail address for ADMIN BOT alerts; empty sends none.'),
-  setting('ai_provider_key', 'bot', 'string', '', 'AI provider key', 'Optional: an AI provider key for the bot. Nothing needs it.', { isProtected: true }),
+  setting(
+    'site_name',
+    'general',
+    'string',
+    "Strong's Dictionary",
+    'Site name',
+    'The name shown in titles and e-mails.',
+  ),
+  setting(
+    'default_version',
+    'search',
+    'string',
+    'kjv',
+    'Default version',
+    'The Bible version searched when none is chosen.',
+  ),
+  setting(
+    'parallel_default',
+    'search',
+    'boolean',
+    'false',
+    'Parallel view by default',
+    'Open results in the parallel view.',
+  ),
+  setting(
+    'results_per_page',
+    'search',
+    'number',
+    '20',
+    'Results per page',
+    'Verses per page of search results.',
+  ),
+  setting(
+    'dictionary_page_size',
+    'dictionary',
+    'number',
+    '50',
+    'Dictionary page size',
+    "Strong's entries per page in the dictionary.",
+  ),
+  setting(
+    'registration_open',
+    'accounts',
+    'boolean',
+    'true',
+    'Registration open',
+    'Whether visitors may create accounts.',
+  ),
+  setting(
+    'analytics_enabled',
+    'analytics',
+    'boolean',
+    'true',
+    'Analytics',
+    'Record anonymous search analytics.',
+  ),
+  setting(
+    'bot_sweep_interval_minutes',
+    'bot',
+    'number',
+    '5',
+    'Bot sweep interval (minutes)',
+    'How often the ADMIN BOT sweeps.',
+  ),
+  setting(
+    'mail_sender',
+    'email',
+    'string',
+    "Strong's Dictionary <no-reply@localhost>",
+    'Mail sender',
+    'The From address of e-mails.',
+  ),
+  setting(
+    'word_of_day_enabled',
+    'email',
+    'boolean',
+    'false',
+    'Hebrew word of the day',
+    'Send the Hebrew word of the day e-mail daily to administrators.',
+  ),
+  setting(
+    'word_of_day_recipient',
+    'email',
+    'string',
+    '',
+    'Word of the day recipient',
+    'E-mail address the Hebrew word of the day goes to.',
+  ),
+  setting(
+    'bot_alert_recipient',
+    'bot',
+    'string',
+    '',
+    'Bot alert recipient',
+    'E-mail address for ADMIN BOT alerts; empty sends none.',
+  ),
+  setting(
+    'ai_provider_key',
+    'bot',
+    'string',
+    '',
+    'AI provider key',
+    'Optional: an AI provider key for the bot. Nothing needs it.',
+    { isProtected: true },
+  ),
 ];

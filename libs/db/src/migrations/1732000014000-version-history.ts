@@ -49,7 +49,9 @@ export class VersionHistory1732000014000 implements MigrationInterface {
         translation text NOT NULL,
         count integer NOT NULL
       )`);
-    await q.query(`CREATE INDEX archived_translation_counts_by_version ON archived_translation_counts (version_code)`);
+    await q.query(
+      `CREATE INDEX archived_translation_counts_by_version ON archived_translation_counts (version_code)`,
+    );
     await q.query(`ALTER TABLE imports ADD COLUMN error_kind text CHECK (error_kind IN ('input', 'system'))`);
     await q.query(`ALTER TABLE imports ADD COLUMN summary jsonb`);
     await q.query(`ALTER TABLE versions ADD COLUMN metadata_edited boolean NOT NULL DEFAULT false`);
@@ -73,7 +75,12 @@ export class VersionHistory1732000014000 implements MigrationInterface {
     await q.query(`ALTER TABLE versions DROP COLUMN IF EXISTS metadata_edited`);
     await q.query(`ALTER TABLE imports DROP COLUMN IF EXISTS summary`);
     await q.query(`ALTER TABLE imports DROP COLUMN IF EXISTS error_kind`);
-    for (const table of ['archived_translation_counts', 'archived_verse_strongs', 'archived_verses', 'version_generations']) {
+    for (const table of [
+      'archived_translation_counts',
+      'archived_verse_strongs',
+      'archived_verses',
+      'version_generations',
+    ]) {
       await q.query(`DROP TABLE IF EXISTS ${table}`);
     }
   }

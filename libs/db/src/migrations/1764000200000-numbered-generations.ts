@@ -1,6 +1,10 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-const NUMBERED_ARCHIVES = ['archived_verses', 'archived_verse_strongs', 'archived_translation_counts'] as const;
+const NUMBERED_ARCHIVES = [
+  'archived_verses',
+  'archived_verse_strongs',
+  'archived_translation_counts',
+] as const;
 
 /**
  * Numbered generations (issue #27): `versions.generation` counts every change of a version's text (import,
@@ -22,16 +26,24 @@ export class NumberedGenerations1764000200000 implements MigrationInterface {
     );
     await q.query(`ALTER TABLE version_generations ADD COLUMN generation integer NOT NULL DEFAULT 1`);
     await q.query(`ALTER TABLE version_generations ALTER COLUMN generation DROP DEFAULT`);
-    await q.query(`ALTER TABLE version_generations DROP CONSTRAINT version_generations_pkey, ADD PRIMARY KEY (version_code, generation)`);
+    await q.query(
+      `ALTER TABLE version_generations DROP CONSTRAINT version_generations_pkey, ADD PRIMARY KEY (version_code, generation)`,
+    );
     for (const table of NUMBERED_ARCHIVES) {
       await q.query(`ALTER TABLE ${table} ADD COLUMN generation integer NOT NULL DEFAULT 1`);
       await q.query(`ALTER TABLE ${table} ALTER COLUMN generation DROP DEFAULT`);
     }
-    await q.query(`ALTER TABLE archived_verses DROP CONSTRAINT archived_verses_pkey, ADD PRIMARY KEY (version_code, generation, ord)`);
+    await q.query(
+      `ALTER TABLE archived_verses DROP CONSTRAINT archived_verses_pkey, ADD PRIMARY KEY (version_code, generation, ord)`,
+    );
     await q.query(`DROP INDEX archived_verse_strongs_by_version`);
-    await q.query(`CREATE INDEX archived_verse_strongs_by_generation ON archived_verse_strongs (version_code, generation)`);
+    await q.query(
+      `CREATE INDEX archived_verse_strongs_by_generation ON archived_verse_strongs (version_code, generation)`,
+    );
     await q.query(`DROP INDEX archived_translation_counts_by_version`);
-    await q.query(`CREATE INDEX archived_translation_counts_by_generation ON archived_translation_counts (version_code, generation)`);
+    await q.query(
+      `CREATE INDEX archived_translation_counts_by_generation ON archived_translation_counts (version_code, generation)`,
+    );
     await q.query(`
       CREATE TABLE archived_original_words (
         version_code text NOT NULL,
@@ -75,12 +87,18 @@ export class NumberedGenerations1764000200000 implements MigrationInterface {
       );
     }
     await q.query(`DROP INDEX archived_translation_counts_by_generation`);
-    await q.query(`CREATE INDEX archived_translation_counts_by_version ON archived_translation_counts (version_code)`);
+    await q.query(
+      `CREATE INDEX archived_translation_counts_by_version ON archived_translation_counts (version_code)`,
+    );
     await q.query(`DROP INDEX archived_verse_strongs_by_generation`);
     await q.query(`CREATE INDEX archived_verse_strongs_by_version ON archived_verse_strongs (version_code)`);
-    await q.query(`ALTER TABLE archived_verses DROP CONSTRAINT archived_verses_pkey, ADD PRIMARY KEY (version_code, ord)`);
+    await q.query(
+      `ALTER TABLE archived_verses DROP CONSTRAINT archived_verses_pkey, ADD PRIMARY KEY (version_code, ord)`,
+    );
     for (const table of NUMBERED_ARCHIVES) await q.query(`ALTER TABLE ${table} DROP COLUMN generation`);
-    await q.query(`ALTER TABLE version_generations DROP CONSTRAINT version_generations_pkey, ADD PRIMARY KEY (version_code)`);
+    await q.query(
+      `ALTER TABLE version_generations DROP CONSTRAINT version_generations_pkey, ADD PRIMARY KEY (version_code)`,
+    );
     await q.query(`ALTER TABLE version_generations DROP COLUMN generation`);
     await q.query(`ALTER TABLE versions DROP COLUMN generation`);
   }

@@ -10,8 +10,12 @@ export class VersionPublishGate1764000300100 implements MigrationInterface {
   name = 'VersionPublishGate1764000300100';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE versions ADD COLUMN published boolean NOT NULL DEFAULT true, ADD COLUMN coverage text`);
-    await q.query(`UPDATE versions SET published = false WHERE installed AND licence LIKE 'Imported by an administrator%'`);
+    await q.query(
+      `ALTER TABLE versions ADD COLUMN published boolean NOT NULL DEFAULT true, ADD COLUMN coverage text`,
+    );
+    await q.query(
+      `UPDATE versions SET published = false WHERE installed AND licence LIKE 'Imported by an administrator%'`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

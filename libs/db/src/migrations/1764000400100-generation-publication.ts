@@ -8,7 +8,9 @@ export class GenerationPublication1764000400100 implements MigrationInterface {
   name = 'GenerationPublication1764000400100';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE version_generations ADD COLUMN published boolean NOT NULL DEFAULT true, ADD COLUMN coverage text`);
+    await q.query(
+      `ALTER TABLE version_generations ADD COLUMN published boolean NOT NULL DEFAULT true, ADD COLUMN coverage text`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

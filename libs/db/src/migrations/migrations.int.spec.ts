@@ -22,7 +22,17 @@ describe('the migrations', () => {
 
   it('create the scripture, lexicon and import tables', async () => {
     expect(await tables()).toEqual(
-      expect.arrayContaining(['books', 'cross_references', 'imports', 'lexicon_entries', 'lexicon_relations', 'translation_counts', 'verse_strongs', 'verses', 'versions']),
+      expect.arrayContaining([
+        'books',
+        'cross_references',
+        'imports',
+        'lexicon_entries',
+        'lexicon_relations',
+        'translation_counts',
+        'verse_strongs',
+        'verses',
+        'versions',
+      ]),
     );
   });
 

@@ -1,6 +1,12 @@
 import { assembleAligned, type AlignedVerseRow } from './aligned-verses';
 
-const row = (kjv_ord: number, seq: number, verse: number, text: string, extra: Partial<AlignedVerseRow> = {}): AlignedVerseRow => ({
+const row = (
+  kjv_ord: number,
+  seq: number,
+  verse: number,
+  text: string,
+  extra: Partial<AlignedVerseRow> = {},
+): AlignedVerseRow => ({
   kjv_ord,
   seq,
   part: null,

@@ -5,7 +5,10 @@ import { AUTHENTICATION_REQUIRED, type SessionUser } from './session-user';
 import type { SessionAccount, SessionUserLookup } from './session-user-lookup';
 
 /** A session outlives neither its account, nor the account's disabling, nor a later password change. */
-function sessionStillValid(account: SessionAccount | null, createdAt: string | undefined): account is SessionAccount {
+function sessionStillValid(
+  account: SessionAccount | null,
+  createdAt: string | undefined,
+): account is SessionAccount {
   if (!account || account.disabled) return false;
   if (!account.sessionsValidAfter) return true;
   return createdAt !== undefined && new Date(createdAt).getTime() >= account.sessionsValidAfter.getTime();

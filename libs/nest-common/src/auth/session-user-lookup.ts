@@ -26,12 +26,17 @@ export class SqlSessionUserLookup implements SessionUserLookup {
   constructor(private readonly db: DataSource) {}
 
   async findById(id: number): Promise<SessionAccount | null> {
-    const rows: { id: number; username: string; role: UserRole; sessionsValidAfter: Date | null; disabled: boolean }[] =
-      await this.db.query(
-        `SELECT id, username, role, sessions_valid_after AS "sessionsValidAfter", disabled_at IS NOT NULL AS disabled
+    const rows: {
+      id: number;
+      username: string;
+      role: UserRole;
+      sessionsValidAfter: Date | null;
+      disabled: boolean;
+    }[] = await this.db.query(
+      `SELECT id, username, role, sessions_valid_after AS "sessionsValidAfter", disabled_at IS NOT NULL AS disabled
          FROM users WHERE id = $1`,
-        [id],
-      );
+      [id],
+    );
     return rows[0] ?? null;
   }
 }

@@ -22,6 +22,9 @@ export class ViewerRoleMiddleware implements NestMiddleware {
 
   use(req: Request, _res: Response, next: NextFunction): void {
     if (req.session?.user?.role !== 'admin') return viewer.run({ admin: false }, next);
-    findSessionUser(req, this.users).then((user) => viewer.run({ admin: user?.role === 'admin' }, next), next);
+    findSessionUser(req, this.users).then(
+      (user) => viewer.run({ admin: user?.role === 'admin' }, next),
+      next,
+    );
   }
 }

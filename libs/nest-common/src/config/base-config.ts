@@ -72,4 +72,14 @@ export class BaseConfig {
 }
 
 /** Names of settings whose values must never be logged. */
-export const SECRET_KEYS = new Set(['DATABASE_URL', 'DATABASE_READ_URLS', 'REDIS_URL', 'MEILI_MASTER_KEY', 'SESSION_SECRET', 'ADMIN_PASSWORD', 'SMTP_URL', 'METRICS_TOKEN', 'GATEWAY_TOKEN']);
+export const SECRET_KEYS = new Set([
+  'DATABASE_URL',
+  'DATABASE_READ_URLS',
+  'REDIS_URL',
+  'MEILI_MASTER_KEY',
+  'SESSION_SECRET',
+  'ADMIN_PASSWORD',
+  'SMTP_URL',
+  'METRICS_TOKEN',
+  'GATEWAY_TOKEN',
+]);

@@ -21,7 +21,9 @@ export function resolveCorpusDir(env: NodeJS.ProcessEnv = process.env): string {
   ].filter((c): c is string => Boolean(c));
   const found = candidates.find((dir) => existsSync(resolve(dir, 'SOURCES.md')));
   if (!found) {
-    throw new Error(`Corpus not found: set CORPUS_DIR to the folder holding SOURCES.md (tried ${candidates.join(', ')})`);
+    throw new Error(
+      `Corpus not found: set CORPUS_DIR to the folder holding SOURCES.md (tried ${candidates.join(', ')})`,
+    );
   }
   return found;
 }

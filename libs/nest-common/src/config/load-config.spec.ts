@@ -16,6 +16,8 @@ describe('loadConfig', () => {
 
   it('stops with every problem named', () => {
     expect(() => loadConfig(BaseConfig, { PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
-    expect(() => loadConfig(BaseConfig, { PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT.*LOG_LEVEL|LOG_LEVEL.*PORT/);
+    expect(() => loadConfig(BaseConfig, { PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(
+      /PORT.*LOG_LEVEL|LOG_LEVEL.*PORT/,
+    );
   });
 });

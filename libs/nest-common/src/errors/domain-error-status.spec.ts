@@ -9,7 +9,8 @@ type ErrorClass = abstract new (...args: never[]) => Error;
 function errorClasses(exports: Record<string, unknown>): Map<string, ErrorClass> {
   const classes = new Map<string, ErrorClass>();
   for (const [name, value] of Object.entries(exports)) {
-    if (typeof value === 'function' && value.prototype instanceof Error) classes.set(name, value as ErrorClass);
+    if (typeof value === 'function' && value.prototype instanceof Error)
+      classes.set(name, value as ErrorClass);
   }
   return classes;
 }
@@ -38,29 +39,41 @@ describe('statusForDomainError', () => {
   const domainClasses = [...classes].filter(([, errorClass]) => errorClass.prototype instanceof DomainError);
 
   it('answers every domain error class of the libs with the status the API promises', () => {
-    const statuses = Object.fromEntries(domainClasses.map(([name, errorClass]) => [name, statusForDomainError(instanceOf(errorClass))]));
+    const statuses = Object.fromEntries(
+      domainClasses.map(([name, errorClass]) => [name, statusForDomainError(instanceOf(errorClass))]),
+    );
     expect(statuses).toEqual(EXPECTED_STATUS);
   });
 
   it('knows every kind of domain error: a new subclass of DomainError without a status fails here', () => {
-    const unmapped = domainClasses.filter(([, errorClass]) => statusForDomainError(instanceOf(errorClass)) === undefined).map(([name]) => name);
+    const unmapped = domainClasses
+      .filter(([, errorClass]) => statusForDomainError(instanceOf(errorClass)) === undefined)
+      .map(([name]) => name);
     expect(unmapped).toEqual([]);
   });
 
   it('leaves every other error to the filter (a 500 unless it is a known infrastructure failure)', () => {
     const others = [...classes].filter(([, errorClass]) => !(errorClass.prototype instanceof DomainError));
-    expect(others.map(([name, errorClass]) => [name, statusForDomainError(instanceOf(errorClass))])).toEqual(others.map(([name]) => [name, undefined]));
+    expect(others.map(([name, errorClass]) => [name, statusForDomainError(instanceOf(errorClass))])).toEqual(
+      others.map(([name]) => [name, undefined]),
+    );
     expect(statusForDomainError(new Error('boom'))).toBeUndefined();
     expect(statusForDomainError('not an error')).toBeUndefined();
   });
 
   it('goes by class, not by name: an error merely named like a domain error is not one', () => {
-    const impostor = Object.assign(new Error('Reference not found: Genesis 51:1'), { name: 'UnknownReferenceError' });
+    const impostor = Object.assign(new Error('Reference not found: Genesis 51:1'), {
+      name: 'UnknownReferenceError',
+    });
     expect(statusForDomainError(impostor)).toBeUndefined();
   });
 
   it('keeps the message of the domain error for the client', () => {
     const error = new scripture.UnknownBookError('Hezekiah');
-    expect([statusForDomainError(error), error.message, error.name]).toEqual([400, 'Unknown book: Hezekiah', 'UnknownBookError']);
+    expect([statusForDomainError(error), error.message, error.name]).toEqual([
+      400,
+      'Unknown book: Hezekiah',
+      'UnknownBookError',
+    ]);
   });
 });

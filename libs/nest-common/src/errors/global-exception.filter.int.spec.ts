@@ -59,11 +59,15 @@ describe('the global exception filter', () => {
     expect(strongs.body).toEqual({ statusCode: 400, message: "Invalid Strong's number: X1" });
     const ref = await request(app.getHttpServer()).get('/reference').expect(404);
     expect(ref.body.statusCode).toBe(404);
-    await request(app.getHttpServer()).get('/missing').expect(404, { statusCode: 404, message: 'Nothing here' });
+    await request(app.getHttpServer())
+      .get('/missing')
+      .expect(404, { statusCode: 404, message: 'Nothing here' });
   });
 
   it('keeps HTTP exceptions as they are', async () => {
-    await request(app.getHttpServer()).get('/bad').expect(400, { statusCode: 400, message: 'page must be at least 1' });
+    await request(app.getHttpServer())
+      .get('/bad')
+      .expect(400, { statusCode: 400, message: 'page must be at least 1' });
   });
 
   it('hides internals of unexpected errors behind an error id', async () => {
@@ -73,10 +77,19 @@ describe('the global exception filter', () => {
   });
 
   it('answers malformed JSON and invalid or unknown fields with 400 and a message', async () => {
-    const malformed = await request(app.getHttpServer()).post('/echo').set('content-type', 'application/json').send('{"name":');
+    const malformed = await request(app.getHttpServer())
+      .post('/echo')
+      .set('content-type', 'application/json')
+      .send('{"name":');
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toMatch(/Malformed request body|Unexpected end/);
-    await request(app.getHttpServer()).post('/echo').send({ name: 3 }).expect(400, { statusCode: 400, message: 'name must be a string' });
-    await request(app.getHttpServer()).post('/echo').send({ name: 'x', admin: true }).expect(400, { statusCode: 400, message: 'property admin should not exist' });
+    await request(app.getHttpServer())
+      .post('/echo')
+      .send({ name: 3 })
+      .expect(400, { statusCode: 400, message: 'name must be a string' });
+    await request(app.getHttpServer())
+      .post('/echo')
+      .send({ name: 'x', admin: true })
+      .expect(400, { statusCode: 400, message: 'property admin should not exist' });
   });
 });

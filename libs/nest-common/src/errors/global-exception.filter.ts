@@ -24,7 +24,8 @@ export class GlobalExceptionFilter implements ExceptionFilter {
         'Unhandled error',
       );
       // A 503 keeps its message: the client may retry; anything else hides its internals.
-      if (body.statusCode !== HttpStatus.SERVICE_UNAVAILABLE) body.message = `Internal server error (error id ${body.errorId})`;
+      if (body.statusCode !== HttpStatus.SERVICE_UNAVAILABLE)
+        body.message = `Internal server error (error id ${body.errorId})`;
     }
     if (response.headersSent) return;
     response.status(body.statusCode).json(body);
@@ -36,7 +37,8 @@ export class GlobalExceptionFilter implements ExceptionFilter {
       const response = exception.getResponse();
       const body: HttpErrorBody = { statusCode, message: messageOf(response, exception.message) };
       if (statusCode < 500 && typeof response === 'object') {
-        for (const key of FORWARDED_ERROR_DETAILS) if (key in response) body[key] = (response as Record<string, unknown>)[key];
+        for (const key of FORWARDED_ERROR_DETAILS)
+          if (key in response) body[key] = (response as Record<string, unknown>)[key];
       }
       return body;
     }
@@ -44,9 +46,12 @@ export class GlobalExceptionFilter implements ExceptionFilter {
       const status = statusForDomainError(exception);
       if (status !== undefined) return { statusCode: status, message: exception.message };
       if (isBodyParserError(exception)) return requestBodyError(exception);
-      if (isInvalidInputValue(exception)) return { statusCode: HttpStatus.BAD_REQUEST, message: INVALID_INPUT_VALUE_MESSAGE };
-      if (isStatementTimeout(exception)) return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: STATEMENT_TIMEOUT_MESSAGE };
-      if (isDependencyUnavailable(exception)) return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DEPENDENCY_UNAVAILABLE_MESSAGE };
+      if (isInvalidInputValue(exception))
+        return { statusCode: HttpStatus.BAD_REQUEST, message: INVALID_INPUT_VALUE_MESSAGE };
+      if (isStatementTimeout(exception))
+        return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: STATEMENT_TIMEOUT_MESSAGE };
+      if (isDependencyUnavailable(exception))
+        return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DEPENDENCY_UNAVAILABLE_MESSAGE };
     }
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
   }
@@ -69,7 +74,9 @@ function isBodyParserError(error: Error): boolean {
 
 function requestBodyError(error: Error): HttpErrorBody {
   const status = (error as { status?: unknown }).status;
-  if (status === HttpStatus.PAYLOAD_TOO_LARGE) return { statusCode: status, message: 'Request body too large' };
-  if (status === HttpStatus.UNSUPPORTED_MEDIA_TYPE) return { statusCode: status, message: `Unsupported request body: ${error.message}` };
+  if (status === HttpStatus.PAYLOAD_TOO_LARGE)
+    return { statusCode: status, message: 'Request body too large' };
+  if (status === HttpStatus.UNSUPPORTED_MEDIA_TYPE)
+    return { statusCode: status, message: `Unsupported request body: ${error.message}` };
   return { statusCode: HttpStatus.BAD_REQUEST, message: `Malformed request body: ${error.message}` };
 }

@@ -5,7 +5,8 @@
  */
 const INPUT_VALUE_CODES = new Set(['22021', '22003', '22P02', '22001']);
 
-export const INVALID_INPUT_VALUE_MESSAGE = 'The request holds a value that cannot be stored or looked up (a NUL character, or a number out of range)';
+export const INVALID_INPUT_VALUE_MESSAGE =
+  'The request holds a value that cannot be stored or looked up (a NUL character, or a number out of range)';
 
 /** Looks through TypeORM's `driverError` and `cause`, as the driver's code may sit on either. */
 export function isInvalidInputValue(error: unknown): boolean {

@@ -38,7 +38,11 @@ describe('request bodies the body parser refuses', () => {
 
   /** fetch sends the bytes as given: no client-side compression or JSON encoding. */
   const post = async (headers: Record<string, string>, body: Buffer | string) => {
-    const res = await fetch(url, { method: 'POST', headers, body: typeof body === 'string' ? body : new Uint8Array(body) });
+    const res = await fetch(url, {
+      method: 'POST',
+      headers,
+      body: typeof body === 'string' ? body : new Uint8Array(body),
+    });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   };
 
@@ -50,13 +54,28 @@ describe('request bodies the body parser refuses', () => {
   });
 
   it('answers an unknown content encoding with 415', async () => {
-    const res = await post({ 'content-type': 'application/json', 'content-encoding': 'x-unknown' }, '{"name":"x"}');
-    expect(res).toEqual({ status: 415, body: { statusCode: 415, message: expect.stringMatching(/^Unsupported request body: .*content encoding/) } });
+    const res = await post(
+      { 'content-type': 'application/json', 'content-encoding': 'x-unknown' },
+      '{"name":"x"}',
+    );
+    expect(res).toEqual({
+      status: 415,
+      body: {
+        statusCode: 415,
+        message: expect.stringMatching(/^Unsupported request body: .*content encoding/),
+      },
+    });
   });
 
   it('answers a body that claims gzip but is not with 400', async () => {
-    const res = await post({ 'content-type': 'application/json', 'content-encoding': 'gzip' }, '{"name":"x"}');
-    expect(res).toEqual({ status: 400, body: { statusCode: 400, message: expect.stringMatching(/^Malformed request body: /) } });
+    const res = await post(
+      { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      '{"name":"x"}',
+    );
+    expect(res).toEqual({
+      status: 400,
+      body: { statusCode: 400, message: expect.stringMatching(/^Malformed request body: /) },
+    });
   });
 
   it('answers a gzip bomb with 413 without inflating it all', async () => {
@@ -68,7 +87,10 @@ describe('request bodies the body parser refuses', () => {
   });
 
   it('still reads a gzip body within the limit', async () => {
-    const res = await post({ 'content-type': 'application/json', 'content-encoding': 'gzip' }, gzipSync('{"name":"x"}'));
+    const res = await post(
+      { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      gzipSync('{"name":"x"}'),
+    );
     expect(res).toEqual({ status: 201, body: { name: 'x' } });
   });
 
@@ -76,6 +98,9 @@ describe('request bodies the body parser refuses', () => {
     ['objects', `${'{"name":'.repeat(3000)}"x"${'}'.repeat(3000)}`],
     ['arrays', `{"name":${'['.repeat(5000)}${']'.repeat(5000)}}`],
   ])('answers a body of deeply nested %s with 400', async (_name, body) => {
-    expect(await post({ 'content-type': 'application/json' }, body)).toEqual({ status: 400, body: { statusCode: 400, message: 'The request body is nested too deeply' } });
+    expect(await post({ 'content-type': 'application/json' }, body)).toEqual({
+      status: 400,
+      body: { statusCode: 400, message: 'The request body is nested too deeply' },
+    });
   });
 });

@@ -30,14 +30,19 @@ export class HealthRegistry {
   }
 }
 
-async function runCheck(check: HealthCheck): Promise<{ status: 'ok' | 'error'; message?: string; ms: number }> {
+async function runCheck(
+  check: HealthCheck,
+): Promise<{ status: 'ok' | 'error'; message?: string; ms: number }> {
   const started = Date.now();
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
       check.check(),
       new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`timed out after ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(new Error(`timed out after ${CHECK_TIMEOUT_MS} ms`)),
+          CHECK_TIMEOUT_MS,
+        );
       }),
     ]);
     return { status: 'ok', ms: Date.now() - started };

@@ -26,12 +26,19 @@ export function httpLoggerOptions(service: string, level: string): Options {
     autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/metrics' },
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url,
+      }),
     },
   };
 }
 
 /** `useExisting`: the app installed pino-http itself in front of everything (the gateway does). */
 export function loggerModule(service: string, level: string, useExisting = false): DynamicModule {
-  return LoggerModule.forRoot({ pinoHttp: httpLoggerOptions(service, level), ...(useExisting ? { useExisting: true as const } : {}) });
+  return LoggerModule.forRoot({
+    pinoHttp: httpLoggerOptions(service, level),
+    ...(useExisting ? { useExisting: true as const } : {}),
+  });
 }

@@ -38,12 +38,19 @@ describe('the request id in job payloads', () => {
   afterAll(() => app?.close());
 
   it('is the id the gateway sent, after the body was read and across awaits', async () => {
-    const res = await request(app.getHttpServer()).post('/queue-something').set('X-Request-Id', 'req-from-gateway-1').send({ version: 'kjv' }).expect(201);
+    const res = await request(app.getHttpServer())
+      .post('/queue-something')
+      .set('X-Request-Id', 'req-from-gateway-1')
+      .send({ version: 'kjv' })
+      .expect(201);
     expect(res.body).toEqual({ version: 'kjv', requestId: 'req-from-gateway-1' });
   });
 
   it('is the id the service made (and answered) when the caller sent none', async () => {
-    const res = await request(app.getHttpServer()).post('/queue-something').send({ version: 'kjv' }).expect(201);
+    const res = await request(app.getHttpServer())
+      .post('/queue-something')
+      .send({ version: 'kjv' })
+      .expect(201);
     expect(res.body.requestId).toBe(res.headers['x-request-id']);
     expect(res.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
   });

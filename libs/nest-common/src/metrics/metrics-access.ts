@@ -2,7 +2,14 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 
 /** Headers the gateway (or any proxy) adds when it forwards a request: such a request came from outside. */
-const FORWARDED_MARKERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded', 'x-real-ip', 'via'];
+const FORWARDED_MARKERS = [
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'forwarded',
+  'x-real-ip',
+  'via',
+];
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);

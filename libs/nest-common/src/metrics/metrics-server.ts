@@ -18,12 +18,17 @@ export async function startMetricsServer(options: MetricsServerOptions): Promise
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (req.method !== 'GET' || path !== '/metrics' || !mayReadMetrics(req.headers, options.token)) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ statusCode: 404, message: `Cannot ${req.method} ${path}` }));
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ statusCode: 404, message: `Cannot ${req.method} ${path}` }));
       return;
     }
     metricsRegistry.metrics().then(
       (text) => res.writeHead(200, { 'content-type': metricsRegistry.contentType }).end(text),
-      () => res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ statusCode: 500, message: 'Metrics unavailable' })),
+      () =>
+        res
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ statusCode: 500, message: 'Metrics unavailable' })),
     );
   });
   await new Promise<void>((resolve, reject) => {

@@ -14,7 +14,8 @@ export class MetricsController {
 
   @Get('metrics')
   async metrics(@Req() req: Request, @Res() res: Response): Promise<void> {
-    if (!mayReadMetrics(req.headers, this.config.METRICS_TOKEN)) throw new NotFoundException(`Cannot GET ${req.path}`);
+    if (!mayReadMetrics(req.headers, this.config.METRICS_TOKEN))
+      throw new NotFoundException(`Cannot GET ${req.path}`);
     res.setHeader('content-type', metricsRegistry.contentType);
     res.send(await metricsRegistry.metrics());
   }

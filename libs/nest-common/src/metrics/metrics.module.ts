@@ -29,6 +29,7 @@ export class MetricsModule implements NestModule {
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    if (!this.options.existingHttpMetrics) consumer.apply(httpMetrics()).forRoutes({ path: '*', method: RequestMethod.ALL });
+    if (!this.options.existingHttpMetrics)
+      consumer.apply(httpMetrics()).forRoutes({ path: '*', method: RequestMethod.ALL });
   }
 }

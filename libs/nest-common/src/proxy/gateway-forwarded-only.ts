@@ -3,7 +3,14 @@ import type { NextFunction, Request, Response } from 'express';
 
 /** The header the gateway signs its forwarded requests with; the gateway strips it from what clients send. */
 export const GATEWAY_TOKEN_HEADER = 'x-internal-gateway-token';
-const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded', 'x-real-ip'];
+const FORWARDED = [
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'forwarded',
+  'x-real-ip',
+];
 
 function sameToken(given: unknown, expected: string | undefined): boolean {
   if (!expected || typeof given !== 'string') return false;

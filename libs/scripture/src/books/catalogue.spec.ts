@@ -6,15 +6,28 @@ import { fromOrd, verseOrd } from './verse-ord';
 describe('the book catalogue', () => {
   it('lists the 66 books in canonical order with OSIS ids and display names', () => {
     expect(BOOKS).toHaveLength(66);
-    expect(BOOKS[0]).toMatchObject({ number: 1, osis: 'Gen', name: 'Genesis', testament: 'OT', chapters: 50 });
+    expect(BOOKS[0]).toMatchObject({
+      number: 1,
+      osis: 'Gen',
+      name: 'Genesis',
+      testament: 'OT',
+      chapters: 50,
+    });
     expect(BOOKS[8]).toMatchObject({ osis: '1Sam', name: '1 Samuel', abbreviation: '1 Sam' });
     expect(BOOKS[21]).toMatchObject({ osis: 'Song', name: 'Song of Solomon' });
     expect(BOOKS[39]).toMatchObject({ number: 40, osis: 'Matt', testament: 'NT' });
-    expect(BOOKS[65]).toMatchObject({ number: 66, osis: 'Rev', name: 'Revelation', abbreviation: 'Rev', chapters: 22 });
+    expect(BOOKS[65]).toMatchObject({
+      number: 66,
+      osis: 'Rev',
+      name: 'Revelation',
+      abbreviation: 'Rev',
+      chapters: 22,
+    });
   });
 
   it('has the KJV verse counts: 31,102 verses, 23,145 in the Old Testament', () => {
-    const total = (books: typeof BOOKS) => books.reduce((n, b) => n + b.versesPerChapter.reduce((a, c) => a + c, 0), 0);
+    const total = (books: typeof BOOKS) =>
+      books.reduce((n, b) => n + b.versesPerChapter.reduce((a, c) => a + c, 0), 0);
     expect(total(BOOKS)).toBe(31102);
     expect(total(BOOKS.filter((b) => b.testament === 'OT'))).toBe(23145);
     expect(getBook('Ps').versesPerChapter[118]).toBe(176);
@@ -70,7 +83,10 @@ describe('the book catalogue', () => {
   });
 
   it('recognises every UTR file code of the Textus Receptus', () => {
-    const codes = 'MT MR LU JOH AC RO 1CO 2CO GA EPH PHP COL 1TH 2TH 1TI 2TI TIT PHM HEB JAS 1PE 2PE 1JO 2JO 3JO JUDE RE'.split(' ');
+    const codes =
+      'MT MR LU JOH AC RO 1CO 2CO GA EPH PHP COL 1TH 2TH 1TI 2TI TIT PHM HEB JAS 1PE 2PE 1JO 2JO 3JO JUDE RE'.split(
+        ' ',
+      );
     expect(codes.map((c) => findBook(c)?.number)).toEqual(Array.from({ length: 27 }, (_, i) => 40 + i));
   });
 });

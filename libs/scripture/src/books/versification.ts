@@ -13,10 +13,25 @@ const LONGEST_CHAPTER = 176;
  * its two extra verses; MT: the book's chapters (Joel has 4) and at most 176 verses, since the
  * Hebrew numbering moves verses between chapters (Psalm titles as verse 1, Malachi 3:19-24).
  */
-export function inVersification(versification: Versification, book: number, chapter: number, verse: number): boolean {
+export function inVersification(
+  versification: Versification,
+  book: number,
+  chapter: number,
+  verse: number,
+): boolean {
   if (versification === 'mt') {
     const chapters = book === JOEL ? 4 : (findBook(book)?.chapters ?? 0);
-    return Number.isInteger(chapter) && chapter >= 1 && chapter <= chapters && Number.isInteger(verse) && verse >= 1 && verse <= LONGEST_CHAPTER;
+    return (
+      Number.isInteger(chapter) &&
+      chapter >= 1 &&
+      chapter <= chapters &&
+      Number.isInteger(verse) &&
+      verse >= 1 &&
+      verse <= LONGEST_CHAPTER
+    );
   }
-  return verseExists(book, chapter, verse) || (versification === 'nrsv' && NRSV_EXTRA.has(`${book}.${chapter}.${verse}`));
+  return (
+    verseExists(book, chapter, verse) ||
+    (versification === 'nrsv' && NRSV_EXTRA.has(`${book}.${chapter}.${verse}`))
+  );
 }

@@ -31,18 +31,26 @@ const NO_ETYMOLOGY = /^of uncertain affinity;/i;
  * read in order; only the boundary moves, to a ';' at parenthesis depth 0 next to the source's boundary.
  */
 export function splitDerivation(origin: string, definition: string): { origin: string; definition: string } {
-  const whole = [origin, definition].map((s) => s.trim()).filter(Boolean).join(' ');
+  const whole = [origin, definition]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ');
   let boundary = origin.trim().length;
   if (depthAt(whole, boundary) > 0) {
     // The derivation ends inside a parenthesis: it runs on to the clause end after the parenthesis closes,
     // or, when the parenthesis runs to the end (G1537 "out (of place, time, or cause; …)"), it ends at the
     // clause before it.
     const ends = clauseEnds(whole);
-    boundary = ends.find((end) => end > boundary) ?? [...ends].reverse().find((end) => end < boundary) ?? boundary;
+    boundary =
+      ends.find((end) => end > boundary) ?? [...ends].reverse().find((end) => end < boundary) ?? boundary;
   }
   if (boundary >= whole.length || NO_ETYMOLOGY.test(whole.slice(0, boundary))) {
     const first = clauseEnds(whole)[0];
-    if (first !== undefined && first < whole.length && (boundary >= whole.length || NO_ETYMOLOGY.test(whole.slice(0, first)))) {
+    if (
+      first !== undefined &&
+      first < whole.length &&
+      (boundary >= whole.length || NO_ETYMOLOGY.test(whole.slice(0, first)))
+    ) {
       boundary = first;
     }
   }

@@ -34,7 +34,10 @@ export function newOsisFragmentState(): OsisFragmentState {
 function readLemma(attribute: string, state: OsisFragmentState): ReadLemma {
   let read = state.lemmas.get(attribute);
   if (!read) {
-    const other = attribute.split(/\s+/).filter((p) => p && !p.startsWith('strong:')).join(' ');
+    const other = attribute
+      .split(/\s+/)
+      .filter((p) => p && !p.startsWith('strong:'))
+      .join(' ');
     read = { strongs: parseLemmaAttribute(attribute), other: other || undefined };
     state.lemmas.set(attribute, read);
   }
@@ -62,7 +65,10 @@ function captureText(parts: string[]): string {
  * heading; milestones, `<div>`, `<chapter>` are dropped and a pilcrow sets `paragraph`. USFM character
  * markers left in the markup (`\nd …\nd*`) count as their OSIS elements.
  */
-export function parseOsisFragment(markup: string, state: OsisFragmentState = newOsisFragmentState()): OsisFragment {
+export function parseOsisFragment(
+  markup: string,
+  state: OsisFragmentState = newOsisFragmentState(),
+): OsisFragment {
   return osisFragmentOfPieces(markupPieces(usfmMarkersToOsis(markup)), state);
 }
 
@@ -118,8 +124,7 @@ export function osisFragmentOfPieces(
       if (!capture && CAPTURED.has(tag.name)) {
         capture = { name: tag.name, depth: stack.length, parts: [] };
         if (tag.name !== 'note') headingBuilder.push(' ');
-      }
-      else if (BLOCKS.has(tag.name) && !capture) builder.push(' ');
+      } else if (BLOCKS.has(tag.name) && !capture) builder.push(' ');
       return;
     }
     let at = stack.length - 1;

@@ -6,13 +6,20 @@
 export function splitOutline(definition: string): string[] {
   const text = definition.replace(/\s+/g, ' ').trim();
   if (!text) return [];
-  const numbered = text.split(/(?:^|\s)(?=\d{1,2}[).]\s)/).map(clean).filter(Boolean);
+  const numbered = text
+    .split(/(?:^|\s)(?=\d{1,2}[).]\s)/)
+    .map(clean)
+    .filter(Boolean);
   if (numbered.length > 1) return numbered.map((s) => s.replace(/^\d{1,2}[).]\s*/, ''));
   return splitOutsideParens(text, ';').map(clean).filter(Boolean);
 }
 
 function clean(s: string): string {
-  return s.trim().replace(/^[;,:]\s*/, '').replace(/[;,:]$/, '').trim();
+  return s
+    .trim()
+    .replace(/^[;,:]\s*/, '')
+    .replace(/[;,:]$/, '')
+    .trim();
 }
 
 function splitOutsideParens(text: string, separator: string): string[] {

@@ -55,7 +55,11 @@ export class TokenBuilder {
     for (const run of this.runs) {
       let text = '';
       // Most runs are one word or one space: splitting those would only allocate.
-      const parts = !WHITESPACE.test(run.text) ? [run.text] : ALL_WHITESPACE.test(run.text) ? [' '] : run.text.split(/(\s+)/);
+      const parts = !WHITESPACE.test(run.text)
+        ? [run.text]
+        : ALL_WHITESPACE.test(run.text)
+          ? [' ']
+          : run.text.split(/(\s+)/);
       for (const part of parts) {
         if (!part) continue;
         if (/^\s/.test(part)) {

@@ -3,9 +3,20 @@ import type { VerseRecord, VerseToken } from './verse-token';
 function plainTokens(tokens: readonly VerseToken[]): VerseToken[] {
   const out: VerseToken[] = [];
   for (const { text, added, divine, red } of tokens) {
-    const token: VerseToken = { text, ...(added && { added }), ...(divine && { divine }), ...(red && { red }) };
+    const token: VerseToken = {
+      text,
+      ...(added && { added }),
+      ...(divine && { divine }),
+      ...(red && { red }),
+    };
     const previous = out[out.length - 1];
-    if (previous && previous.added === token.added && previous.divine === token.divine && previous.red === token.red) previous.text += text;
+    if (
+      previous &&
+      previous.added === token.added &&
+      previous.divine === token.divine &&
+      previous.red === token.red
+    )
+      previous.text += text;
     else out.push(token);
   }
   return out;

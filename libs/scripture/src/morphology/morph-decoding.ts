@@ -17,7 +17,11 @@ export class UnknownMorphCodeError extends InputError {
 export const PERSONS: Readonly<Record<string, string>> = { '1': '1st', '2': '2nd', '3': '3rd' };
 
 /** Looks a letter up in a key table, or throws for the whole code. */
-export function lookup(table: Readonly<Record<string, string>>, letter: string | undefined, code: string): string {
+export function lookup(
+  table: Readonly<Record<string, string>>,
+  letter: string | undefined,
+  code: string,
+): string {
   const value = letter === undefined ? undefined : table[letter];
   if (value === undefined) throw new UnknownMorphCodeError(code);
   return value;
@@ -25,7 +29,10 @@ export function lookup(table: Readonly<Record<string, string>>, letter: string |
 
 /** 'qal passive' → 'qal-passive'. */
 export function featureKey(phrase: string): string {
-  return phrase.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  return phrase
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
 }
 
 /** Feature keys for phrases, in order, without repeats and blanks. */

@@ -40,7 +40,9 @@ const available = existsSync(join(CORPUS_DIR, 'oshb-wlc/wlc-words.tsv.gz'));
   it('decodes every OSHB code in wlc-words.tsv, in the words Oshm.xml uses for it', () => {
     const codes = new Set(column(gz('oshb-wlc/wlc-words.tsv.gz'), 'morph'));
     const key = new Map<string, string>();
-    for (const m of readFileSync(join(CORPUS_DIR, 'oshb-wlc/Oshm.xml'), 'utf8').matchAll(/<entryFree n="([^"]+)">([^<]*)<\/entryFree>/g)) {
+    for (const m of readFileSync(join(CORPUS_DIR, 'oshb-wlc/Oshm.xml'), 'utf8').matchAll(
+      /<entryFree n="([^"]+)">([^<]*)<\/entryFree>/g,
+    )) {
       key.set(m[1], m[2]);
     }
     expect(codes.size).toBeGreaterThan(3000);
@@ -60,8 +62,10 @@ const available = existsSync(join(CORPUS_DIR, 'oshb-wlc/wlc-words.tsv.gz'));
 
   it('decodes every Robinson code in the TR (all parsing groups) and the Byzantine text', () => {
     const codes = new Set<string>();
-    for (const raw of column(gz('greek-tr/tr-words.tsv.gz'), 'parses_raw')) for (const m of raw.matchAll(/\{([^}]+)\}/g)) codes.add(m[1]);
-    for (const m of gz('greek-byz-rp2018/rp2018-strongs-parsing.tsv.gz').matchAll(/\{([^}]+)\}/g)) codes.add(m[1]);
+    for (const raw of column(gz('greek-tr/tr-words.tsv.gz'), 'parses_raw'))
+      for (const m of raw.matchAll(/\{([^}]+)\}/g)) codes.add(m[1]);
+    for (const m of gz('greek-byz-rp2018/rp2018-strongs-parsing.tsv.gz').matchAll(/\{([^}]+)\}/g))
+      codes.add(m[1]);
     expect(codes.size).toBeGreaterThan(1000);
     const failures = [...codes].filter((code) => {
       try {

@@ -22,10 +22,20 @@ describe('OSHB morphology codes in plain English', () => {
   });
 
   it('lists the features a morph: filter matches, keeping the sequential perfect apart from the perfect', () => {
-    expect(decodeOshbMorph('HVqp3ms').features).toEqual(['hebrew', 'verb', 'qal', 'perfect', '3rd', 'masculine', 'singular']);
+    expect(decodeOshbMorph('HVqp3ms').features).toEqual([
+      'hebrew',
+      'verb',
+      'qal',
+      'perfect',
+      '3rd',
+      'masculine',
+      'singular',
+    ]);
     expect(decodeOshbMorph('HC/Vqq3ms').features).not.toContain('perfect');
     expect(decodeOshbMorph('HC/Vqq3ms').features).toContain('sequential-perfect');
-    expect(decodeOshbMorph('HVNrmsa').features).toEqual(expect.arrayContaining(['niphal', 'participle', 'participle-active']));
+    expect(decodeOshbMorph('HVNrmsa').features).toEqual(
+      expect.arrayContaining(['niphal', 'participle', 'participle-active']),
+    );
   });
 
   it.each(['', 'X', 'HVxp3ms', 'HNcfsaz', 'HR//Ncfsa', 'HVqp3', 'HTdd', 'Hq'])('rejects %p', (code) => {
@@ -60,18 +70,32 @@ describe('Robinson parsing codes in plain English', () => {
   });
 
   it('lists the features a morph: filter matches', () => {
-    expect(decodeRobinsonMorph('V-AAM-2P').features).toEqual(['verb', 'aorist', 'active', 'imperative', '2nd', 'plural']);
-    expect(decodeRobinsonMorph('V-2AAI-3P').features).toEqual(expect.arrayContaining(['aorist', 'second-aorist']));
-    expect(decodeRobinsonMorph('V-PNI-3S').features).toEqual(expect.arrayContaining(['deponent', 'middle-or-passive-deponent']));
+    expect(decodeRobinsonMorph('V-AAM-2P').features).toEqual([
+      'verb',
+      'aorist',
+      'active',
+      'imperative',
+      '2nd',
+      'plural',
+    ]);
+    expect(decodeRobinsonMorph('V-2AAI-3P').features).toEqual(
+      expect.arrayContaining(['aorist', 'second-aorist']),
+    );
+    expect(decodeRobinsonMorph('V-PNI-3S').features).toEqual(
+      expect.arrayContaining(['deponent', 'middle-or-passive-deponent']),
+    );
   });
 
-  it.each(['', 'V', 'V-ZAI-3S', 'V-AAI-4S', 'N-NSX', 'N-NS', 'Z-NSM', 'ADV-Q', 'S-1NSF'])('rejects %p', (code) => {
-    expect(() => decodeRobinsonMorph(code)).toThrow(UnknownMorphCodeError);
-  });
+  it.each(['', 'V', 'V-ZAI-3S', 'V-AAI-4S', 'N-NSX', 'N-NS', 'Z-NSM', 'ADV-Q', 'S-1NSF'])(
+    'rejects %p',
+    (code) => {
+      expect(() => decodeRobinsonMorph(code)).toThrow(UnknownMorphCodeError);
+    },
+  );
 });
 
 describe('the morph: filter', () => {
-  it('folds plain features and readers\' words to feature keys', () => {
+  it("folds plain features and readers' words to feature keys", () => {
     expect(parseMorphFilter('qal,perfect')).toEqual(['qal', 'perfect']);
     expect(parseMorphFilter('Aorist, Imperative ,second')).toEqual(['aorist', 'imperative', '2nd']);
     expect(parseMorphFilter('sequential imperfect,third')).toEqual(['sequential-imperfect', '3rd']);
@@ -85,9 +109,20 @@ describe('the morph: filter', () => {
 });
 
 describe('features of the word itself', () => {
-  it('takes inflection from the morpheme with the Strong\'s number, only the kind of the others', () => {
+  it("takes inflection from the morpheme with the Strong's number, only the kind of the others", () => {
     const { features } = decodeOshbMorph('HVqi3fs/Sp3ms', 0);
-    expect(features).toEqual(expect.arrayContaining(['verb', 'qal', 'imperfect', '3rd', 'feminine', 'singular', 'suffix', 'pronominal']));
+    expect(features).toEqual(
+      expect.arrayContaining([
+        'verb',
+        'qal',
+        'imperfect',
+        '3rd',
+        'feminine',
+        'singular',
+        'suffix',
+        'pronominal',
+      ]),
+    );
     expect(features).not.toContain('masculine');
     expect(decodeOshbMorph('HVqi3fs/Sp3ms').features).toContain('masculine');
   });

@@ -1,44 +1,124 @@
-import { capitalise, featureKeys, lookup, PERSONS, UnknownMorphCodeError, type MorphDecoding } from './morph-decoding';
+import {
+  capitalise,
+  featureKeys,
+  lookup,
+  PERSONS,
+  UnknownMorphCodeError,
+  type MorphDecoding,
+} from './morph-decoding';
 
 // The OSHB code key (openscriptures/morphhb, parsing/HebrewMorphologyCodes; Oshm.xml lists every code).
 const HEBREW_STEMS: Readonly<Record<string, string>> = {
-  q: 'qal', N: 'niphal', p: 'piel', P: 'pual', h: 'hiphil', H: 'hophal', t: 'hithpael', o: 'polel',
-  O: 'polal', r: 'hithpolel', m: 'poel', M: 'poal', k: 'palel', K: 'pulal', Q: 'qal passive',
-  l: 'pilpel', L: 'polpal', f: 'hithpalpel', D: 'nithpael', j: 'pealal', i: 'pilel', u: 'hothpaal',
-  c: 'tiphil', v: 'hishtaphel', w: 'nithpalel', y: 'nithpoel', z: 'hithpoel',
+  q: 'qal',
+  N: 'niphal',
+  p: 'piel',
+  P: 'pual',
+  h: 'hiphil',
+  H: 'hophal',
+  t: 'hithpael',
+  o: 'polel',
+  O: 'polal',
+  r: 'hithpolel',
+  m: 'poel',
+  M: 'poal',
+  k: 'palel',
+  K: 'pulal',
+  Q: 'qal passive',
+  l: 'pilpel',
+  L: 'polpal',
+  f: 'hithpalpel',
+  D: 'nithpael',
+  j: 'pealal',
+  i: 'pilel',
+  u: 'hothpaal',
+  c: 'tiphil',
+  v: 'hishtaphel',
+  w: 'nithpalel',
+  y: 'nithpoel',
+  z: 'hithpoel',
 };
 const ARAMAIC_STEMS: Readonly<Record<string, string>> = {
-  q: 'peal', Q: 'peil', u: 'hithpeel', p: 'pael', P: 'ithpaal', M: 'hithpaal', a: 'aphel', h: 'haphel',
-  s: 'saphel', e: 'shaphel', H: 'hophal', i: 'ithpeel', t: 'hishtaphel', v: 'ishtaphel', w: 'hithaphel',
-  o: 'polel', z: 'ithpoel', r: 'hithpolel', f: 'hithpalpel', b: 'hephal', c: 'tiphel', m: 'poel',
-  l: 'palpel', L: 'ithpalpel', O: 'ithpolel', G: 'ittaphal',
+  q: 'peal',
+  Q: 'peil',
+  u: 'hithpeel',
+  p: 'pael',
+  P: 'ithpaal',
+  M: 'hithpaal',
+  a: 'aphel',
+  h: 'haphel',
+  s: 'saphel',
+  e: 'shaphel',
+  H: 'hophal',
+  i: 'ithpeel',
+  t: 'hishtaphel',
+  v: 'ishtaphel',
+  w: 'hithaphel',
+  o: 'polel',
+  z: 'ithpoel',
+  r: 'hithpolel',
+  f: 'hithpalpel',
+  b: 'hephal',
+  c: 'tiphel',
+  m: 'poel',
+  l: 'palpel',
+  L: 'ithpalpel',
+  O: 'ithpolel',
+  G: 'ittaphal',
 };
 const ASPECTS: Readonly<Record<string, string>> = {
-  p: 'perfect', q: 'sequential perfect', i: 'imperfect', w: 'sequential imperfect', h: 'cohortative',
-  j: 'jussive', v: 'imperative', r: 'participle active', s: 'participle passive',
-  a: 'infinitive absolute', c: 'infinitive construct',
+  p: 'perfect',
+  q: 'sequential perfect',
+  i: 'imperfect',
+  w: 'sequential imperfect',
+  h: 'cohortative',
+  j: 'jussive',
+  v: 'imperative',
+  r: 'participle active',
+  s: 'participle passive',
+  a: 'infinitive absolute',
+  c: 'infinitive construct',
 };
 /** Broader keys a filter may use for an aspect: 'participle' matches both participles. */
 const ASPECT_GROUPS: Readonly<Record<string, string>> = {
-  r: 'participle', s: 'participle', a: 'infinitive', c: 'infinitive',
+  r: 'participle',
+  s: 'participle',
+  a: 'infinitive',
+  c: 'infinitive',
 };
 const GENDERS: Readonly<Record<string, string>> = { b: 'both', c: 'common', f: 'feminine', m: 'masculine' };
 const NUMBERS: Readonly<Record<string, string>> = { d: 'dual', p: 'plural', s: 'singular' };
 const STATES: Readonly<Record<string, string>> = { a: 'absolute', c: 'construct', d: 'determined' };
 const ADJECTIVE_TYPES: Readonly<Record<string, string>> = {
-  a: 'adjective', c: 'cardinal number', g: 'gentilic', o: 'ordinal number',
+  a: 'adjective',
+  c: 'cardinal number',
+  g: 'gentilic',
+  o: 'ordinal number',
 };
 const NOUN_TYPES: Readonly<Record<string, string>> = { c: 'common', g: 'gentilic', p: 'proper name' };
 const PRONOUN_TYPES: Readonly<Record<string, string>> = {
-  d: 'demonstrative', f: 'indefinite', i: 'interrogative', p: 'personal', r: 'relative',
+  d: 'demonstrative',
+  f: 'indefinite',
+  i: 'interrogative',
+  p: 'personal',
+  r: 'relative',
 };
 const PREPOSITION_TYPES: Readonly<Record<string, string>> = { d: 'definite article' };
 const SUFFIX_TYPES: Readonly<Record<string, string>> = {
-  d: 'directional he', h: 'paragogic he', n: 'paragogic nun', p: 'pronominal',
+  d: 'directional he',
+  h: 'paragogic he',
+  n: 'paragogic nun',
+  p: 'pronominal',
 };
 const PARTICLE_TYPES: Readonly<Record<string, string>> = {
-  a: 'affirmation', d: 'definite article', e: 'exhortation', i: 'interrogative', j: 'interjection',
-  m: 'demonstrative', n: 'negative', o: 'direct object marker', r: 'relative',
+  a: 'affirmation',
+  d: 'definite article',
+  e: 'exhortation',
+  i: 'interrogative',
+  j: 'interjection',
+  m: 'demonstrative',
+  n: 'negative',
+  o: 'direct object marker',
+  r: 'relative',
 };
 
 /** One morpheme: its description chunks (joined by ', ') and its feature phrases (part of speech and type first). */
@@ -50,12 +130,21 @@ interface Morpheme {
 }
 
 /** An 'x' means "not applicable" in the key: the field is left out. */
-function optional(table: Readonly<Record<string, string>>, letter: string | undefined, code: string): string | undefined {
+function optional(
+  table: Readonly<Record<string, string>>,
+  letter: string | undefined,
+  code: string,
+): string | undefined {
   if (letter === undefined || letter === 'x') return undefined;
   return lookup(table, letter, code);
 }
 
-function personal(person: string | undefined, gender: string | undefined, number: string | undefined, code: string) {
+function personal(
+  person: string | undefined,
+  gender: string | undefined,
+  number: string | undefined,
+  code: string,
+) {
   const p = person === undefined || person === 'x' ? undefined : `${lookup(PERSONS, person, code)} person`;
   const g = optional(GENDERS, gender, code);
   const n = optional(NUMBERS, number, code);
@@ -128,11 +217,15 @@ function morpheme(m: string, aramaic: boolean, code: string): Morpheme {
     case 'R':
     case 'T':
       if (m.length > 2) throw new UnknownMorphCodeError(code);
-      return m[0] === 'R' ? typed('Preposition', PREPOSITION_TYPES, m, code) : typed('Particle', PARTICLE_TYPES, m, code);
+      return m[0] === 'R'
+        ? typed('Preposition', PREPOSITION_TYPES, m, code)
+        : typed('Particle', PARTICLE_TYPES, m, code);
     case 'C':
     case 'D':
       if (m.length !== 1) throw new UnknownMorphCodeError(code);
-      return m === 'C' ? { chunks: ['Conjunction'], features: ['conjunction'] } : { chunks: ['Adverb'], features: ['adverb'] };
+      return m === 'C'
+        ? { chunks: ['Conjunction'], features: ['conjunction'] }
+        : { chunks: ['Adverb'], features: ['adverb'] };
     default:
       throw new UnknownMorphCodeError(code);
   }
@@ -159,7 +252,11 @@ export function decodeOshbMorph(code: string, lexical?: number): MorphDecoding {
     description: aramaic ? `Aramaic: ${description}` : description,
     features: featureKeys([
       aramaic ? 'aramaic' : 'hebrew',
-      ...morphemes.flatMap((m, i) => (lexical === undefined || lexical < 0 || lexical >= morphemes.length || i === lexical ? m.features : m.features.slice(0, m.identity))),
+      ...morphemes.flatMap((m, i) =>
+        lexical === undefined || lexical < 0 || lexical >= morphemes.length || i === lexical
+          ? m.features
+          : m.features.slice(0, m.identity),
+      ),
     ]),
   };
 }
@@ -171,7 +268,31 @@ export function oshbLexicalIndex(lemma: string): number {
 
 /** Every feature phrase an OSHB code can yield (for checking a `morph:` filter's words). */
 export const OSHB_FEATURE_PHRASES: readonly string[] = [
-  'hebrew', 'aramaic', 'verb', 'noun', 'adjective', 'pronoun', 'suffix', 'preposition', 'particle', 'conjunction', 'adverb',
-  ...[HEBREW_STEMS, ARAMAIC_STEMS, ASPECTS, ASPECT_GROUPS, GENDERS, NUMBERS, STATES, ADJECTIVE_TYPES, NOUN_TYPES,
-    PRONOUN_TYPES, PREPOSITION_TYPES, SUFFIX_TYPES, PARTICLE_TYPES, PERSONS].flatMap((t) => Object.values(t)),
+  'hebrew',
+  'aramaic',
+  'verb',
+  'noun',
+  'adjective',
+  'pronoun',
+  'suffix',
+  'preposition',
+  'particle',
+  'conjunction',
+  'adverb',
+  ...[
+    HEBREW_STEMS,
+    ARAMAIC_STEMS,
+    ASPECTS,
+    ASPECT_GROUPS,
+    GENDERS,
+    NUMBERS,
+    STATES,
+    ADJECTIVE_TYPES,
+    NOUN_TYPES,
+    PRONOUN_TYPES,
+    PREPOSITION_TYPES,
+    SUFFIX_TYPES,
+    PARTICLE_TYPES,
+    PERSONS,
+  ].flatMap((t) => Object.values(t)),
 ];

@@ -1,34 +1,89 @@
-import { capitalise, featureKeys, lookup, PERSONS, UnknownMorphCodeError, type MorphDecoding } from './morph-decoding';
+import {
+  capitalise,
+  featureKeys,
+  lookup,
+  PERSONS,
+  UnknownMorphCodeError,
+  type MorphDecoding,
+} from './morph-decoding';
 
 // Maurice Robinson's parsing codes, as used by the byztxt TR and RP2018 files.
 const TENSES: Readonly<Record<string, string>> = {
-  P: 'present', I: 'imperfect', F: 'future', A: 'aorist', R: 'perfect', L: 'pluperfect', X: 'no tense stated',
+  P: 'present',
+  I: 'imperfect',
+  F: 'future',
+  A: 'aorist',
+  R: 'perfect',
+  L: 'pluperfect',
+  X: 'no tense stated',
 };
 const VOICES: Readonly<Record<string, string>> = {
-  A: 'active', M: 'middle', P: 'passive', E: 'middle or passive', D: 'middle deponent',
-  O: 'passive deponent', N: 'middle or passive deponent', Q: 'impersonal active', X: 'no voice stated',
+  A: 'active',
+  M: 'middle',
+  P: 'passive',
+  E: 'middle or passive',
+  D: 'middle deponent',
+  O: 'passive deponent',
+  N: 'middle or passive deponent',
+  Q: 'impersonal active',
+  X: 'no voice stated',
 };
 const MOODS: Readonly<Record<string, string>> = {
-  I: 'indicative', S: 'subjunctive', O: 'optative', M: 'imperative', N: 'infinitive', P: 'participle',
+  I: 'indicative',
+  S: 'subjunctive',
+  O: 'optative',
+  M: 'imperative',
+  N: 'infinitive',
+  P: 'participle',
   R: 'imperative participle',
 };
-const CASES: Readonly<Record<string, string>> = { N: 'nominative', G: 'genitive', D: 'dative', A: 'accusative', V: 'vocative' };
+const CASES: Readonly<Record<string, string>> = {
+  N: 'nominative',
+  G: 'genitive',
+  D: 'dative',
+  A: 'accusative',
+  V: 'vocative',
+};
 const NUMBERS: Readonly<Record<string, string>> = { S: 'singular', P: 'plural' };
 const GENDERS: Readonly<Record<string, string>> = { M: 'masculine', F: 'feminine', N: 'neuter' };
 const DECLINED: Readonly<Record<string, string>> = {
-  N: 'Noun', A: 'Adjective', T: 'Definite article', R: 'Relative pronoun', C: 'Reciprocal pronoun',
-  D: 'Demonstrative pronoun', K: 'Correlative pronoun', I: 'Interrogative pronoun', X: 'Indefinite pronoun',
-  Q: 'Correlative or interrogative pronoun', F: 'Reflexive pronoun', S: 'Possessive pronoun', P: 'Personal pronoun',
+  N: 'Noun',
+  A: 'Adjective',
+  T: 'Definite article',
+  R: 'Relative pronoun',
+  C: 'Reciprocal pronoun',
+  D: 'Demonstrative pronoun',
+  K: 'Correlative pronoun',
+  I: 'Interrogative pronoun',
+  X: 'Indefinite pronoun',
+  Q: 'Correlative or interrogative pronoun',
+  F: 'Reflexive pronoun',
+  S: 'Possessive pronoun',
+  P: 'Personal pronoun',
 };
 const UNDECLINED: Readonly<Record<string, string>> = {
-  ADV: 'Adverb', CONJ: 'Conjunction', COND: 'Conditional particle', PRT: 'Particle', PREP: 'Preposition',
-  INJ: 'Interjection', ARAM: 'Aramaic word', HEB: 'Hebrew word',
+  ADV: 'Adverb',
+  CONJ: 'Conjunction',
+  COND: 'Conditional particle',
+  PRT: 'Particle',
+  PREP: 'Preposition',
+  INJ: 'Interjection',
+  ARAM: 'Aramaic word',
+  HEB: 'Hebrew word',
 };
 const INDECLINABLE: Readonly<Record<string, string>> = {
-  PRI: 'proper name, indeclinable', LI: 'letter, indeclinable', OI: 'other, indeclinable', NUI: 'numeral, indeclinable',
+  PRI: 'proper name, indeclinable',
+  LI: 'letter, indeclinable',
+  OI: 'other, indeclinable',
+  NUI: 'numeral, indeclinable',
 };
 const EXTRAS: Readonly<Record<string, string>> = {
-  S: 'superlative', C: 'comparative', N: 'negative', I: 'interrogative', K: 'crasis', ATT: 'Attic form',
+  S: 'superlative',
+  C: 'comparative',
+  N: 'negative',
+  I: 'interrogative',
+  K: 'crasis',
+  ATT: 'Attic form',
   ABB: 'abbreviated form',
 };
 /** Broader keys a filter may use: 'deponent' for both deponents, 'pronoun' for every pronoun. */
@@ -61,7 +116,14 @@ function verb(fields: string[], code: string): Parts {
   const voice = lookup(VOICES, v, code);
   const mood = lookup(MOODS, m, code);
   const chunks = ['Verb', `${second ? 'second ' : ''}${tense} ${voice} ${mood}`];
-  const features: (string | undefined)[] = ['verb', tense, second ? `second ${tense}` : undefined, voice, VOICE_GROUPS[v], mood];
+  const features: (string | undefined)[] = [
+    'verb',
+    tense,
+    second ? `second ${tense}` : undefined,
+    voice,
+    VOICE_GROUPS[v],
+    mood,
+  ];
   if (m === 'R') features.push('participle');
   let rest = fields.slice(1);
   if (rest.length && m !== 'N') {
@@ -90,7 +152,10 @@ function extras(parts: Parts, rest: string[], code: string): Parts {
 
 function declined(pos: string, fields: string[], code: string): Parts {
   const name = DECLINED[pos];
-  const parts: Parts = { chunks: [name], features: [name.toLowerCase(), pos === 'T' ? 'article' : undefined] };
+  const parts: Parts = {
+    chunks: [name],
+    features: [name.toLowerCase(), pos === 'T' ? 'article' : undefined],
+  };
   if (name.endsWith('pronoun')) parts.features.push('pronoun');
   let rest = fields;
   const first = rest[0];
@@ -136,17 +201,25 @@ export function decodeRobinsonMorph(code: string): MorphDecoding {
   let parts: Parts;
   if (pos === 'V') parts = verb(fields, code);
   else if (DECLINED[pos]) parts = declined(pos, fields, code);
-  else if (UNDECLINED[pos]) parts = extras({ chunks: [UNDECLINED[pos]], features: [UNDECLINED[pos].toLowerCase()] }, fields, code);
+  else if (UNDECLINED[pos])
+    parts = extras({ chunks: [UNDECLINED[pos]], features: [UNDECLINED[pos].toLowerCase()] }, fields, code);
   else throw new UnknownMorphCodeError(code);
   return { description: capitalise(parts.chunks.join(', ')), features: featureKeys(parts.features) };
 }
 
 /** Every feature phrase a Robinson code can yield (for checking a `morph:` filter's words). */
 export const ROBINSON_FEATURE_PHRASES: readonly string[] = [
-  'verb', 'participle', 'article', 'pronoun', 'proper name', 'indeclinable',
+  'verb',
+  'participle',
+  'article',
+  'pronoun',
+  'proper name',
+  'indeclinable',
   ...Object.values(TENSES).map((t) => `second ${t}`),
   ...Object.values(PERSONS).flatMap((p) => [`possessor ${p}`]),
   ...Object.values(NUMBERS).map((n) => `possessor ${n}`),
-  ...[TENSES, VOICES, VOICE_GROUPS, MOODS, CASES, NUMBERS, GENDERS, PERSONS, EXTRAS].flatMap((t) => Object.values(t)),
+  ...[TENSES, VOICES, VOICE_GROUPS, MOODS, CASES, NUMBERS, GENDERS, PERSONS, EXTRAS].flatMap((t) =>
+    Object.values(t),
+  ),
   ...[DECLINED, UNDECLINED].flatMap((t) => Object.values(t).map((v) => v.toLowerCase())),
 ];

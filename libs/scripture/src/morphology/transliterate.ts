@@ -2,15 +2,50 @@
 // hebrew-transliteration (npm) is exact but takes ~10 ms a word: 300,000 words would need most of an hour.
 
 const HEBREW_CONSONANTS: Readonly<Record<string, string>> = {
-  א: '', ב: 'v', ג: 'g', ד: 'd', ה: 'h', ו: 'v', ז: 'z', ח: 'ch', ט: 't', י: 'y', כ: 'kh', ך: 'kh',
-  ל: 'l', מ: 'm', ם: 'm', נ: 'n', ן: 'n', ס: 's', ע: '', פ: 'f', ף: 'f', צ: 'ts', ץ: 'ts', ק: 'q',
-  ר: 'r', ש: 'sh', ת: 't',
+  א: '',
+  ב: 'v',
+  ג: 'g',
+  ד: 'd',
+  ה: 'h',
+  ו: 'v',
+  ז: 'z',
+  ח: 'ch',
+  ט: 't',
+  י: 'y',
+  כ: 'kh',
+  ך: 'kh',
+  ל: 'l',
+  מ: 'm',
+  ם: 'm',
+  נ: 'n',
+  ן: 'n',
+  ס: 's',
+  ע: '',
+  פ: 'f',
+  ף: 'f',
+  צ: 'ts',
+  ץ: 'ts',
+  ק: 'q',
+  ר: 'r',
+  ש: 'sh',
+  ת: 't',
 };
 /** Letters whose sound changes with a dagesh (begadkefat, as pronounced today). */
 const WITH_DAGESH: Readonly<Record<string, string>> = { ב: 'b', כ: 'k', ך: 'k', פ: 'p', ף: 'p' };
 const VOWELS: Readonly<Record<string, string>> = {
-  '\u05B0': 'e', '\u05B1': 'e', '\u05B2': 'a', '\u05B3': 'o', '\u05B4': 'i', '\u05B5': 'e', '\u05B6': 'e',
-  '\u05B7': 'a', '\u05B8': 'a', '\u05B9': 'o', '\u05BA': 'o', '\u05BB': 'u', '\u05C7': 'o',
+  '\u05B0': 'e',
+  '\u05B1': 'e',
+  '\u05B2': 'a',
+  '\u05B3': 'o',
+  '\u05B4': 'i',
+  '\u05B5': 'e',
+  '\u05B6': 'e',
+  '\u05B7': 'a',
+  '\u05B8': 'a',
+  '\u05B9': 'o',
+  '\u05BA': 'o',
+  '\u05BB': 'u',
+  '\u05C7': 'o',
 };
 const DAGESH = '\u05BC';
 const SHIN_DOT = '\u05C1';
@@ -94,8 +129,31 @@ function transliterateHebrewWord(word: string): string {
 }
 
 const GREEK_LETTERS: Readonly<Record<string, string>> = {
-  α: 'a', β: 'b', γ: 'g', δ: 'd', ε: 'e', ζ: 'z', η: 'ē', θ: 'th', ι: 'i', κ: 'k', λ: 'l', μ: 'm', ν: 'n',
-  ξ: 'x', ο: 'o', π: 'p', ρ: 'r', σ: 's', ς: 's', τ: 't', υ: 'y', φ: 'ph', χ: 'ch', ψ: 'ps', ω: 'ō',
+  α: 'a',
+  β: 'b',
+  γ: 'g',
+  δ: 'd',
+  ε: 'e',
+  ζ: 'z',
+  η: 'ē',
+  θ: 'th',
+  ι: 'i',
+  κ: 'k',
+  λ: 'l',
+  μ: 'm',
+  ν: 'n',
+  ξ: 'x',
+  ο: 'o',
+  π: 'p',
+  ρ: 'r',
+  σ: 's',
+  ς: 's',
+  τ: 't',
+  υ: 'y',
+  φ: 'ph',
+  χ: 'ch',
+  ψ: 'ps',
+  ω: 'ō',
 };
 
 /** 'ηγαπησεν' → 'ēgapēsen', 'αγγελος' → 'angelos'; accents dropped, a rough breathing is 'h'. */

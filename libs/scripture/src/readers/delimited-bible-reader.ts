@@ -15,8 +15,14 @@ const COLUMNS = {
 type Column = keyof typeof COLUMNS;
 
 function columnIndexes(header: readonly string[]): Record<Column, number> | undefined {
-  const names = header.map((h) => h.trim().toLowerCase().replace(/[\s-]+/g, '_'));
-  const find = (column: Column): number => names.findIndex((n) => (COLUMNS[column] as readonly string[]).includes(n));
+  const names = header.map((h) =>
+    h
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, '_'),
+  );
+  const find = (column: Column): number =>
+    names.findIndex((n) => (COLUMNS[column] as readonly string[]).includes(n));
   const found = { book: find('book'), chapter: find('chapter'), verse: find('verse'), text: find('text') };
   return Object.values(found).every((i) => i >= 0) ? found : undefined;
 }
@@ -63,18 +69,33 @@ export async function* readDelimitedBible(chunks: LineSource): AsyncGenerator<Pl
       yield head;
       yield* source;
     })(),
-  ).pipe(parse({ delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true, trim: false }));
+  ).pipe(
+    parse({
+      delimiter,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      info: true,
+      trim: false,
+    }),
+  );
   try {
     yield* verseRows(rows as AsyncIterable<{ record: string[]; info: { lines: number } }>);
   } catch (error) {
     // csv-parse's own errors (a quote never closed): the file cannot be read past that line.
     const csv = error as { code?: string; lines?: number; message?: string };
-    if (typeof csv.code === 'string' && csv.code.startsWith('CSV_')) throw new ReaderError(csv.lines ?? 0, (csv.message ?? '').replace(/^Invalid Record Length: |\s*at line \d+$/g, ''));
+    if (typeof csv.code === 'string' && csv.code.startsWith('CSV_'))
+      throw new ReaderError(
+        csv.lines ?? 0,
+        (csv.message ?? '').replace(/^Invalid Record Length: |\s*at line \d+$/g, ''),
+      );
     throw error;
   }
 }
 
-async function* verseRows(rows: AsyncIterable<{ record: string[]; info: { lines: number } }>): AsyncGenerator<PlainVerseLine> {
+async function* verseRows(
+  rows: AsyncIterable<{ record: string[]; info: { lines: number } }>,
+): AsyncGenerator<PlainVerseLine> {
   let columns: Record<Column, number> | undefined;
   let firstRow = true;
   for await (const { record, info } of rows) {
@@ -94,11 +115,24 @@ async function* verseRows(rows: AsyncIterable<{ record: string[]; info: { lines:
       continue;
     }
     const [chapter, verse] = [cell('chapter'), cell('verse')];
-    if (!/^\d{1,3}$/.test(chapter) || !/^\d{1,3}$/.test(verse) || Number(chapter) === 0 || Number(verse) === 0) {
+    if (
+      !/^\d{1,3}$/.test(chapter) ||
+      !/^\d{1,3}$/.test(verse) ||
+      Number(chapter) === 0 ||
+      Number(verse) === 0
+    ) {
       yield { error: { line, message: `Bad chapter or verse: ${chapter}:${verse}`.slice(0, 80) } };
       continue;
     }
     const text = cell('text').replace(/\s+/g, ' ');
-    yield { record: { book: book.number, chapter: Number(chapter), verse: Number(verse), text, tokens: text ? [{ text }] : [] } };
+    yield {
+      record: {
+        book: book.number,
+        chapter: Number(chapter),
+        verse: Number(verse),
+        text,
+        tokens: text ? [{ text }] : [],
+      },
+    };
   }
 }

@@ -26,14 +26,23 @@ describe("readStrongsJson (Open Scriptures Strong's)", () => {
   it('reads G26 agápē, derived from G25, with the leading space trimmed', () => {
     const records = readStrongsJson(JSON.parse(fixture('strongs-greek-excerpt.json')), 'greek');
     const g26 = records.find((r) => r.strongs === 'G26')!;
-    expect(g26).toMatchObject({ lemma: 'ἀγάπη', transliteration: 'agápē', pronunciation: "ag-ah'-pay", definition: 'love, i.e. affection or benevolence; specially (plural) a love-feast' });
+    expect(g26).toMatchObject({
+      lemma: 'ἀγάπη',
+      transliteration: 'agápē',
+      pronunciation: "ag-ah'-pay",
+      definition: 'love, i.e. affection or benevolence; specially (plural) a love-feast',
+    });
     expect(g26.references).toEqual([{ strongs: 'G25', kind: 'derives_from' }]);
-    expect(records.find((r) => r.strongs === 'G2')?.references).toEqual([{ strongs: 'H175', kind: 'derives_from' }]);
+    expect(records.find((r) => r.strongs === 'G2')?.references).toEqual([
+      { strongs: 'H175', kind: 'derives_from' },
+    ]);
   });
 
   it('rejects what is not a dictionary object', () => {
     expect(() => readStrongsJson([] as unknown as Record<string, unknown>, 'greek')).toThrow(ReaderError);
-    expect(() => readStrongsJson({ X1: {} }, 'greek')).toThrow(new ReaderError(1, "Not a greek Strong's number: X1"));
+    expect(() => readStrongsJson({ X1: {} }, 'greek')).toThrow(
+      new ReaderError(1, "Not a greek Strong's number: X1"),
+    );
     expect(() => readStrongsJson({ G1: 'x' }, 'greek')).toThrow(ReaderError);
   });
 });
@@ -52,7 +61,11 @@ describe('readImpDictionary (SWORD StrongsHebrew / StrongsGreek)', () => {
       usage: 'beginning chief (-est) first (-fruits part time) principal thing.',
       references: [{ strongs: 'H7218', kind: 'same_root' }],
     });
-    expect(records[1]).toMatchObject({ aramaic: true, origin: '(Chaldee) corresponding to H1', usage: 'father.' });
+    expect(records[1]).toMatchObject({
+      aramaic: true,
+      origin: '(Chaldee) corresponding to H1',
+      usage: 'father.',
+    });
   });
 
   it('reads G26 from G25 and skips numbers that are not used', async () => {
@@ -89,16 +102,26 @@ describe('readStrongsGreekXml', () => {
   });
 
   it('keeps the whole text of G32, G2316 and G3588, the derivation ending at a clause outside parentheses', async () => {
-    const entry = (n: string, body: string) => `<entry strongs="${n}"><strongs>${Number(n)}</strongs> ${body}\n</entry>`;
+    const entry = (n: string, body: string) =>
+      `<entry strongs="${n}"><strongs>${Number(n)}</strongs> ${body}\n</entry>`;
     const ref = (n: number) => `<strongsref language="GREEK" strongs="${n}"/>`;
     const xml = `<entries>${[
-      entry('00032', `<greek BETA="" unicode="ἄγγελος" translit="ángelos"/> <pronunciation strongs="ang'-el-os"/>
+      entry(
+        '00032',
+        `<greek BETA="" unicode="ἄγγελος" translit="ángelos"/> <pronunciation strongs="ang'-el-os"/>
  <strongs_derivation>from <greek BETA="" unicode="ἀγγέλλω" translit="angéllō"/> (probably derived from ${ref(71)};</strongs_derivation><strongs_def> compare ${ref(34)}) (to bring
- tidings); a messenger; especially an "angel"; by implication, a pastor</strongs_def><kjv_def>:--angel, messenger.</kjv_def>`),
-      entry('02316', `<greek BETA="" unicode="θεός" translit="theós"/> <pronunciation strongs="theh'-os"/>
- <strongs_derivation>of uncertain affinity; a deity, especially (with ${ref(3588)}) the supreme Divinity;</strongs_derivation><strongs_def> figuratively, a magistrate; by Hebraism, very</strongs_def><kjv_def>:--X exceeding, God, god(-ly, -ward).</kjv_def>`),
-      entry('03588', `<greek BETA="" unicode="ὁ" translit="ho"/> <pronunciation strongs="ho"/>, including the feminine <greek BETA="" unicode="ἡ" translit="hē"/> <pronunciation strongs="hay"/>
- in all their inflections; <strongs_derivation>the definite article;</strongs_derivation><strongs_def> the (sometimes to be supplied)</strongs_def><kjv_def>:--the, this.</kjv_def> Compare ${ref(3739)}.`),
+ tidings); a messenger; especially an "angel"; by implication, a pastor</strongs_def><kjv_def>:--angel, messenger.</kjv_def>`,
+      ),
+      entry(
+        '02316',
+        `<greek BETA="" unicode="θεός" translit="theós"/> <pronunciation strongs="theh'-os"/>
+ <strongs_derivation>of uncertain affinity; a deity, especially (with ${ref(3588)}) the supreme Divinity;</strongs_derivation><strongs_def> figuratively, a magistrate; by Hebraism, very</strongs_def><kjv_def>:--X exceeding, God, god(-ly, -ward).</kjv_def>`,
+      ),
+      entry(
+        '03588',
+        `<greek BETA="" unicode="ὁ" translit="ho"/> <pronunciation strongs="ho"/>, including the feminine <greek BETA="" unicode="ἡ" translit="hē"/> <pronunciation strongs="hay"/>
+ in all their inflections; <strongs_derivation>the definite article;</strongs_derivation><strongs_def> the (sometimes to be supplied)</strongs_def><kjv_def>:--the, this.</kjv_def> Compare ${ref(3739)}.`,
+      ),
     ].join('\n')}</entries>`;
     const [g32, g2316, g3588] = await collect(readStrongsGreekXml([xml]));
     expect(g32).toMatchObject({
@@ -107,7 +130,8 @@ describe('readStrongsGreekXml', () => {
     });
     expect(g2316).toMatchObject({
       origin: 'of uncertain affinity;',
-      definition: 'a deity, especially (with G3588) the supreme Divinity; figuratively, a magistrate; by Hebraism, very',
+      definition:
+        'a deity, especially (with G3588) the supreme Divinity; figuratively, a magistrate; by Hebraism, very',
       usage: 'X exceeding, God, god(-ly, -ward).',
     });
     expect(g3588).toMatchObject({
@@ -119,6 +143,8 @@ describe('readStrongsGreekXml', () => {
   });
 
   it('reports malformed XML as a ReaderError', async () => {
-    await expect(collect(readStrongsGreekXml(['<entries><entry strongs="1">', '</entries>']))).rejects.toBeInstanceOf(ReaderError);
+    await expect(
+      collect(readStrongsGreekXml(['<entries><entry strongs="1">', '</entries>'])),
+    ).rejects.toBeInstanceOf(ReaderError);
   });
 });

@@ -32,7 +32,9 @@ describe('readTrUtr (Textus Receptus .UTR files)', () => {
   it('puts the subscription of Romans in the notes', async () => {
     const [rom] = await collect(readTrUtr(fixtureLines('RO-excerpt.UTR'), 45));
     expect(rom.text.endsWith('αμην')).toBe(true);
-    expect(rom.notes).toEqual(['προς ρωμαιους εγραφη απο κορινθου δια φοιβης της διακονου της εν κεγχρεαις εκκλησιας']);
+    expect(rom.notes).toEqual([
+      'προς ρωμαιους εγραφη απο κορινθου δια φοιβης της διακονου της εν κεγχρεαις εκκλησιας',
+    ]);
   });
 
   it('rejects an unknown book and a line that is neither verse nor continuation', async () => {
@@ -47,8 +49,13 @@ describe('readTrUtr (Textus Receptus .UTR files)', () => {
       { text: 'αραγε', strongs: ['G686', 'G1065'], morph: 'PRT', subscription: false },
       { text: 'εκπερισσου', strongs: ['G4053'], morph: 'ADV', subscription: false },
     ]);
-    expect(parseGreekTaggedWords('hgaphsen 25 5656 {V-AAI-3S}', { tvm: true })[0]).toMatchObject({ strongs: ['G25'], tvm: '5656' });
-    expect(parseGreekTaggedWords(takeScrivener('barnaba 921 | {N-GSM} | {N-DSM} |'), { tvm: true })[0].morph).toBe('N-DSM');
+    expect(parseGreekTaggedWords('hgaphsen 25 5656 {V-AAI-3S}', { tvm: true })[0]).toMatchObject({
+      strongs: ['G25'],
+      tvm: '5656',
+    });
+    expect(
+      parseGreekTaggedWords(takeScrivener('barnaba 921 | {N-GSM} | {N-DSM} |'), { tvm: true })[0].morph,
+    ).toBe('N-DSM');
     expect(transliteratedToGreek('qeov')).toBe('θεος');
   });
 });
@@ -67,16 +74,29 @@ describe('readTrWordsTsv', () => {
 describe('readVerseTsv', () => {
   it('reads the English rows, keeping empty verses and Psalm titles', async () => {
     const verses = await collect(readVerseTsv(fixtureLines('asv-excerpt.tsv')));
-    expect(verses.map((v) => `${v.book} ${v.chapter}:${v.verse}`)).toEqual(['1 1:1', '1 1:2', '19 23:1', '40 17:21', '43 3:16']);
+    expect(verses.map((v) => `${v.book} ${v.chapter}:${v.verse}`)).toEqual([
+      '1 1:1',
+      '1 1:2',
+      '19 23:1',
+      '40 17:21',
+      '43 3:16',
+    ]);
     expect(verses[0].text).toBe('In the beginning God created the heavens and the earth.');
-    expect(verses[2]).toMatchObject({ text: 'Jehovah is my shepherd; I shall not want.', heading: 'A Psalm of David.' });
+    expect(verses[2]).toMatchObject({
+      text: 'Jehovah is my shepherd; I shall not want.',
+      heading: 'A Psalm of David.',
+    });
     expect(verses[3]).toMatchObject({ text: '', tokens: [] });
   });
 
   it('reads the Byzantine text of John 3:16 with Strong’s numbers and parsings', async () => {
     const [john] = await collect(readVerseTsv(fixtureLines('byz-excerpt.tsv')));
     expect(john.text).toBe(JOHN_3_16);
-    expect(john.tokens.find((t) => t.text === 'ηγαπησεν')).toEqual({ text: 'ηγαπησεν', strongs: ['G25'], morph: 'V-AAI-3S' });
+    expect(john.tokens.find((t) => t.text === 'ηγαπησεν')).toEqual({
+      text: 'ηγαπησεν',
+      strongs: ['G25'],
+      morph: 'V-AAI-3S',
+    });
   });
 
   it('reads the transliterated TR verse rows like the UTR files', async () => {
@@ -86,8 +106,12 @@ describe('readVerseTsv', () => {
   });
 
   it('reports unknown books and bad numbers with their line', async () => {
-    await expect(collect(readVerseTsv(['book\tchapter\tverse\ttext', 'Tob\t1\t1\tx']))).rejects.toEqual(new ReaderError(2, 'Unknown book: Tob'));
-    await expect(collect(readVerseTsv(['book\tchapter\tverse\ttext', 'Gen\tx\t1\tx']))).rejects.toEqual(new ReaderError(2, 'Bad chapter: x'));
+    await expect(collect(readVerseTsv(['book\tchapter\tverse\ttext', 'Tob\t1\t1\tx']))).rejects.toEqual(
+      new ReaderError(2, 'Unknown book: Tob'),
+    );
+    await expect(collect(readVerseTsv(['book\tchapter\tverse\ttext', 'Gen\tx\t1\tx']))).rejects.toEqual(
+      new ReaderError(2, 'Bad chapter: x'),
+    );
     await expect(collect(readVerseTsv(['nothing']))).rejects.toBeInstanceOf(ReaderError);
   });
 });

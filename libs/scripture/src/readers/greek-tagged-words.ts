@@ -28,7 +28,8 @@ export function parseGreekTaggedWords(text: string, options: { tvm: boolean }): 
   let inSubscription = false;
   const closeGroup = (parse: string | undefined): void => {
     if (!current) {
-      if (numbers.length || parse) throw new GreekTagError(`Numbers without a word: ${numbers.join(' ')} ${parse ?? ''}`.trim());
+      if (numbers.length || parse)
+        throw new GreekTagError(`Numbers without a word: ${numbers.join(' ')} ${parse ?? ''}`.trim());
       return;
     }
     let lexical = numbers;
@@ -58,7 +59,11 @@ export function parseGreekTaggedWords(text: string, options: { tvm: boolean }): 
       else if (/^\d+$/.test(item)) numbers.push(item);
       else {
         if (numbers.length) closeGroup(undefined);
-        current = { text: /[a-z]/.test(item) ? transliteratedToGreek(item) : item, strongs: [], subscription: inSubscription };
+        current = {
+          text: /[a-z]/.test(item) ? transliteratedToGreek(item) : item,
+          strongs: [],
+          subscription: inSubscription,
+        };
         words.push(current);
       }
     }

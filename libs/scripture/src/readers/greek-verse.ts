@@ -2,7 +2,12 @@ import type { VerseRecord, VerseToken } from '../markup/verse-token';
 import type { GreekWord } from './greek-tagged-words';
 
 /** A verse record from Greek words: words joined by single spaces; subscription words go to notes. */
-export function greekVerse(book: number, chapter: number, verse: number, words: readonly GreekWord[]): VerseRecord {
+export function greekVerse(
+  book: number,
+  chapter: number,
+  verse: number,
+  words: readonly GreekWord[],
+): VerseRecord {
   const tokens: VerseToken[] = [];
   const subscription: string[] = [];
   for (const word of words) {

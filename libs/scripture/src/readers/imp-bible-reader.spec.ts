@@ -24,7 +24,9 @@ describe('readImpBible', () => {
   it('marks added words and keeps footnotes out of the text', async () => {
     const verses = await collect(readImpBible(fixtureLines('kjv-excerpt.imp')));
     const g4 = verses.find((v) => v.book === 1 && v.verse === 4)!;
-    expect(g4.text).toBe('And God saw the light, that it was good: and God divided the light from the darkness.');
+    expect(g4.text).toBe(
+      'And God saw the light, that it was good: and God divided the light from the darkness.',
+    );
     expect(g4.tokens.find((t) => t.added)?.text).toBe('it was');
     expect(g4.notes).toEqual(['the light from…: Heb. between the light and between the darkness']);
   });
@@ -66,15 +68,20 @@ describe('readImpBible', () => {
   });
 
   it('follows red-letter milestones across verses', async () => {
-    const lines = ['$$$John 3:16', 'He said, <q sID="q1" who="Jesus" marker=""/>For God', '$$$John 3:17', 'so loved<q eID="q1" marker=""/> the world.'];
+    const lines = [
+      '$$$John 3:16',
+      'He said, <q sID="q1" who="Jesus" marker=""/>For God',
+      '$$$John 3:17',
+      'so loved<q eID="q1" marker=""/> the world.',
+    ];
     const [a, b] = await collect(readImpBible(lines));
     expect(a.tokens).toEqual([{ text: 'He said, ' }, { text: 'For God', red: true }]);
     expect(b.tokens).toEqual([{ text: 'so loved ', red: true }, { text: 'the world.' }]);
   });
 
   it('reports a malformed key with its line number', async () => {
-    await expect(collect(readImpBible(['$$$Genesis 1:1', 'In the beginning', '$$$not a key']))).rejects.toEqual(
-      new ReaderError(3, 'Not a verse key: not a key'),
-    );
+    await expect(
+      collect(readImpBible(['$$$Genesis 1:1', 'In the beginning', '$$$not a key'])),
+    ).rejects.toEqual(new ReaderError(3, 'Not a verse key: not a key'));
   });
 });

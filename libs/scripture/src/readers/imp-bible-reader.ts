@@ -27,10 +27,17 @@ export async function* readImpBible(lines: LineSource): AsyncGenerator<VerseReco
       const book = findBook(match[1]);
       if (!book || chapter === 0 || verse === 0) continue;
       const fragment = atLine(entry.line, () => parseOsisFragment(entry.body, state));
-      const record: VerseRecord = { book: book.number, chapter, verse, text: fragment.text, tokens: fragment.tokens };
+      const record: VerseRecord = {
+        book: book.number,
+        chapter,
+        verse,
+        text: fragment.text,
+        tokens: fragment.tokens,
+      };
       if (fragment.notes.length) record.notes = fragment.notes;
       if (fragment.heading) record.heading = fragment.heading;
-      if (fragment.headingTokens?.some((t) => t.strongs || t.divine)) record.headingTokens = fragment.headingTokens;
+      if (fragment.headingTokens?.some((t) => t.strongs || t.divine))
+        record.headingTokens = fragment.headingTokens;
       if (fragment.paragraph) record.paragraph = true;
       yield record;
     }

@@ -17,7 +17,14 @@ interface EntryParts {
 
 /** Collects the text of the first <orth>, the transliteration <orth>, <pron>, <orig> and <def> elements. */
 function entryParts(markup: string): EntryParts {
-  const parts: EntryParts = { lemma: '', transliteration: '', pronunciation: '', orig: '', def: '', hasHebrew: false };
+  const parts: EntryParts = {
+    lemma: '',
+    transliteration: '',
+    pronunciation: '',
+    orig: '',
+    def: '',
+    hasHebrew: false,
+  };
   const stack: { name: string; attrs: Record<string, string> }[] = [];
   let target: keyof Omit<EntryParts, 'hasHebrew'> | undefined;
   let lemmaDone = false;
@@ -40,7 +47,10 @@ function entryParts(markup: string): EntryParts {
   return parts;
 }
 
-function currentTarget(stack: { name: string; attrs: Record<string, string> }[], lemmaDone: boolean): keyof Omit<EntryParts, 'hasHebrew'> | undefined {
+function currentTarget(
+  stack: { name: string; attrs: Record<string, string> }[],
+  lemmaDone: boolean,
+): keyof Omit<EntryParts, 'hasHebrew'> | undefined {
   for (let i = stack.length - 1; i >= 0; i--) {
     const { name, attrs } = stack[i];
     if (name === 'orig') return 'orig';
@@ -79,7 +89,10 @@ function splitHebrewOrigin(definition: string): { origin: string; definition: st
  * keys, TEI `entryFree` markup). 'Not Used' numbers, heading keys and repeated keys are skipped. The language
  * comes from the lemma's script unless given.
  */
-export async function* readImpDictionary(lines: LineSource, language?: StrongsLanguage): AsyncGenerator<LexiconRecord> {
+export async function* readImpDictionary(
+  lines: LineSource,
+  language?: StrongsLanguage,
+): AsyncGenerator<LexiconRecord> {
   let line = 0;
   const seen = new Set<number>();
   try {
@@ -95,7 +108,9 @@ export async function* readImpDictionary(lines: LineSource, language?: StrongsLa
       const lang: StrongsLanguage = language ?? (parts.hasHebrew ? 'hebrew' : 'greek');
       const { definition: withOrigin, usage } = splitUsage(tidy(parts.def));
       const { origin, definition } =
-        lang === 'hebrew' && !parts.orig ? splitHebrewOrigin(withOrigin) : { origin: parts.orig, definition: withOrigin };
+        lang === 'hebrew' && !parts.orig
+          ? splitHebrewOrigin(withOrigin)
+          : { origin: parts.orig, definition: withOrigin };
       yield lexiconRecord({
         strongs: `${lang === 'hebrew' ? 'H' : 'G'}${Number(entry.key)}`,
         language: lang,

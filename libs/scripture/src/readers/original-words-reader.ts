@@ -34,7 +34,11 @@ const plainHebrew = (text: string): string => stripHebrewPoints(text).replace(/\
 function place(row: TsvRow): { book: number; chapter: number; verse: number } {
   const book = findBook(row.get('book'));
   if (!book) throw new ReaderError(row.line, `Unknown book: ${row.get('book').slice(0, 40)}`);
-  return { book: book.number, chapter: positiveInt(row.get('chapter'), 'chapter', row.line), verse: positiveInt(row.get('verse'), 'verse', row.line) };
+  return {
+    book: book.number,
+    chapter: positiveInt(row.get('chapter'), 'chapter', row.line),
+    verse: positiveInt(row.get('verse'), 'verse', row.line),
+  };
 }
 
 function wordNumber(row: TsvRow): number {
@@ -53,7 +57,17 @@ function strongsList(value: string): string[] {
 
 /** oshb-wlc/wlc-words.tsv: every word with its lemma and morphology, ketiv and qere both kept. */
 export async function* readWlcWords(lines: LineSource): AsyncGenerator<OriginalWordRecord> {
-  for await (const row of tsvRows(lines, ['book', 'chapter', 'verse', 'word_seq', 'form', 'variant', 'lemma', 'strongs', 'morph'])) {
+  for await (const row of tsvRows(lines, [
+    'book',
+    'chapter',
+    'verse',
+    'word_seq',
+    'form',
+    'variant',
+    'lemma',
+    'strongs',
+    'morph',
+  ])) {
     const text = row.get('form').replace(/\//g, '');
     const variant = row.get('variant');
     const record: OriginalWordRecord = {
@@ -73,7 +87,11 @@ export async function* readWlcWords(lines: LineSource): AsyncGenerator<OriginalW
 
 const KJV_EDITIONS = new Set(['both', 'scrivener']);
 
-function greekWord(text: string, strongs: string[], morph: string): Pick<OriginalWordRecord, 'text' | 'textPlain' | 'transliteration' | 'sourceLemma' | 'strongs' | 'morph'> {
+function greekWord(
+  text: string,
+  strongs: string[],
+  morph: string,
+): Pick<OriginalWordRecord, 'text' | 'textPlain' | 'transliteration' | 'sourceLemma' | 'strongs' | 'morph'> {
   return {
     text,
     textPlain: stripGreekAccents(text),
@@ -86,9 +104,23 @@ function greekWord(text: string, strongs: string[], morph: string): Pick<Origina
 
 /** greek-tr/tr-words.tsv: the KJV's text (editions both + scrivener), subscriptions left out. */
 export async function* readTrWords(lines: LineSource): AsyncGenerator<OriginalWordRecord> {
-  for await (const row of tsvRows(lines, ['book', 'chapter', 'verse', 'word_seq', 'edition', 'subscription', 'form_greek', 'strongs', 'morph'])) {
+  for await (const row of tsvRows(lines, [
+    'book',
+    'chapter',
+    'verse',
+    'word_seq',
+    'edition',
+    'subscription',
+    'form_greek',
+    'strongs',
+    'morph',
+  ])) {
     if (!KJV_EDITIONS.has(row.get('edition')) || row.get('subscription').trim() === '1') continue;
-    yield { ...place(row), position: wordNumber(row), ...greekWord(row.get('form_greek').trim(), strongsList(row.get('strongs')), row.get('morph').trim()) };
+    yield {
+      ...place(row),
+      position: wordNumber(row),
+      ...greekWord(row.get('form_greek').trim(), strongsList(row.get('strongs')), row.get('morph').trim()),
+    };
   }
 }
 

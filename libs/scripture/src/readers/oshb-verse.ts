@@ -20,7 +20,13 @@ interface NoteDraft {
 
 /** An OSHB verse: its words carry bare lemmas ('b/7225'), not 'strong:H7225'. */
 export function isOshbVerse(events: readonly XmlEvent[]): boolean {
-  return events.some((e) => e.type === 'open' && e.name === 'w' && /(^|\/)\s*\d/.test(e.attrs.lemma ?? '') && !/strong:/i.test(e.attrs.lemma ?? ''));
+  return events.some(
+    (e) =>
+      e.type === 'open' &&
+      e.name === 'w' &&
+      /(^|\/)\s*\d/.test(e.attrs.lemma ?? '') &&
+      !/strong:/i.test(e.attrs.lemma ?? ''),
+  );
 }
 
 /**

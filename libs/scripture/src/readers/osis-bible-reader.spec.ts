@@ -9,10 +9,24 @@ describe('readOsisBible (OSHB Westminster Leningrad Codex)', () => {
     expect(g1).toMatchObject({ book: 1, chapter: 1, verse: 1 });
     const words = g1.tokens.filter((t) => t.lemma);
     expect(words).toHaveLength(7);
-    expect(words.flatMap((t) => t.strongs)).toEqual(['H7225', 'H1254', 'H430', 'H853', 'H8064', 'H853', 'H776']);
+    expect(words.flatMap((t) => t.strongs)).toEqual([
+      'H7225',
+      'H1254',
+      'H430',
+      'H853',
+      'H8064',
+      'H853',
+      'H776',
+    ]);
     // The Hebrew is kept exactly as written (not NFC-normalised): compare with the source bytes.
-    const source = (id: string) => new RegExp(`id="${id}">([^<]+)<`).exec(fixture('wlc-gen-excerpt.xml'))![1].replace(/\//g, '');
-    expect(words[0]).toEqual({ text: source('01xeN'), strongs: ['H7225'], morph: 'HR/Ncfsa', lemma: 'b/7225' });
+    const source = (id: string) =>
+      new RegExp(`id="${id}">([^<]+)<`).exec(fixture('wlc-gen-excerpt.xml'))![1].replace(/\//g, '');
+    expect(words[0]).toEqual({
+      text: source('01xeN'),
+      strongs: ['H7225'],
+      morph: 'HR/Ncfsa',
+      lemma: 'b/7225',
+    });
     expect(words[1].lemma).toBe('1254 a');
     const ids = ['01xeN', '01Nvk', '01TyA', '01vuQ', '01TSc', '01k5P', '01nPh'];
     expect(g1.text).toBe(`${ids.map(source).join(' ')}׃`);
@@ -31,8 +45,9 @@ describe('readOsisBible (OSHB Westminster Leningrad Codex)', () => {
   });
 
   it('prints a note\u2019s "\\u05c4" escape as the mark itself, with no backslash left', async () => {
-    const xml = '<osis><div type="book" osisID="Gen"><chapter osisID="Gen.16"><verse osisID="Gen.16.5"><w lemma="559" morph="HVqw3fs" id="01a">וַתֹּאמֶר</w>'
-      + '<note n="4">Puncta extraordinaria -- a \\u05c4 is used</note></verse></chapter></div></osis>';
+    const xml =
+      '<osis><div type="book" osisID="Gen"><chapter osisID="Gen.16"><verse osisID="Gen.16.5"><w lemma="559" morph="HVqw3fs" id="01a">וַתֹּאמֶר</w>' +
+      '<note n="4">Puncta extraordinaria -- a \\u05c4 is used</note></verse></chapter></div></osis>';
     const [verse] = await collect(readOsisBible([xml]));
     expect(verse.notes).toEqual(['Puncta extraordinaria -- a \u25cc\u05c4 is used']);
   });
@@ -49,7 +64,9 @@ describe('readOsisBible (OSHB Westminster Leningrad Codex)', () => {
     await expect(collect(readOsisBible(['<osis><verse osisID="Xyz.1.1"></verse></osis>']))).rejects.toEqual(
       new ReaderError(1, 'Bad verse osisID: Xyz.1.1'),
     );
-    await expect(collect(readOsisBible(['<osis><verse osisID="Gen.1.1">', '</osis>']))).rejects.toBeInstanceOf(ReaderError);
+    await expect(
+      collect(readOsisBible(['<osis><verse osisID="Gen.1.1">', '</osis>'])),
+    ).rejects.toBeInstanceOf(ReaderError);
   });
 });
 
@@ -72,7 +89,11 @@ describe('readOsisBible (published OSIS Bibles: milestone verses, SWORD markup)'
       '8 1:1 Now it came to pass in the days when the judges ruled.',
       '8 1:2 And the LORD spake.',
     ]);
-    expect(verses[0].tokens).toContainEqual({ text: 'came to pass', strongs: ['H1961'], morph: 'strongMorph:TH8799' });
+    expect(verses[0].tokens).toContainEqual({
+      text: 'came to pass',
+      strongs: ['H1961'],
+      morph: 'strongMorph:TH8799',
+    });
     expect(verses[0].tokens).toContainEqual({ text: 'ruled', added: true });
     expect(verses[0].notes).toEqual(['Heb. judged']);
     expect(verses[1].tokens).toContainEqual({ text: 'LORD', strongs: ['H3068'], divine: true });
@@ -90,16 +111,26 @@ describe('readOsisBible (published OSIS Bibles: milestone verses, SWORD markup)'
         ),
       ),
     );
-    expect(verses.map((v) => `${v.book} ${v.chapter}:${v.verse}`)).toEqual(['19 3:1', '43 11:35', '43 11:39']);
+    expect(verses.map((v) => `${v.book} ${v.chapter}:${v.verse}`)).toEqual([
+      '19 3:1',
+      '43 11:35',
+      '43 11:39',
+    ]);
     expect(verses[0]).toMatchObject({ heading: 'A Psalm of David.', text: 'LORD, how are they increased!' });
     expect(verses[0].headingTokens).toContainEqual({ text: 'David', strongs: ['H1732'] });
     expect(verses[1].tokens.some((t) => t.red)).toBe(false);
-    expect(verses[2].tokens.filter((t) => t.red).map((t) => t.text.trim())).toEqual(['Take ye away the stone.']);
+    expect(verses[2].tokens.filter((t) => t.red).map((t) => t.text.trim())).toEqual([
+      'Take ye away the stone.',
+    ]);
     expect(verses[2].text).toBe('Take ye away the stone. Martha said');
   });
 
   it('reads a container verse of SWORD markup the same way', async () => {
-    const [verse] = await collect(readOsisBible(bible('<verse osisID="Gen.1.1">In the <w lemma="strong:H07225">beginning</w>\nGod</verse>')));
+    const [verse] = await collect(
+      readOsisBible(
+        bible('<verse osisID="Gen.1.1">In the <w lemma="strong:H07225">beginning</w>\nGod</verse>'),
+      ),
+    );
     expect(verse).toMatchObject({ book: 1, chapter: 1, verse: 1, text: 'In the beginning God' });
     expect(verse.tokens).toContainEqual({ text: 'beginning', strongs: ['H7225'] });
   });

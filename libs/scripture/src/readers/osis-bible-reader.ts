@@ -1,6 +1,11 @@
 import { findBook } from '../books/catalogue';
 import { ReaderError } from '../errors';
-import { newOsisFragmentState, osisFragmentOfPieces, parseOsisFragment, type OsisFragmentState } from '../markup/osis-fragment';
+import {
+  newOsisFragmentState,
+  osisFragmentOfPieces,
+  parseOsisFragment,
+  type OsisFragmentState,
+} from '../markup/osis-fragment';
 import type { VerseRecord } from '../markup/verse-token';
 import type { LineSource } from './line-source';
 import { isOshbVerse, oshbVerse, type VerseRef } from './oshb-verse';
@@ -19,7 +24,10 @@ interface OpenVerse {
 }
 
 function verseRef(osisID: string, line: number): VerseRef | undefined {
-  const first = osisID.trim().split(/\s+/)[0].replace(/^[\w.-]+:/, '');
+  const first = osisID
+    .trim()
+    .split(/\s+/)[0]
+    .replace(/^[\w.-]+:/, '');
   const match = /^([1-4]?[A-Za-z]+)\.(\d+)\.(\d+)$/.exec(first);
   if (match && OUTSIDE_THE_66.test(match[1])) return undefined;
   const book = match ? findBook(match[1]) : undefined;
@@ -41,34 +49,35 @@ export async function* readOsisBible(chunks: LineSource): AsyncGenerator<VerseRe
   // Canonical titles and red-letter milestones met between verses belong to the next verse.
   const between = new BetweenVerses();
   let skipClose = false;
-  for await (const batch of xmlEventBatches(chunks)) for (const event of batch) {
-    if (skipClose) {
-      skipClose = false;
-      if (event.type === 'close') continue;
-    }
-    if (event.type === 'open' && event.name === 'verse' && !between.inTitle) {
-      skipClose = event.selfClosing;
-      const { sID, eID, osisID } = event.attrs;
-      if (eID !== undefined) {
-        if (verse?.milestone) yield* finish(verse, state);
+  for await (const batch of xmlEventBatches(chunks))
+    for (const event of batch) {
+      if (skipClose) {
+        skipClose = false;
+        if (event.type === 'close') continue;
+      }
+      if (event.type === 'open' && event.name === 'verse' && !between.inTitle) {
+        skipClose = event.selfClosing;
+        const { sID, eID, osisID } = event.attrs;
+        if (eID !== undefined) {
+          if (verse?.milestone) yield* finish(verse, state);
+          verse = undefined;
+          continue;
+        }
+        if (verse) yield* finish(verse, state);
+        const milestone = sID !== undefined || event.selfClosing;
+        const id = osisID ?? sID;
+        if (!id) throw new ReaderError(event.line, 'A verse without an osisID');
+        verse = { ref: verseRef(id, event.line), milestone, events: between.take() };
+        continue;
+      }
+      if (event.type === 'close' && event.name === 'verse' && verse && !verse.milestone) {
+        yield* finish(verse, state);
         verse = undefined;
         continue;
       }
-      if (verse) yield* finish(verse, state);
-      const milestone = sID !== undefined || event.selfClosing;
-      const id = osisID ?? sID;
-      if (!id) throw new ReaderError(event.line, 'A verse without an osisID');
-      verse = { ref: verseRef(id, event.line), milestone, events: between.take() };
-      continue;
+      if (verse) verse.events.push(event);
+      else between.add(event);
     }
-    if (event.type === 'close' && event.name === 'verse' && verse && !verse.milestone) {
-      yield* finish(verse, state);
-      verse = undefined;
-      continue;
-    }
-    if (verse) verse.events.push(event);
-    else between.add(event);
-  }
   if (verse) yield* finish(verse, state);
 }
 

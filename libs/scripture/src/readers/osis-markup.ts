@@ -1,7 +1,8 @@
 import type { MarkupPiece } from '../markup/xml-text';
 import type { XmlEvent } from './xml-events';
 
-const escapeText = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttr = (s: string): string => escapeText(s).replace(/"/g, '&quot;');
 
 /** Writes parsed XML events back as markup (a self-closing element stays `<x/>`, its close event dropped). */

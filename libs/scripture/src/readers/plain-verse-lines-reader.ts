@@ -45,7 +45,9 @@ function csvCells(line: string): string[] | undefined {
 
 function split(text: string): Cells | undefined {
   const delimited = (parts: string[] | undefined): Cells | undefined =>
-    parts && parts.length >= 3 ? { book: parts[0], chapter: parts[1], verse: parts[2], text: parts.slice(3).join(', ') } : undefined;
+    parts && parts.length >= 3
+      ? { book: parts[0], chapter: parts[1], verse: parts[2], text: parts.slice(3).join(', ') }
+      : undefined;
   if (text.includes('\t')) return delimited(text.split('\t'));
   if (/^[^|]+\|\s*\d+\s*\|\s*\d+\s*$/.test(text)) return delimited(text.split('|'));
   if (/^[^|]+\|\s*\d+\s*\|\s*\d+\s*\|/.test(text)) {
@@ -54,7 +56,9 @@ function split(text: string): Cells | undefined {
   }
   if (/^[^,]+,\s*\d+\s*,\s*\d+\s*,/.test(text)) return delimited(csvCells(text));
   const spaced = /^(.+?)\s*(\d{1,3})[:.](\d{1,3})(?:\s+(.*))?$/.exec(text);
-  return spaced ? { book: spaced[1], chapter: spaced[2], verse: spaced[3], text: spaced[4] ?? '' } : undefined;
+  return spaced
+    ? { book: spaced[1], chapter: spaced[2], verse: spaced[3], text: spaced[4] ?? '' }
+    : undefined;
 }
 
 function isHeader(cells: Cells | undefined, text: string): boolean {
@@ -84,12 +88,30 @@ export async function* readPlainVerseLines(lines: LineSource): AsyncGenerator<Pl
     }
     const chapter = Number(cells.chapter.trim());
     const verse = Number(cells.verse.trim());
-    if (!/^\d{1,3}$/.test(cells.chapter.trim()) || !/^\d{1,3}$/.test(cells.verse.trim()) || chapter === 0 || verse === 0) {
-      yield { error: { line, message: `Bad chapter or verse: ${cells.chapter.trim()}:${cells.verse.trim()}`.slice(0, 80) } };
+    if (
+      !/^\d{1,3}$/.test(cells.chapter.trim()) ||
+      !/^\d{1,3}$/.test(cells.verse.trim()) ||
+      chapter === 0 ||
+      verse === 0
+    ) {
+      yield {
+        error: {
+          line,
+          message: `Bad chapter or verse: ${cells.chapter.trim()}:${cells.verse.trim()}`.slice(0, 80),
+        },
+      };
       continue;
     }
     // An empty verse (the ASV leaves 16 to its footnotes) is a verse with no text, not a bad line.
     const verseText = cells.text.replace(/\s+/g, ' ').trim();
-    yield { record: { book: book.number, chapter, verse, text: verseText, tokens: verseText ? [{ text: verseText }] : [] } };
+    yield {
+      record: {
+        book: book.number,
+        chapter,
+        verse,
+        text: verseText,
+        tokens: verseText ? [{ text: verseText }] : [],
+      },
+    };
   }
 }

@@ -42,17 +42,61 @@ const USFM_SAMPLE = Buffer.from(
 const cases: [string, Buffer, (text: string) => Promise<unknown>][] = [
   ['readImpBible (sword/kjv.imp)', corpusHead('sword/kjv.imp.gz'), (t) => collect(readImpBible(lines(t)))],
   ['readImpBible (sword/web.imp)', corpusHead('sword/web.imp.gz'), (t) => collect(readImpBible(lines(t)))],
-  ['readImpDictionary (strongshebrew.imp)', corpusHead('sword/strongshebrew.imp.gz'), (t) => collect(readImpDictionary(lines(t)))],
-  ['readImpDictionary (strongsgreek.imp)', corpusHead('sword/strongsgreek.imp.gz'), (t) => collect(readImpDictionary(lines(t), 'greek'))],
-  ['readVerseTsv (english/asv.tsv)', corpusHead('english/asv.tsv.gz'), (t) => collect(readVerseTsv(lines(t)))],
-  ['readVerseTsv (kjv-crosswire.tsv)', corpusHead('kjv-strongs-crosswire/kjv-crosswire.tsv.gz'), (t) => collect(readVerseTsv(lines(t)))],
-  ['readVerseTsv (greek-tr/tr-verses.tsv)', corpusHead('greek-tr/tr-verses.tsv.gz'), (t) => collect(readVerseTsv(lines(t)))],
-  ['readVerseTsv (rp2018)', corpusHead('greek-byz-rp2018/rp2018-strongs-parsing.tsv.gz'), (t) => collect(readVerseTsv(lines(t), { tvm: false }))],
-  ['readTrWordsTsv (greek-tr/tr-words.tsv)', corpusHead('greek-tr/tr-words.tsv.gz'), (t) => collect(readTrWordsTsv(lines(t)))],
-  ['readTrUtr (parsed/JOH.UTR)', corpusHead('greek-tr/parsed/JOH.UTR.gz'), (t) => collect(readTrUtr(lines(t), 43))],
-  ['readOsisBible (oshb-wlc/Gen.xml)', corpusHead('oshb-wlc/wlc/Gen.xml.gz', 8 * 1024), (t) => collect(readOsisBible([t]))],
-  ['readStrongsGreekXml (strongsgreek.xml)', corpusHead('strongs-dictionaries/strongsgreek.xml.gz', 8 * 1024), (t) => collect(readStrongsGreekXml([t]))],
-  ['readPlainVerseLines (english/web.tsv)', corpusHead('english/web.tsv.gz'), (t) => collect(readPlainVerseLines(lines(t)))],
+  [
+    'readImpDictionary (strongshebrew.imp)',
+    corpusHead('sword/strongshebrew.imp.gz'),
+    (t) => collect(readImpDictionary(lines(t))),
+  ],
+  [
+    'readImpDictionary (strongsgreek.imp)',
+    corpusHead('sword/strongsgreek.imp.gz'),
+    (t) => collect(readImpDictionary(lines(t), 'greek')),
+  ],
+  [
+    'readVerseTsv (english/asv.tsv)',
+    corpusHead('english/asv.tsv.gz'),
+    (t) => collect(readVerseTsv(lines(t))),
+  ],
+  [
+    'readVerseTsv (kjv-crosswire.tsv)',
+    corpusHead('kjv-strongs-crosswire/kjv-crosswire.tsv.gz'),
+    (t) => collect(readVerseTsv(lines(t))),
+  ],
+  [
+    'readVerseTsv (greek-tr/tr-verses.tsv)',
+    corpusHead('greek-tr/tr-verses.tsv.gz'),
+    (t) => collect(readVerseTsv(lines(t))),
+  ],
+  [
+    'readVerseTsv (rp2018)',
+    corpusHead('greek-byz-rp2018/rp2018-strongs-parsing.tsv.gz'),
+    (t) => collect(readVerseTsv(lines(t), { tvm: false })),
+  ],
+  [
+    'readTrWordsTsv (greek-tr/tr-words.tsv)',
+    corpusHead('greek-tr/tr-words.tsv.gz'),
+    (t) => collect(readTrWordsTsv(lines(t))),
+  ],
+  [
+    'readTrUtr (parsed/JOH.UTR)',
+    corpusHead('greek-tr/parsed/JOH.UTR.gz'),
+    (t) => collect(readTrUtr(lines(t), 43)),
+  ],
+  [
+    'readOsisBible (oshb-wlc/Gen.xml)',
+    corpusHead('oshb-wlc/wlc/Gen.xml.gz', 8 * 1024),
+    (t) => collect(readOsisBible([t])),
+  ],
+  [
+    'readStrongsGreekXml (strongsgreek.xml)',
+    corpusHead('strongs-dictionaries/strongsgreek.xml.gz', 8 * 1024),
+    (t) => collect(readStrongsGreekXml([t])),
+  ],
+  [
+    'readPlainVerseLines (english/web.tsv)',
+    corpusHead('english/web.tsv.gz'),
+    (t) => collect(readPlainVerseLines(lines(t))),
+  ],
   ['readUsfm (a John excerpt)', USFM_SAMPLE, async (t) => readUsfm(t)],
 ];
 
@@ -68,9 +112,14 @@ describe('every reader on damaged real corpus files throws nothing but ReaderErr
     const text = corpusHead('oshb-wlc/wlc/Gen.xml.gz', 8 * 1024).toString('utf8');
     const whole = await onlyReaderErrorsResult(() => collect(readOsisBible([text])));
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.integer({ min: 1, max: 700 }), { minLength: 1, maxLength: 20 }), async (sizes) => {
-        expect(await onlyReaderErrorsResult(() => collect(readOsisBible(inChunks(text, sizes))))).toEqual(whole);
-      }),
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 1, max: 700 }), { minLength: 1, maxLength: 20 }),
+        async (sizes) => {
+          expect(await onlyReaderErrorsResult(() => collect(readOsisBible(inChunks(text, sizes))))).toEqual(
+            whole,
+          );
+        },
+      ),
       { numRuns: 100 },
     );
   });
@@ -78,10 +127,14 @@ describe('every reader on damaged real corpus files throws nothing but ReaderErr
   it('splits damaged chunked text into the same lines as the whole text', async () => {
     const original = corpusHead('sword/kjv.imp.gz');
     await fc.assert(
-      fc.asyncProperty(mutatedText(original), fc.array(fc.integer({ min: 1, max: 300 }), { minLength: 1, maxLength: 10 }), async (text, sizes) => {
-        const whole = await collect(asyncLines([text]));
-        expect(await collect(asyncLines(inChunks(text, sizes)))).toEqual(whole);
-      }),
+      fc.asyncProperty(
+        mutatedText(original),
+        fc.array(fc.integer({ min: 1, max: 300 }), { minLength: 1, maxLength: 10 }),
+        async (text, sizes) => {
+          const whole = await collect(asyncLines([text]));
+          expect(await collect(asyncLines(inChunks(text, sizes)))).toEqual(whole);
+        },
+      ),
       { numRuns: RUNS },
     );
   });

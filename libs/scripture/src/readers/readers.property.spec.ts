@@ -59,25 +59,46 @@ describe('every reader throws nothing but ReaderError on random input', () => {
   ];
 
   it.each(cases)('%s', async (_name, run) => {
-    await fc.assert(fc.asyncProperty(lines, (input) => onlyReaderErrors(() => run(input))), { numRuns: 300 });
+    await fc.assert(
+      fc.asyncProperty(lines, (input) => onlyReaderErrors(() => run(input))),
+      { numRuns: 300 },
+    );
   });
 
   it('readOsisBible on random XML-ish chunks', async () => {
-    const chunk = fc.oneof(fc.string(), fc.constantFrom('<osis>', '<verse osisID="Gen.1.1">', '<w lemma="b/7225">בְּ/רֵאשִׁית</w>', '</verse>', '<note type="variant"><rdg type="x-qere"><w>x</w></rdg></note>', '</osis>'));
-    await fc.assert(fc.asyncProperty(fc.array(chunk, { maxLength: 10 }), (input) => onlyReaderErrors(() => collect(readOsisBible(input)))), {
-      numRuns: 300,
-    });
+    const chunk = fc.oneof(
+      fc.string(),
+      fc.constantFrom(
+        '<osis>',
+        '<verse osisID="Gen.1.1">',
+        '<w lemma="b/7225">בְּ/רֵאשִׁית</w>',
+        '</verse>',
+        '<note type="variant"><rdg type="x-qere"><w>x</w></rdg></note>',
+        '</osis>',
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(chunk, { maxLength: 10 }), (input) =>
+        onlyReaderErrors(() => collect(readOsisBible(input))),
+      ),
+      {
+        numRuns: 300,
+      },
+    );
   });
 
   it('readStrongsJson on random objects', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.object(), fc.dictionary(fc.constantFrom('H1', 'G26', 'x'), fc.anything())), (obj) => {
-        try {
-          readStrongsJson(obj as Record<string, unknown>, 'greek');
-        } catch (error) {
-          expect(error).toBeInstanceOf(ReaderError);
-        }
-      }),
+      fc.property(
+        fc.oneof(fc.object(), fc.dictionary(fc.constantFrom('H1', 'G26', 'x'), fc.anything())),
+        (obj) => {
+          try {
+            readStrongsJson(obj as Record<string, unknown>, 'greek');
+          } catch (error) {
+            expect(error).toBeInstanceOf(ReaderError);
+          }
+        },
+      ),
     );
   });
 

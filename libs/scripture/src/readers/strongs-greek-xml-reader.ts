@@ -6,7 +6,11 @@ import type { LineSource } from './line-source';
 import { xmlEvents } from './xml-events';
 
 type Field = 'origin' | 'definition' | 'usage';
-const FIELDS: Readonly<Record<string, Field>> = { strongs_derivation: 'origin', strongs_def: 'definition', kjv_def: 'usage' };
+const FIELDS: Readonly<Record<string, Field>> = {
+  strongs_derivation: 'origin',
+  strongs_def: 'definition',
+  kjv_def: 'usage',
+};
 /** Text outside the three fields: before them (other forms of the word), or after the kjv_def (remarks). */
 type Loose = 'lead' | 'tail';
 
@@ -24,7 +28,18 @@ interface Draft {
 }
 
 function newDraft(number: number, line: number): Draft {
-  return { number, line, lemma: '', transliteration: '', pronunciation: '', origin: '', definition: '', usage: '', lead: '', tail: '' };
+  return {
+    number,
+    line,
+    lemma: '',
+    transliteration: '',
+    pronunciation: '',
+    origin: '',
+    definition: '',
+    usage: '',
+    lead: '',
+    tail: '',
+  };
 }
 
 /**
@@ -43,7 +58,8 @@ export async function* readStrongsGreekXml(chunks: LineSource): AsyncGenerator<L
     if (event.type === 'open') {
       if (event.name === 'entry') {
         const number = Number(event.attrs.strongs);
-        if (!Number.isInteger(number) || number <= 0) throw new ReaderError(event.line, `Bad entry number: ${event.attrs.strongs}`);
+        if (!Number.isInteger(number) || number <= 0)
+          throw new ReaderError(event.line, `Bad entry number: ${event.attrs.strongs}`);
         draft = newDraft(number, event.line);
         loose = 'lead';
       } else if (draft) {
@@ -99,7 +115,10 @@ function finish(draft: Draft): LexiconRecord | undefined {
   const tail = tidy(draft.tail);
   if (!draft.lemma && /Not Used/i.test(`${draft.lead} ${tail}`)) return undefined;
   const lead = leadClause(draft.lead);
-  const { origin, definition } = splitDerivation([lead, tidy(draft.origin)].filter(Boolean).join(' '), tidy(draft.definition));
+  const { origin, definition } = splitDerivation(
+    [lead, tidy(draft.origin)].filter(Boolean).join(' '),
+    tidy(draft.definition),
+  );
   return lexiconRecord({
     strongs: `G${draft.number}`,
     language: 'greek',

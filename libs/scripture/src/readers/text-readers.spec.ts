@@ -46,8 +46,20 @@ describe('readPlainVerseLines', () => {
   });
 
   it('skips a header row', async () => {
-    const items = await collect(readPlainVerseLines(['book,chapter,verse,text', 'John,3,16,"For God so loved the world"']));
-    expect(items).toEqual([{ record: { book: 43, chapter: 3, verse: 16, text: 'For God so loved the world', tokens: [{ text: 'For God so loved the world' }] } }]);
+    const items = await collect(
+      readPlainVerseLines(['book,chapter,verse,text', 'John,3,16,"For God so loved the world"']),
+    );
+    expect(items).toEqual([
+      {
+        record: {
+          book: 43,
+          chapter: 3,
+          verse: 16,
+          text: 'For God so loved the world',
+          tokens: [{ text: 'For God so loved the world' }],
+        },
+      },
+    ]);
   });
 });
 
@@ -91,29 +103,60 @@ describe('readDelimitedBible (TSV and CSV exports, read with csv-parse)', () => 
   const read = async (text: string) => collect(readDelimitedBible(text.match(/[\s\S]{1,5}/g) ?? []));
 
   it('reads a CSV with a header in any column order, quoted fields with commas, quotes and line breaks, and book numbers', async () => {
-    const items = await read('Text,Verse,Chapter,Book\r\n"In the beginning, God ""created""\r\nthe heaven",1,1,Genesis\r\n,21,17,Matt\r\nJesus wept.,35,11,43\r\n');
+    const items = await read(
+      'Text,Verse,Chapter,Book\r\n"In the beginning, God ""created""\r\nthe heaven",1,1,Genesis\r\n,21,17,Matt\r\nJesus wept.,35,11,43\r\n',
+    );
     expect(items).toEqual([
-      { record: { book: 1, chapter: 1, verse: 1, text: 'In the beginning, God "created" the heaven', tokens: [{ text: 'In the beginning, God "created" the heaven' }] } },
+      {
+        record: {
+          book: 1,
+          chapter: 1,
+          verse: 1,
+          text: 'In the beginning, God "created" the heaven',
+          tokens: [{ text: 'In the beginning, God "created" the heaven' }],
+        },
+      },
       { record: { book: 40, chapter: 17, verse: 21, text: '', tokens: [] } },
-      { record: { book: 43, chapter: 11, verse: 35, text: 'Jesus wept.', tokens: [{ text: 'Jesus wept.' }] } },
+      {
+        record: { book: 43, chapter: 11, verse: 35, text: 'Jesus wept.', tokens: [{ text: 'Jesus wept.' }] },
+      },
     ]);
   });
 
   it('reads a TSV without a header as book, chapter, verse, text, and reports unreadable rows with their line', async () => {
     const items = await read('Gen\t1\t1\tIn the beginning\nMordor\t1\t1\tx\nGen\t1\tx\ty\n');
     expect(items[0]).toMatchObject({ record: { book: 1, chapter: 1, verse: 1, text: 'In the beginning' } });
-    expect(items.slice(1)).toEqual([{ error: { line: 2, message: 'Unknown book: Mordor' } }, { error: { line: 3, message: 'Bad chapter or verse: 1:x' } }]);
+    expect(items.slice(1)).toEqual([
+      { error: { line: 2, message: 'Unknown book: Mordor' } },
+      { error: { line: 3, message: 'Bad chapter or verse: 1:x' } },
+    ]);
   });
 
   it('turns a quote never closed into a ReaderError with its line', async () => {
-    await expect(read('book,chapter,verse,text\nGen,1,1,"open\nGen,1,2,x\n')).rejects.toBeInstanceOf(ReaderError);
+    await expect(read('book,chapter,verse,text\nGen,1,1,"open\nGen,1,2,x\n')).rejects.toBeInstanceOf(
+      ReaderError,
+    );
   });
 });
 
 describe('readPlainVerseLines: empty verses', () => {
   it('reads a verse line without text as an empty verse (the ASV leaves 16 verses to its footnotes)', async () => {
-    const items = await collect(readPlainVerseLines(['Matthew 17:20 Because of your little faith.', 'Matthew 17:21', 'Matt\t18\t11\t', 'Matthew|23|14|', 'Mark,7,16,']));
-    expect(items.map((i) => ('record' in i ? `${i.record.book} ${i.record.chapter}:${i.record.verse} "${i.record.text}"` : i.error.message))).toEqual([
+    const items = await collect(
+      readPlainVerseLines([
+        'Matthew 17:20 Because of your little faith.',
+        'Matthew 17:21',
+        'Matt\t18\t11\t',
+        'Matthew|23|14|',
+        'Mark,7,16,',
+      ]),
+    );
+    expect(
+      items.map((i) =>
+        'record' in i
+          ? `${i.record.book} ${i.record.chapter}:${i.record.verse} "${i.record.text}"`
+          : i.error.message,
+      ),
+    ).toEqual([
       '40 17:20 "Because of your little faith."',
       '40 17:21 ""',
       '40 18:11 ""',

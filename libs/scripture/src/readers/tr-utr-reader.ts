@@ -31,7 +31,12 @@ export async function* readTrUtr(lines: LineSource, bookNumber: number): AsyncGe
     const start = VERSE_START.exec(text);
     if (start) {
       if (current) yield finish();
-      current = { chapter: Number(start[1]), verse: Number(start[2]), line, text: text.slice(start[0].length) };
+      current = {
+        chapter: Number(start[1]),
+        verse: Number(start[2]),
+        line,
+        text: text.slice(start[0].length),
+      };
     } else if (/^\s/.test(text) && current) {
       current.text += ` ${text}`;
     } else {

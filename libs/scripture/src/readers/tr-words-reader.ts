@@ -16,7 +16,15 @@ const KJV_EDITIONS = new Set(['both', 'scrivener']);
  */
 export async function* readTrWordsTsv(lines: LineSource): AsyncGenerator<VerseRecord> {
   let current: { book: number; chapter: number; verse: number; words: GreekWord[] } | undefined;
-  for await (const row of tsvRows(lines, ['book', 'chapter', 'verse', 'edition', 'form_greek', 'strongs', 'morph'])) {
+  for await (const row of tsvRows(lines, [
+    'book',
+    'chapter',
+    'verse',
+    'edition',
+    'form_greek',
+    'strongs',
+    'morph',
+  ])) {
     const book = findBook(row.get('book'));
     if (!book) throw new ReaderError(row.line, `Unknown book: ${row.get('book').slice(0, 40)}`);
     const chapter = positiveInt(row.get('chapter'), 'chapter', row.line);

@@ -28,6 +28,7 @@ export async function* tsvRows(lines: LineSource, required: readonly string[]): 
 }
 
 export function positiveInt(value: string, what: string, line: number): number {
-  if (!/^\d{1,3}$/.test(value.trim()) || Number(value) === 0) throw new ReaderError(line, `Bad ${what}: ${value.slice(0, 20)}`);
+  if (!/^\d{1,3}$/.test(value.trim()) || Number(value) === 0)
+    throw new ReaderError(line, `Bad ${what}: ${value.slice(0, 20)}`);
   return Number(value);
 }

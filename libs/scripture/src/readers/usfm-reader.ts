@@ -5,7 +5,8 @@ import type { VerseRecord, VerseToken } from '../markup/verse-token';
 import { tryParseStrongs } from '../strongs/strongs-number';
 
 /** Markers whose content runs to the end of the line and is not verse text. */
-const LINE_MARKERS = /^\\(id|ide|h|toc\d?|toca\d?|mt\d?|mte\d?|rem|sts|usfm|cl|cp|cd|ms\d?|mr|s\d?|sr|r|d|qa|sp|imt\d?|is\d?|ip|iot|io\d?)(?:\s+(.*))?$/;
+const LINE_MARKERS =
+  /^\\(id|ide|h|toc\d?|toca\d?|mt\d?|mte\d?|rem|sts|usfm|cl|cp|cd|ms\d?|mr|s\d?|sr|r|d|qa|sp|imt\d?|is\d?|ip|iot|io\d?)(?:\s+(.*))?$/;
 /** Line markers whose text is a heading of the next verse (a Psalm title is `\d`, an acrostic letter `\qa`). */
 const HEADING_MARKERS = /^(s\d?|ms\d?|d|qa|sp|mr|sr|r)$/;
 /** Markers of notes and cross references: their content is not verse text. */
@@ -41,7 +42,13 @@ export function readUsfm(text: string): VerseRecord[] {
   const finish = (): void => {
     if (!verse) return;
     const tokens = verse.builder.build();
-    const record: VerseRecord = { book: verse.book, chapter: verse.chapter, verse: verse.verse, text: tokens.map((t) => t.text).join(''), tokens };
+    const record: VerseRecord = {
+      book: verse.book,
+      chapter: verse.chapter,
+      verse: verse.verse,
+      text: tokens.map((t) => t.text).join(''),
+      tokens,
+    };
     if (verse.notes.length) record.notes = verse.notes;
     if (verse.heading) {
       record.heading = verse.heading.map((t) => t.text).join('');

@@ -20,7 +20,10 @@ export interface VerseTsvOptions {
  * empty text) or `book chapter verse text_tagged` (greek-byz-rp2018, greek-tr/tr-verses) whose
  * `word strongs [strongs2] {PARSE}` items become Greek word tokens.
  */
-export async function* readVerseTsv(lines: LineSource, options: VerseTsvOptions = {}): AsyncGenerator<VerseRecord> {
+export async function* readVerseTsv(
+  lines: LineSource,
+  options: VerseTsvOptions = {},
+): AsyncGenerator<VerseRecord> {
   for await (const row of tsvRows(lines, ['book', 'chapter', 'verse'])) {
     const book = findBook(row.get('book'));
     if (!book) throw new ReaderError(row.line, `Unknown book: ${row.get('book').slice(0, 40)}`);
@@ -40,7 +43,13 @@ function plainVerse(row: TsvRow, book: number, chapter: number, verse: number): 
   return record;
 }
 
-function taggedVerse(row: TsvRow, book: number, chapter: number, verse: number, options: VerseTsvOptions): VerseRecord {
+function taggedVerse(
+  row: TsvRow,
+  book: number,
+  chapter: number,
+  verse: number,
+  options: VerseTsvOptions,
+): VerseRecord {
   const raw = row.get('text_tagged');
   const transliterated = /[a-z]/.test(raw.replace(/\{[^}]*\}/g, ''));
   try {

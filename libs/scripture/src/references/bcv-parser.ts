@@ -19,7 +19,8 @@ interface BcvModule {
   bcv_parser: new () => BcvParser;
 }
 
-const { bcv_parser: BcvParserClass } = require('bible-passage-reference-parser/cjs/en_bcv_parser.js') as BcvModule;
+const { bcv_parser: BcvParserClass } =
+  require('bible-passage-reference-parser/cjs/en_bcv_parser.js') as BcvModule;
 
 const BASE_OPTIONS = {
   osis_compaction_strategy: 'bcv',

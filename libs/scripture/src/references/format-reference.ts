@@ -14,7 +14,10 @@ function bookLabel(book: number, style: ReferenceStyle): string {
 
 function formatOsis(range: VerseRange): string {
   const point = (r: VerseRef): string => `${bookLabel(r.book, 'osis')}.${r.chapter}.${r.verse}`;
-  const same = range.start.book === range.end.book && range.start.chapter === range.end.chapter && range.start.verse === range.end.verse;
+  const same =
+    range.start.book === range.end.book &&
+    range.start.chapter === range.end.chapter &&
+    range.start.verse === range.end.verse;
   return same ? point(range.start) : `${point(range.start)}-${point(range.end)}`;
 }
 
@@ -37,9 +40,12 @@ export function formatReference(ref: VerseRef | VerseRange, style: ReferenceStyl
   if (wholeChapters(range) && !(start.chapter === end.chapter && start.verse === end.verse)) {
     const chapters = findBook(start.book)?.chapters ?? 0;
     if (start.chapter === 1 && end.chapter === chapters && chapters > 1) return book;
-    return start.chapter === end.chapter ? `${book} ${start.chapter}` : `${book} ${start.chapter}-${end.chapter}`;
+    return start.chapter === end.chapter
+      ? `${book} ${start.chapter}`
+      : `${book} ${start.chapter}-${end.chapter}`;
   }
-  if (start.chapter !== end.chapter) return `${book} ${start.chapter}:${start.verse}-${end.chapter}:${end.verse}`;
+  if (start.chapter !== end.chapter)
+    return `${book} ${start.chapter}:${start.verse}-${end.chapter}:${end.verse}`;
   if (start.verse !== end.verse) return `${book} ${start.chapter}:${start.verse}-${end.verse}`;
   return `${book} ${start.chapter}:${start.verse}`;
 }

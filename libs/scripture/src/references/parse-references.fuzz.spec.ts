@@ -35,6 +35,9 @@ describe('the reference parser on damaged real references', () => {
   });
 
   it('looksLikeReference answers a boolean for every damaged reference', () => {
-    fc.assert(fc.property(damaged, (text) => typeof looksLikeReference(text) === 'boolean'), { numRuns: 500 });
+    fc.assert(
+      fc.property(damaged, (text) => typeof looksLikeReference(text) === 'boolean'),
+      { numRuns: 500 },
+    );
   });
 });

@@ -62,7 +62,11 @@ function indefinite(article: string, name: string): string {
  * The article at the end of `before`, adjusted to the name after it: dropped before a proper name
  * ("the LORD" → "YHWH"), "a"/"an" agreed ("a God" → "an Elohim"). Undefined when nothing changes.
  */
-function fixArticle(before: string, rule: NameRestoration, name: string): { head: string; article: string } | undefined {
+function fixArticle(
+  before: string,
+  rule: NameRestoration,
+  name: string,
+): { head: string; article: string } | undefined {
   const match = ARTICLE_BEFORE.exec(before);
   if (!match) return undefined;
   const [whole, lead, article] = match;
@@ -87,7 +91,10 @@ export function restoreNames<T extends RestorableToken>(tokens: readonly T[]): T
       const after = text.slice(at + word.length);
       if (/[A-Za-z]/.test(before)) {
         const fixed = fixArticle(before, rule, name);
-        if (fixed) before = fixed.article ? `${fixed.head}${fixed.article}${before.slice(before.search(/\s+$/))}` : fixed.head;
+        if (fixed)
+          before = fixed.article
+            ? `${fixed.head}${fixed.article}${before.slice(before.search(/\s+$/))}`
+            : fixed.head;
       } else {
         fixArticleBefore(out, i, rule, name);
       }
@@ -105,7 +112,10 @@ function fixArticleBefore(out: RestorableToken[], i: number, rule: NameRestorati
   if (j < 0) return;
   const core = out[j].text.replace(/\s+$/, '');
   const fixed = fixArticle(`${core} `, rule, name);
-  if (fixed) out[j].text = fixed.article ? `${fixed.head}${fixed.article}${out[j].text.slice(core.length)}` : fixed.head;
+  if (fixed)
+    out[j].text = fixed.article
+      ? `${fixed.head}${fixed.article}${out[j].text.slice(core.length)}`
+      : fixed.head;
 }
 
 /** A dropped article can leave two spaces across token boundaries, a leading space or an empty token. */

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { InvalidStrongsNumberError } from '../errors';
-import { baseStrongs, parseLemmaAttribute, parseStrongs, strongsLanguage, strongsNumeric, tryParseStrongs } from './strongs-number';
+import {
+  baseStrongs,
+  parseLemmaAttribute,
+  parseStrongs,
+  strongsLanguage,
+  strongsNumeric,
+  tryParseStrongs,
+} from './strongs-number';
 
 describe("Strong's numbers", () => {
   it.each([
@@ -15,11 +22,14 @@ describe("Strong's numbers", () => {
     expect(parseStrongs(input)).toBe(expected);
   });
 
-  it.each(['', 'H', 'H0', 'G000', 'X12', 'H123456', 'H12AB', 'love', '7225'])('rejects %j with the spec message', (input) => {
-    expect(() => parseStrongs(input)).toThrow(new InvalidStrongsNumberError(input));
-    expect(() => parseStrongs(input)).toThrow(`Invalid Strong's number: ${input}`);
-    expect(tryParseStrongs(input)).toBeUndefined();
-  });
+  it.each(['', 'H', 'H0', 'G000', 'X12', 'H123456', 'H12AB', 'love', '7225'])(
+    'rejects %j with the spec message',
+    (input) => {
+      expect(() => parseStrongs(input)).toThrow(new InvalidStrongsNumberError(input));
+      expect(() => parseStrongs(input)).toThrow(`Invalid Strong's number: ${input}`);
+      expect(tryParseStrongs(input)).toBeUndefined();
+    },
+  );
 
   it('gives the base number, the language and the numeric part', () => {
     expect(baseStrongs('H1254a')).toBe('H1254');

@@ -31,7 +31,9 @@ describe("the Strong's parsers on damaged real input", () => {
   });
 
   it('parses a damaged number or throws InvalidStrongsNumberError', () => {
-    const damagedNumber = fc.constantFrom('H7225', 'G26', 'h07225', 'strong:H0430', '{H7225}', 'H1254a', 'G0026').chain((n) => mutatedText(Buffer.from(n)));
+    const damagedNumber = fc
+      .constantFrom('H7225', 'G26', 'h07225', 'strong:H0430', '{H7225}', 'H1254a', 'G0026')
+      .chain((n) => mutatedText(Buffer.from(n)));
     fc.assert(
       fc.property(damagedNumber, (input) => {
         try {
@@ -45,8 +47,12 @@ describe("the Strong's parsers on damaged real input", () => {
   });
 
   it('never throws on damaged OSHB lemmas or tagged verse text', () => {
-    const oshb = fc.constantFrom('b/7225', 'c/1254 a', '430', 'd/776+', 'l/3068').chain((l) => mutatedText(Buffer.from(l)));
-    const tagged = mutatedText(Buffer.from('In the beginning{H7225} God{H430} created{H853}{H1254}{(H8804)} the heaven{H8064}'));
+    const oshb = fc
+      .constantFrom('b/7225', 'c/1254 a', '430', 'd/776+', 'l/3068')
+      .chain((l) => mutatedText(Buffer.from(l)));
+    const tagged = mutatedText(
+      Buffer.from('In the beginning{H7225} God{H430} created{H853}{H1254}{(H8804)} the heaven{H8064}'),
+    );
     fc.assert(
       fc.property(oshb, tagged, (lemma, text) => {
         for (const n of oshbLemmaStrongs(lemma)) expect(n).toMatch(VALID);

@@ -20,11 +20,17 @@ const genesis11: VerseToken[] = [
 
 describe('tagged text', () => {
   it('writes each tag right after the word it belongs to', () => {
-    expect(formatTaggedText(genesis11)).toBe('In the beginning{H7225} God{H430} created{H1254} the heaven{H8064} and{H853} the earth{H776}.');
+    expect(formatTaggedText(genesis11)).toBe(
+      'In the beginning{H7225} God{H430} created{H1254} the heaven{H8064} and{H853} the earth{H776}.',
+    );
   });
 
   it('tags every word of a phrase token and keeps several numbers in order', () => {
-    const tokens: VerseToken[] = [{ text: 'the world', strongs: ['G2889'] }, { text: ', ' }, { text: 'God', strongs: ['H853', 'H430'] }];
+    const tokens: VerseToken[] = [
+      { text: 'the world', strongs: ['G2889'] },
+      { text: ', ' },
+      { text: 'God', strongs: ['H853', 'H430'] },
+    ];
     expect(formatTaggedText(tokens)).toBe('the{G2889} world{G2889}, God{H853}{H430}');
   });
 

@@ -11,7 +11,12 @@ const ENDINGS = ['eth', 'est', 'ed', 'es', 'st', 'th', 'd', 's', 'ing'];
 export function listsWordForm(renderings: ReadonlySet<string>, word: string): boolean {
   const key = renderingKey(word);
   if (renderings.has(key)) return true;
-  return ENDINGS.some((ending) => key.endsWith(ending) && key.length > ending.length + 2 && (renderings.has(key.slice(0, -ending.length)) || renderings.has(`${key.slice(0, -ending.length)}e`)));
+  return ENDINGS.some(
+    (ending) =>
+      key.endsWith(ending) &&
+      key.length > ending.length + 2 &&
+      (renderings.has(key.slice(0, -ending.length)) || renderings.has(`${key.slice(0, -ending.length)}e`)),
+  );
 }
 
 /**
@@ -26,7 +31,8 @@ export function strongsRenderings(usage: string): Set<string> {
     .replace(/\[[^\]]*\]/g, ' ');
   const keys = new Set<string>();
   // "-ing" and "fore-" are pieces of the forms built below, not words of their own.
-  for (const word of text.replace(/-\s*[A-Za-z]+|[A-Za-z]+\s*-(?![A-Za-z])/g, ' ').match(/[A-Za-z]+/g) ?? []) keys.add(renderingKey(word));
+  for (const word of text.replace(/-\s*[A-Za-z]+|[A-Za-z]+\s*-(?![A-Za-z])/g, ' ').match(/[A-Za-z]+/g) ?? [])
+    keys.add(renderingKey(word));
   for (const [, word, inside] of text.matchAll(/([A-Za-z]+)\s*\(([^()]*)\)/g)) {
     for (const part of inside.split(',')) {
       const suffix = /^\s*-\s*([A-Za-z]+)/.exec(part)?.[1];
@@ -39,6 +45,7 @@ export function strongsRenderings(usage: string): Set<string> {
       if (prefix) keys.add(renderingKey(prefix + word));
     }
   }
-  for (const group of AUXILIARY_GROUPS) if (group.some((form) => keys.has(form))) group.forEach((form) => keys.add(form));
+  for (const group of AUXILIARY_GROUPS)
+    if (group.some((form) => keys.has(form))) group.forEach((form) => keys.add(form));
   return keys;
 }

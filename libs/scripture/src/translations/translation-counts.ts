@@ -75,7 +75,13 @@ function opensSentence(textBefore: string): boolean {
  * neighbour before it is a word Strong's lists takes that word, because the tag slipped or the
  * rendering is two words ("godly sort" → "godly", "first part", "God, who" → "God").
  */
-function occurrence(segment: RenderingSegment, strongs: string, renderings: Set<string>, before: string, previous?: RenderingSegment): Occurrence {
+function occurrence(
+  segment: RenderingSegment,
+  strongs: string,
+  renderings: Set<string>,
+  before: string,
+  previous?: RenderingSegment,
+): Occurrence {
   const printed = segment.text.split(/\s+/).map(bareWord).filter(Boolean);
   if (printed.length === 0) return { strongs, words: [], sentenceStart: false, functionOnly: false };
   let words = printed;
@@ -83,14 +89,25 @@ function occurrence(segment: RenderingSegment, strongs: string, renderings: Set<
     const run = longestRun(words, renderings);
     words = run.length ? run : trimFrameWords(words, renderings);
     if (words.length === 0) return { strongs, words: printed, sentenceStart: false, functionOnly: true };
-    return { strongs, words, sentenceStart: words[0] === printed[0] && opensSentence(before), functionOnly: false };
+    return {
+      strongs,
+      words,
+      sentenceStart: words[0] === printed[0] && opensSentence(before),
+      functionOnly: false,
+    };
   }
   const [word] = words;
   const functionOnly = isFunctionWord(word) && !renderings.has(renderingKey(word));
-  const previousWord = previous && !previous.strongs?.length && !previous.added ? PREVIOUS_WORD.exec(previous.text)?.[2] : undefined;
+  const previousWord =
+    previous && !previous.strongs?.length && !previous.added
+      ? PREVIOUS_WORD.exec(previous.text)?.[2]
+      : undefined;
   const lead = previousWord && bareWord(previousWord);
   if (lead && !isFunctionWord(lead) && renderings.has(renderingKey(lead))) {
-    const beforeLead = before.slice(0, before.length - (previous!.text.length - previous!.text.lastIndexOf(previousWord!)));
+    const beforeLead = before.slice(
+      0,
+      before.length - (previous!.text.length - previous!.text.lastIndexOf(previousWord!)),
+    );
     return {
       strongs,
       words: renderings.has(renderingKey(word)) ? [lead, word] : [lead],
@@ -111,7 +128,8 @@ function resolveSplitRenderings(inVerse: Occurrence[]): Occurrence[] {
   const out: Occurrence[] = [];
   for (const o of inVerse) {
     if (!o.functionOnly) out.push(o);
-    else if (!inVerse.some((p) => p.strongs === o.strongs && !p.functionOnly && p.words.length > 0)) out.push({ ...o, words: [] });
+    else if (!inVerse.some((p) => p.strongs === o.strongs && !p.functionOnly && p.words.length > 0))
+      out.push({ ...o, words: [] });
   }
   return out;
 }
@@ -122,7 +140,10 @@ function resolveSplitRenderings(inVerse: Occurrence[]): Occurrence[] {
  * carries meaning (LORD, Lord, God, god) and possessives counted with their word. A capital that only
  * opens a sentence follows the word's usual case for that number elsewhere.
  */
-export function countTranslations(verses: Iterable<RenderingVerse>, usageOf: (strongs: string) => string | undefined): TranslationCount[] {
+export function countTranslations(
+  verses: Iterable<RenderingVerse>,
+  usageOf: (strongs: string) => string | undefined,
+): TranslationCount[] {
   const renderingsByNumber = new Map<string, Set<string>>();
   const renderingsOf = (strongs: string): Set<string> => {
     let set = renderingsByNumber.get(strongs);
@@ -157,7 +178,8 @@ function capitalBalance(occurrences: Occurrence[]): (strongs: string, word: stri
     add(`${o.strongs} ${first.toLowerCase()}`, delta);
     add(` ${first.toLowerCase()}`, delta);
   }
-  return (strongs, word) => balance.get(`${strongs} ${word.toLowerCase()}`) || (balance.get(` ${word.toLowerCase()}`) ?? 0);
+  return (strongs, word) =>
+    balance.get(`${strongs} ${word.toLowerCase()}`) || (balance.get(` ${word.toLowerCase()}`) ?? 0);
 }
 
 function tally(occurrences: Occurrence[]): TranslationCount[] {
@@ -165,7 +187,12 @@ function tally(occurrences: Occurrence[]): TranslationCount[] {
   const counts = new Map<string, TranslationCount>();
   for (const o of occurrences) {
     const words = [...o.words];
-    if (o.sentenceStart && words.length && /^\p{Lu}\p{Ll}*$/u.test(words[0]) && balance(o.strongs, words[0]) < 0) {
+    if (
+      o.sentenceStart &&
+      words.length &&
+      /^\p{Lu}\p{Ll}*$/u.test(words[0]) &&
+      balance(o.strongs, words[0]) < 0
+    ) {
       words[0] = words[0].toLowerCase();
     }
     const translation = words.length ? words.join(' ') : UNTRANSLATED;

@@ -12,7 +12,14 @@ export interface KjvAlignmentRow {
 
 function isSameVerse(kjv: VerseRef, aligned: AlignedVerse[]): boolean {
   const [only] = aligned;
-  return aligned.length === 1 && only.role === 'text' && only.kind === 'full' && !only.part && only.chapter === kjv.chapter && only.verse === kjv.verse;
+  return (
+    aligned.length === 1 &&
+    only.role === 'text' &&
+    only.kind === 'full' &&
+    !only.part &&
+    only.chapter === kjv.chapter &&
+    only.verse === kjv.verse
+  );
 }
 
 /**

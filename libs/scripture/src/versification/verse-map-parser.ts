@@ -32,7 +32,11 @@ export function parseVerseMap(xml: string): VerseMapRow[] {
     if (tag.name !== 'verse') return;
     const attrs = tag.attributes as Record<string, string>;
     if (!attrs.wlc || !attrs.kjv) throw new ReaderError(parser.line, 'A verse needs wlc and kjv attributes');
-    rows.push({ from: schemeVerse(attrs.wlc, parser.line), to: schemeVerse(attrs.kjv, parser.line), kind: mappingKind(attrs.type, parser.line) });
+    rows.push({
+      from: schemeVerse(attrs.wlc, parser.line),
+      to: schemeVerse(attrs.kjv, parser.line),
+      kind: mappingKind(attrs.type, parser.line),
+    });
   });
   parser.on('error', (error) => {
     throw new ReaderError(parser.line, error.message.replace(/^[^:]*:\d+:\d+: /, ''));

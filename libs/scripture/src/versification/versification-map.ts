@@ -58,7 +58,13 @@ export class VersificationMap {
     const kjvSide = unclaimed(explicit, 'to');
     const ownSide = unclaimed(this.byOwn.get(ordOf(kjv)) ?? [], 'from');
     if (kjvSide.free && ownSide.free) {
-      const same: AlignedVerse = { book: kjv.book, chapter: kjv.chapter, verse: kjv.verse, kind: explicit.length || ownSide.part ? 'partial' : 'full', role: 'text' };
+      const same: AlignedVerse = {
+        book: kjv.book,
+        chapter: kjv.chapter,
+        verse: kjv.verse,
+        kind: explicit.length || ownSide.part ? 'partial' : 'full',
+        role: 'text',
+      };
       if (ownSide.part) same.part = ownSide.part;
       out.push(same);
     }
@@ -73,13 +79,21 @@ export class VersificationMap {
     const ownSide = unclaimed(explicit, 'from');
     const kjvSide = unclaimed(this.byKjv.get(ordOf(own)) ?? [], 'to');
     if (ownSide.free && kjvSide.free && verseExists(own.book, own.chapter, own.verse)) {
-      const same: AlignedVerse = { book: own.book, chapter: own.chapter, verse: own.verse, kind: explicit.length || kjvSide.part ? 'partial' : 'full', role: 'text' };
+      const same: AlignedVerse = {
+        book: own.book,
+        chapter: own.chapter,
+        verse: own.verse,
+        kind: explicit.length || kjvSide.part ? 'partial' : 'full',
+        role: 'text',
+      };
       if (kjvSide.part) same.part = kjvSide.part;
       out.push(same);
     }
     out.sort(byOrdAndPart);
     if (own.book !== PSALMS) return out;
-    const title = this.fromKjv({ book: PSALMS, chapter: own.chapter, verse: 1 }).some((v) => v.role === 'title' && v.verse === own.verse && v.chapter === own.chapter);
+    const title = this.fromKjv({ book: PSALMS, chapter: own.chapter, verse: 1 }).some(
+      (v) => v.role === 'title' && v.verse === own.verse && v.chapter === own.chapter,
+    );
     if (!title) return out;
     return [{ book: PSALMS, chapter: own.chapter, verse: 1, kind: 'full', role: 'title' }];
   }
@@ -87,7 +101,13 @@ export class VersificationMap {
   /** True when verse `own` of this scheme is exactly KJV verse `own` (same number, same text). */
   sameAsKjv(own: VerseRef): boolean {
     const kjv = this.toKjv(own);
-    return kjv.length === 1 && kjv[0].role === 'text' && kjv[0].kind === 'full' && !kjv[0].part && ordOf(kjv[0]) === ordOf(own);
+    return (
+      kjv.length === 1 &&
+      kjv[0].role === 'text' &&
+      kjv[0].kind === 'full' &&
+      !kjv[0].part &&
+      ordOf(kjv[0]) === ordOf(own)
+    );
   }
 }
 
@@ -100,6 +120,7 @@ function withSuperscription(aligned: AlignedVerse[], kjv: VerseRef): AlignedVers
   const body = aligned.at(-1);
   if (!body || body.chapter !== kjv.chapter || body.verse === 1) return aligned;
   const title: AlignedVerse[] = [];
-  for (let verse = 1; verse < body.verse; verse++) title.push({ book: kjv.book, chapter: kjv.chapter, verse, kind: 'full', role: 'title' });
+  for (let verse = 1; verse < body.verse; verse++)
+    title.push({ book: kjv.book, chapter: kjv.chapter, verse, kind: 'full', role: 'title' });
   return [...title, body];
 }

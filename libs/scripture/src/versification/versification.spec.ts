@@ -20,14 +20,20 @@ function show(verses: AlignedVerse[]): string[] {
     return [`${osis} ${v.chapter}:${v.verse}${v.part ?? ''}`, ...tags].join(' ');
   });
 }
-const kjv = (osis: string, chapter: number, verse: number) => show(map.fromKjv({ book: book(osis), chapter, verse }));
-const own = (osis: string, chapter: number, verse: number) => show(map.toKjv({ book: book(osis), chapter, verse }));
+const kjv = (osis: string, chapter: number, verse: number) =>
+  show(map.fromKjv({ book: book(osis), chapter, verse }));
+const own = (osis: string, chapter: number, verse: number) =>
+  show(map.toKjv({ book: book(osis), chapter, verse }));
 
 describe('parseVerseMap on the OSHB VerseMap.xml', () => {
   it('reads all 1,978 rows, 7 of them partial', () => {
     expect(rows).toHaveLength(1978);
     expect(rows.filter((r) => r.kind === 'partial')).toHaveLength(7);
-    expect(rows[0]).toEqual({ from: { book: 1, chapter: 32, verse: 1 }, to: { book: 1, chapter: 31, verse: 55 }, kind: 'full' });
+    expect(rows[0]).toEqual({
+      from: { book: 1, chapter: 32, verse: 1 },
+      to: { book: 1, chapter: 31, verse: 55 },
+      kind: 'full',
+    });
   });
 
   it('keeps the half-verse suffixes', () => {
@@ -39,8 +45,12 @@ describe('parseVerseMap on the OSHB VerseMap.xml', () => {
   });
 
   it('rejects what is not a verse map', () => {
-    expect(() => parseVerseMap('<verseMap><verse wlc="Gen.1" kjv="Gen.1.1" type="full"/></verseMap>')).toThrow(ReaderError);
-    expect(() => parseVerseMap('<verseMap><verse wlc="Gen.1.1" kjv="Gen.1.1" type="odd"/></verseMap>')).toThrow(/Bad mapping type/);
+    expect(() =>
+      parseVerseMap('<verseMap><verse wlc="Gen.1" kjv="Gen.1.1" type="full"/></verseMap>'),
+    ).toThrow(ReaderError);
+    expect(() =>
+      parseVerseMap('<verseMap><verse wlc="Gen.1.1" kjv="Gen.1.1" type="odd"/></verseMap>'),
+    ).toThrow(/Bad mapping type/);
     expect(() => parseVerseMap('<verseMap><verse wlc="Gen.1.1"')).toThrow(ReaderError);
     expect(() => parseVerseMap('<other/>')).toThrow(/Not a verse map/);
   });
@@ -97,7 +107,9 @@ describe('KJV → WLC (Masoretic) numbering', () => {
     }
     // The Leningrad Codex lacks the KJV's Neh 7:68 (its Neh 7:68 is KJV 7:69): the only verse without Hebrew.
     expect(unpaired).toEqual(['Neh 7:68']);
-    expect(rows.filter((row) => !reached.has(`${row.from.book}.${row.from.chapter}.${row.from.verse}`))).toEqual([]);
+    expect(
+      rows.filter((row) => !reached.has(`${row.from.book}.${row.from.chapter}.${row.from.verse}`)),
+    ).toEqual([]);
     // The map names 1,974 KJV verses; all but Ps 13:6 (the second half of WLC 13:6) have Hebrew numbered otherwise.
     expect(new Set(rows.map((r) => `${r.to.book}.${r.to.chapter}.${r.to.verse}`)).size).toBe(1974);
     expect(renumbered).toBe(1973);
@@ -138,11 +150,17 @@ describe('kjvAlignment: the rows stored for the Masoretic scheme', () => {
   });
 
   it('keeps a row without a verse for the KJV verse the scheme lacks', () => {
-    expect(stored.filter((r) => r.own === null).map((r) => r.kjv)).toEqual([{ book: book('Neh'), chapter: 7, verse: 68 }]);
+    expect(stored.filter((r) => r.own === null).map((r) => r.kjv)).toEqual([
+      { book: book('Neh'), chapter: 7, verse: 68 },
+    ]);
   });
 
   it('orders the superscription before the text of KJV Psalm 51:1', () => {
-    expect(stored.filter((r) => r.kjv.book === 19 && r.kjv.chapter === 51 && r.kjv.verse === 1).map((r) => [r.seq, r.own?.verse, r.own?.role])).toEqual([
+    expect(
+      stored
+        .filter((r) => r.kjv.book === 19 && r.kjv.chapter === 51 && r.kjv.verse === 1)
+        .map((r) => [r.seq, r.own?.verse, r.own?.role]),
+    ).toEqual([
       [0, 1, 'title'],
       [1, 2, 'title'],
       [2, 3, 'text'],

@@ -67,9 +67,14 @@ export function dockerAvailable(env: NodeJS.ProcessEnv = process.env): boolean {
  * The engines the contract suite runs against: Postgres always; Meilisearch at MEILI_URL when it is set,
  * else in a container when Docker is present. Without either, `log` is told so once.
  */
-export function configuredEngines(env: NodeJS.ProcessEnv = process.env, log: (line: string) => void = (line) => process.stderr.write(`${line}\n`)): ConfiguredEngine[] {
+export function configuredEngines(
+  env: NodeJS.ProcessEnv = process.env,
+  log: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+): ConfiguredEngine[] {
   if (env.MEILI_URL) return [postgres, meiliAt(env.MEILI_URL, env.MEILI_MASTER_KEY)];
   if (dockerAvailable(env)) return [postgres, meiliInDocker];
-  log('search-engine contract: no MEILI_URL and no Docker, so the Meilisearch engine is NOT tested here; running the Postgres engine alone');
+  log(
+    'search-engine contract: no MEILI_URL and no Docker, so the Meilisearch engine is NOT tested here; running the Postgres engine alone',
+  );
   return [postgres];
 }

@@ -31,20 +31,31 @@ const INDEX_ACTIONS: Record<string, string | undefined> = {
 };
 
 /** The action a key needs for a route, and the indexes it touches (none: only the master key may). */
-function needs(method: string, path: string, body: unknown): { action: string; indexes: string[] } | undefined {
+function needs(
+  method: string,
+  path: string,
+  body: unknown,
+): { action: string; indexes: string[] } | undefined {
   const route = `${method} ${path}`;
   let m: RegExpMatchArray | null;
   if (/^GET \/tasks\/\d+$/.test(route)) return { action: 'tasks.get', indexes: [] };
-  if (route === 'POST /indexes') return { action: 'indexes.create', indexes: [(body as { uid: string }).uid] };
-  if (route === 'POST /swap-indexes') return { action: 'indexes.swap', indexes: (body as { indexes: string[] }[]).flatMap((s) => s.indexes) };
-  if (route === 'POST /multi-search') return { action: 'search', indexes: (body as { queries: { indexUid: string }[] }).queries.map((q) => q.indexUid) };
+  if (route === 'POST /indexes')
+    return { action: 'indexes.create', indexes: [(body as { uid: string }).uid] };
+  if (route === 'POST /swap-indexes')
+    return { action: 'indexes.swap', indexes: (body as { indexes: string[] }[]).flatMap((s) => s.indexes) };
+  if (route === 'POST /multi-search')
+    return {
+      action: 'search',
+      indexes: (body as { queries: { indexUid: string }[] }).queries.map((q) => q.indexUid),
+    };
   if (!(m = route.match(/^(\w+) \/indexes\/([\w-]+)(\/.*)?$/))) return undefined;
   const [, verb, uid, rest = ''] = m;
   const action = INDEX_ACTIONS[`${verb} ${rest}`];
   return action ? { action, indexes: [uid] } : undefined;
 }
 
-const covers = (pattern: string, uid: string) => (pattern.endsWith('*') ? uid.startsWith(pattern.slice(0, -1)) : pattern === uid);
+const covers = (pattern: string, uid: string) =>
+  pattern.endsWith('*') ? uid.startsWith(pattern.slice(0, -1)) : pattern === uid;
 
 interface FakeTask {
   uid: number;
@@ -110,17 +121,28 @@ export class FakeMeilisearch {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(payload));
     };
-    const fail = (status: number, code: string) => send(status, { message: code, code, type: 'invalid_request', link: '' });
+    const fail = (status: number, code: string) =>
+      send(status, { message: code, code, type: 'invalid_request', link: '' });
     if (this.failNext > 0) {
       this.failNext--;
       return fail(503, 'internal');
     }
-    if (!this.allowed(req.headers.authorization, req.method ?? '', path, body)) return fail(403, 'invalid_api_key');
+    if (!this.allowed(req.headers.authorization, req.method ?? '', path, body))
+      return fail(403, 'invalid_api_key');
     const route = `${req.method} ${path}`;
     let m: RegExpMatchArray | null;
     if ((m = route.match(/^GET \/tasks\/(\d+)$/))) {
       const task = this.tasks[Number(m[1])];
-      return send(200, { ...task, indexUid: null, type: 'x', details: {}, duration: 'PT0S', enqueuedAt: '', startedAt: '', finishedAt: '' });
+      return send(200, {
+        ...task,
+        indexUid: null,
+        type: 'x',
+        details: {},
+        duration: 'PT0S',
+        enqueuedAt: '',
+        startedAt: '',
+        finishedAt: '',
+      });
     }
     if ((m = route.match(/^GET \/keys\/([\w-]+)$/))) {
       const key = this.keys.get(m[1]);
@@ -135,12 +157,18 @@ export class FakeMeilisearch {
     }
     if (route === 'POST /indexes') {
       const { uid, primaryKey = 'id' } = body as { uid: string; primaryKey?: string };
-      if (this.indexes.has(uid)) return send(202, this.task(uid, { code: 'index_already_exists', message: `Index ${uid} already exists.` }));
+      if (this.indexes.has(uid))
+        return send(
+          202,
+          this.task(uid, { code: 'index_already_exists', message: `Index ${uid} already exists.` }),
+        );
       this.indexes.set(uid, { primaryKey, docs: new Map(), settings: {} });
       return send(202, this.task(uid));
     }
     if (route === 'POST /swap-indexes') {
-      for (const { indexes: [a, b] } of body as { indexes: [string, string] }[]) {
+      for (const {
+        indexes: [a, b],
+      } of body as { indexes: [string, string] }[]) {
         const [ia, ib] = [this.indexes.get(a), this.indexes.get(b)];
         if (!ia || !ib) return send(202, this.task(null, { code: 'index_not_found', message: 'not found' }));
         this.indexes.set(a, ib);
@@ -151,13 +179,22 @@ export class FakeMeilisearch {
     if (route === 'POST /multi-search') {
       const { queries } = body as { queries: { indexUid: string; q?: string }[] };
       if (queries.some((q) => !this.indexes.has(q.indexUid))) return fail(404, 'index_not_found');
-      return send(200, { results: queries.map((q) => ({ indexUid: q.indexUid, hits: [], query: q.q ?? '', processingTimeMs: 0, estimatedTotalHits: 0 })) });
+      return send(200, {
+        results: queries.map((q) => ({
+          indexUid: q.indexUid,
+          hits: [],
+          query: q.q ?? '',
+          processingTimeMs: 0,
+          estimatedTotalHits: 0,
+        })),
+      });
     }
     if ((m = route.match(/^(\w+) \/indexes\/([\w-]+)(\/.*)?$/))) {
       const [, method, uid, rest = ''] = m;
       const index = this.indexes.get(uid);
       if (method === 'DELETE' && rest === '') {
-        if (!index) return send(202, this.task(uid, { code: 'index_not_found', message: `Index ${uid} not found.` }));
+        if (!index)
+          return send(202, this.task(uid, { code: 'index_not_found', message: `Index ${uid} not found.` }));
         this.indexes.delete(uid);
         return send(202, this.task(uid));
       }
@@ -170,10 +207,19 @@ export class FakeMeilisearch {
         for (const doc of body as Record<string, unknown>[]) index.docs.set(doc[index.primaryKey], doc);
         return send(202, this.task(uid));
       }
-      if (method === 'GET' && rest === '/stats') return send(200, { numberOfDocuments: index.docs.size, isIndexing: false, fieldDistribution: {} });
+      if (method === 'GET' && rest === '/stats')
+        return send(200, { numberOfDocuments: index.docs.size, isIndexing: false, fieldDistribution: {} });
       if (method === 'POST' && rest === '/search') {
         const { hitsPerPage = 20, page = 1 } = body as { hitsPerPage?: number; page?: number };
-        return send(200, { hits: [], query: '', processingTimeMs: 0, hitsPerPage, page, totalPages: 0, totalHits: 0 });
+        return send(200, {
+          hits: [],
+          query: '',
+          processingTimeMs: 0,
+          hitsPerPage,
+          page,
+          totalPages: 0,
+          totalHits: 0,
+        });
       }
     }
     fail(404, 'not_implemented_in_fake');

@@ -25,7 +25,10 @@ export function meiliClient(url: string, apiKey?: string): Meilisearch {
  * both scoped to the verse and lexicon indexes (DEFAULT_MEILI_SCOPE but for what `scope` names). Found on
  * first use and kept; a failure (Meilisearch still starting) is tried again on the next call.
  */
-export function meiliClients({ url, masterKey }: MeiliConnection, scope: Partial<MeiliIndexScope>): () => Promise<MeiliClients> {
+export function meiliClients(
+  { url, masterKey }: MeiliConnection,
+  scope: Partial<MeiliIndexScope>,
+): () => Promise<MeiliClients> {
   return memoUntilSuccess(async () => {
     if (!masterKey) {
       const open = meiliClient(url);

@@ -2,7 +2,15 @@ import { MEILI_SETTINGS, toMeiliVerse } from './meili-documents';
 
 describe('Meilisearch documents and settings', () => {
   it('indexes our folded words, without punctuation, as the one searchable field', () => {
-    const doc = toMeiliVerse({ versionCode: 'kjv', ord: 1001005, book: 1, chapter: 1, verse: 5, text: 'He called Night. And the Father’s house; and the house', strongs: ['H7121'] });
+    const doc = toMeiliVerse({
+      versionCode: 'kjv',
+      ord: 1001005,
+      book: 1,
+      chapter: 1,
+      verse: 5,
+      text: 'He called Night. And the Father’s house; and the house',
+      strongs: ['H7121'],
+    });
     expect(doc).toEqual({
       id: 1001005,
       ord: 1001005,

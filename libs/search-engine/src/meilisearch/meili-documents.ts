@@ -18,7 +18,13 @@ export interface MeiliVerse {
 
 export function toMeiliVerse(doc: VerseDocument): MeiliVerse {
   const words = foldWords(doc.text);
-  return { id: doc.ord, ord: doc.ord, folded: words.join(' '), words: [...new Set(words)], strongs: doc.strongs };
+  return {
+    id: doc.ord,
+    ord: doc.ord,
+    folded: words.join(' '),
+    words: [...new Set(words)],
+    strongs: doc.strongs,
+  };
 }
 
 /**

@@ -37,7 +37,9 @@ export async function rebuildBySwap<S>(client: Meilisearch, rebuild: IndexRebuil
     }
     const { numberOfDocuments } = await index.getStats();
     if (numberOfDocuments !== indexed) {
-      throw new Error(`Meilisearch index ${build} holds ${numberOfDocuments} documents, ${indexed} were sent: not swapped in`);
+      throw new Error(
+        `Meilisearch index ${build} holds ${numberOfDocuments} documents, ${indexed} were sent: not swapped in`,
+      );
     }
     // Both sides of a swap must exist; the first build swaps with an empty index.
     await ignoringCode('index_already_exists', wait(client.createIndex(live, { primaryKey })));
@@ -51,6 +53,10 @@ export async function rebuildBySwap<S>(client: Meilisearch, rebuild: IndexRebuil
 }
 
 /** Deletes an index; one that does not exist is already gone. */
-export async function dropMeiliIndex(client: Meilisearch, uid: string, timeoutMs = MEILI_TASK_TIMEOUT_MS): Promise<void> {
+export async function dropMeiliIndex(
+  client: Meilisearch,
+  uid: string,
+  timeoutMs = MEILI_TASK_TIMEOUT_MS,
+): Promise<void> {
   await ignoringCode('index_not_found', waitForMeiliTask(client.deleteIndex(uid), timeoutMs));
 }

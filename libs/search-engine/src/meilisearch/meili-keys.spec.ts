@@ -12,7 +12,9 @@ describe('Meilisearch keys', () => {
   it('gives a key of other rights another uid, since Meilisearch cannot change the rights of a key', () => {
     const { search } = meiliKeySpecs(DEFAULT_MEILI_SCOPE);
     expect(keyUid({ ...search, actions: ['search', 'documents.get'] })).not.toBe(keyUid(search));
-    expect(keyUid(meiliKeySpecs({ ...DEFAULT_MEILI_SCOPE, versePrefix: 'verses_test_1' }).search)).not.toBe(keyUid(search));
+    expect(keyUid(meiliKeySpecs({ ...DEFAULT_MEILI_SCOPE, versePrefix: 'verses_test_1' }).search)).not.toBe(
+      keyUid(search),
+    );
   });
 
   it('gives the search key only search, and neither key more than the verse and lexicon indexes with their build indexes', () => {
@@ -20,7 +22,9 @@ describe('Meilisearch keys', () => {
     expect(search.actions).toEqual(['search']);
     expect(search.indexes).toEqual(['verses_*', 'lexicon', 'lexicon_*']);
     expect(admin.indexes).toEqual(search.indexes);
-    expect(admin.actions).toEqual(expect.arrayContaining(['indexes.swap', 'documents.add', 'settings.update', 'tasks.get']));
+    expect(admin.actions).toEqual(
+      expect.arrayContaining(['indexes.swap', 'documents.add', 'settings.update', 'tasks.get']),
+    );
     expect(admin.actions).not.toContain('*');
     expect(admin.actions.some((a) => a.startsWith('keys.'))).toBe(false);
   });

@@ -2,11 +2,12 @@ import { parseSearchQuery } from '../query/parse-query';
 import { MEILI_MAX_QUERY_WORDS, toMeiliSearch } from './meili-query';
 
 const coWords = Array.from({ length: 395 }, (_, i) => `co${i}`);
-const expand = async (prefix: string) => (prefix === 'begin' ? ['begin', 'beginning'] : prefix === 'co' ? coWords : []);
+const expand = async (prefix: string) =>
+  prefix === 'begin' ? ['begin', 'beginning'] : prefix === 'co' ? coWords : [];
 const parts = (q: string) => toMeiliSearch(parseSearchQuery(q), expand);
 
 describe('toMeiliSearch', () => {
-  it('turns words, OR, exclusions, prefixes, Strong\'s numbers and scopes into exact filters', async () => {
+  it("turns words, OR, exclusions, prefixes, Strong's numbers and scopes into exact filters", async () => {
     expect(await parts('faith OR hope -world begin* G26 in:nt')).toEqual({
       q: '',
       rankWords: [],
@@ -47,13 +48,25 @@ describe('toMeiliSearch', () => {
     const eleven = '"for god so loved the world that he gave his only"';
     expect(eleven.split(' ')).toHaveLength(MEILI_MAX_QUERY_WORDS + 1);
     expect(await parts(eleven)).toMatchObject({ q: '', verify: true });
-    expect(await parts('"in the beginning god" "the heaven and the earth"')).toMatchObject({ q: '"in the beginning god" "the heaven and the earth"', verify: false });
-    expect(await parts('"in the beginning god" "the heaven and the earth" "and the"')).toMatchObject({ q: '', verify: true });
+    expect(await parts('"in the beginning god" "the heaven and the earth"')).toMatchObject({
+      q: '"in the beginning god" "the heaven and the earth"',
+      verify: false,
+    });
+    expect(await parts('"in the beginning god" "the heaven and the earth" "and the"')).toMatchObject({
+      q: '',
+      verify: true,
+    });
   });
 
   it("counts a possessive as up to three of Meilisearch's query terms, in case its tokeniser splits it", async () => {
-    expect(await parts('"in my father\'s house are many"')).toMatchObject({ q: '"in my father\'s house are many"', verify: false });
-    expect(await parts('"in my father\'s house are many mansions if it"')).toMatchObject({ q: '', verify: true });
+    expect(await parts('"in my father\'s house are many"')).toMatchObject({
+      q: '"in my father\'s house are many"',
+      verify: false,
+    });
+    expect(await parts('"in my father\'s house are many mansions if it"')).toMatchObject({
+      q: '',
+      verify: true,
+    });
     expect((await parts('"in my father\'s house are many mansions" god\'s')).rankWords).toEqual([]);
   });
 
@@ -67,7 +80,12 @@ describe('toMeiliSearch', () => {
   });
 
   it('checks an excluded phrase itself rather than trusting negative phrase syntax', async () => {
-    expect(await parts('love -"the world"')).toEqual({ q: '', rankWords: [], filter: ['words = "love"'], verify: true });
+    expect(await parts('love -"the world"')).toEqual({
+      q: '',
+      rankWords: [],
+      filter: ['words = "love"'],
+      verify: true,
+    });
   });
 
   it('ranks by at most ten words, phrases first', async () => {

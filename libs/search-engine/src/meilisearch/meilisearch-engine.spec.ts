@@ -16,7 +16,10 @@ const verse = (ord: number, text: string): VerseDocument => ({
 });
 const twoBatches: VerseDocumentSource = async function* () {
   yield [verse(1001001, 'In the beginning God created the heaven and the earth.')];
-  yield [verse(1001002, 'And the earth was without form, and void.'), verse(1001003, 'And God said, Let there be light: and there was light.')];
+  yield [
+    verse(1001002, 'And the earth was without form, and void.'),
+    verse(1001003, 'And God said, Let there be light: and there was light.'),
+  ];
 };
 
 const MASTER_KEY = 'master-key-of-sixteen-bytes';
@@ -60,8 +63,13 @@ describe('the Meilisearch engine speaking the v1.12 HTTP API (a recording stand-
     expect(new Set(auth('POST', /^\/keys$/))).toEqual(new Set([`Bearer ${MASTER_KEY}`]));
     expect(new Set(auth('POST', /\/documents$/))).toEqual(new Set([`Bearer key-${ADMIN_KEY.name}`]));
     expect(auth('POST', /\/search$/)).toEqual([`Bearer key-${SEARCH_KEY.name}`]);
-    expect(meili.requests.filter((r) => !r.path.startsWith('/keys') && r.auth === `Bearer ${MASTER_KEY}`)).toEqual([]);
-    const [searchKey] = meili.calls('POST', /^\/keys$/).map((r) => r.body as { actions: string[] }).filter((k) => k.actions.length === 1);
+    expect(
+      meili.requests.filter((r) => !r.path.startsWith('/keys') && r.auth === `Bearer ${MASTER_KEY}`),
+    ).toEqual([]);
+    const [searchKey] = meili
+      .calls('POST', /^\/keys$/)
+      .map((r) => r.body as { actions: string[] })
+      .filter((k) => k.actions.length === 1);
     expect(searchKey.actions).toEqual(['search']);
   });
 
@@ -72,12 +80,19 @@ describe('the Meilisearch engine speaking the v1.12 HTTP API (a recording stand-
   });
 
   it('answers a version never indexed with no verses rather than an error', async () => {
-    expect(await engine.search({ versionCode: 'asv', query: parseSearchQuery('light'), page: 1, perPage: 10 })).toEqual({ total: 0, ords: [], sort: 'canonical' });
+    expect(
+      await engine.search({ versionCode: 'asv', query: parseSearchQuery('light'), page: 1, perPage: 10 }),
+    ).toEqual({ total: 0, ords: [], sort: 'canonical' });
   });
 
   it('asks for exact totals and canonical order, phrases in q on the folded field', async () => {
     await engine.indexVersion('kjv', twoBatches);
-    await engine.search({ versionCode: 'kjv', query: parseSearchQuery('"in the beginning" god'), page: 2, perPage: 10 });
+    await engine.search({
+      versionCode: 'kjv',
+      query: parseSearchQuery('"in the beginning" god'),
+      page: 2,
+      perPage: 10,
+    });
     expect(meili.calls('POST', /\/search$/).at(-1)!.body).toEqual({
       q: '"in the beginning"',
       filter: ['(words = "in" AND words = "the" AND words = "beginning")', 'words = "god"'],

@@ -88,11 +88,20 @@ export class MeilisearchEngine implements SearchEngine {
   }
 
   /** A version never indexed (or dropped) has no index: it matches nothing. */
-  private async find(versionCode: string, q: string, params: SearchParams): Promise<{ totalHits: number; hits: MeiliVerse[] }> {
+  private async find(
+    versionCode: string,
+    q: string,
+    params: SearchParams,
+  ): Promise<{ totalHits: number; hits: MeiliVerse[] }> {
     const index = await this.searchIndex(versionCode);
     // page + hitsPerPage: the answer carries the exact totalHits, not estimatedTotalHits.
-    const found = await ignoringCode('index_not_found', index.search(q, { matchingStrategy: 'all', ...params }));
-    return found ? { totalHits: (found as { totalHits?: number }).totalHits ?? 0, hits: found.hits } : { totalHits: 0, hits: [] };
+    const found = await ignoringCode(
+      'index_not_found',
+      index.search(q, { matchingStrategy: 'all', ...params }),
+    );
+    return found
+      ? { totalHits: (found as { totalHits?: number }).totalHits ?? 0, hits: found.hits }
+      : { totalHits: 0, hits: [] };
   }
 
   async indexedCount(versionCode: string): Promise<number> {
@@ -101,14 +110,23 @@ export class MeilisearchEngine implements SearchEngine {
 
   async search(request: VerseSearchRequest): Promise<VerseSearchPage> {
     const { versionCode, query, page, perPage } = request;
-    const parts = await toMeiliSearch(query, (prefix) => this.options.vocabulary.wordsStartingWith(versionCode, prefix));
+    const parts = await toMeiliSearch(query, (prefix) =>
+      this.options.vocabulary.wordsStartingWith(versionCode, prefix),
+    );
     const rankable = request.sort === 'relevance' && query.groups.length > 0;
     if (parts.verify) return this.searchVerified(request, parts.filter, rankable);
-    const canonical = { filter: parts.filter, page, hitsPerPage: perPage, attributesToRetrieve: ['ord'], sort: ['ord:asc'] };
+    const canonical = {
+      filter: parts.filter,
+      page,
+      hitsPerPage: perPage,
+      attributesToRetrieve: ['ord'],
+      sort: ['ord:asc'],
+    };
     if (rankable) {
       const q = [parts.q, ...parts.rankWords].filter(Boolean).join(' ');
       const ranked = await this.find(versionCode, q, { ...canonical, sort: undefined });
-      if (ranked.totalHits <= MAX_RANKED_HITS) return { total: ranked.totalHits, ords: ranked.hits.map((h) => h.ord), sort: 'relevance' };
+      if (ranked.totalHits <= MAX_RANKED_HITS)
+        return { total: ranked.totalHits, ords: ranked.hits.map((h) => h.ord), sort: 'relevance' };
     }
     const found = await this.find(versionCode, parts.q, canonical);
     return { total: found.totalHits, ords: found.hits.map((h) => h.ord), sort: 'canonical' };
@@ -119,7 +137,11 @@ export class MeilisearchEngine implements SearchEngine {
    * filter narrows to verses holding the words, in canonical order, and each candidate's folded words are
    * checked here. Every verse ties on relevance then, so a ranked answer is in canonical order.
    */
-  private async searchVerified(request: VerseSearchRequest, filter: string[], rankable: boolean): Promise<VerseSearchPage> {
+  private async searchVerified(
+    request: VerseSearchRequest,
+    filter: string[],
+    rankable: boolean,
+  ): Promise<VerseSearchPage> {
     const matching: number[] = [];
     for (let page = 1; ; page++) {
       const found = await this.find(request.versionCode, '', {
@@ -129,7 +151,9 @@ export class MeilisearchEngine implements SearchEngine {
         attributesToRetrieve: ['ord', 'folded'],
         sort: ['ord:asc'],
       });
-      for (const hit of found.hits) if (matchesFoldedWords(hit.folded ? hit.folded.split(' ') : [], request.query)) matching.push(hit.ord);
+      for (const hit of found.hits)
+        if (matchesFoldedWords(hit.folded ? hit.folded.split(' ') : [], request.query))
+          matching.push(hit.ord);
       if (page * CANDIDATE_PAGE >= found.totalHits) break;
     }
     const start = (request.page - 1) * request.perPage;

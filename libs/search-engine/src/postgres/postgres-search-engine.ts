@@ -66,16 +66,28 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   async dropVersion(versionCode: string): Promise<void> {
-    await this.db.query(`WITH ${VERSION_LOCK} DELETE FROM verse_search s USING version_lock WHERE s.version_code = $1`, [versionCode]);
+    await this.db.query(
+      `WITH ${VERSION_LOCK} DELETE FROM verse_search s USING version_lock WHERE s.version_code = $1`,
+      [versionCode],
+    );
   }
 
   async indexedCount(versionCode: string): Promise<number> {
-    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM verse_search WHERE version_code = $1`, [versionCode]);
+    const [{ n }] = await this.db.query(
+      `SELECT count(*)::int AS n FROM verse_search WHERE version_code = $1`,
+      [versionCode],
+    );
     return n;
   }
 
   async search(request: VerseSearchRequest): Promise<VerseSearchPage> {
-    const { sql, params } = searchStatement(request.versionCode, request.query, request.page, request.perPage, request.sort ?? 'canonical');
+    const { sql, params } = searchStatement(
+      request.versionCode,
+      request.query,
+      request.page,
+      request.perPage,
+      request.sort ?? 'canonical',
+    );
     const [row] = await this.db.query(sql, params);
     return { total: row.total, ords: row.ords.map(Number), sort: row.ranked ? 'relevance' : 'canonical' };
   }

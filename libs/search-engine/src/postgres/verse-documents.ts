@@ -2,11 +2,22 @@ import type { VerseDocument, VerseDocumentSource } from '../search-engine';
 import type { SqlRunner } from '../sql-runner';
 
 /** A version's verses with their Strong's numbers, in canonical order and batches (keyset paging by ord). */
-export function verseDocumentsFromDatabase(db: SqlRunner, versionCode: string, batchSize = 5000): VerseDocumentSource {
+export function verseDocumentsFromDatabase(
+  db: SqlRunner,
+  versionCode: string,
+  batchSize = 5000,
+): VerseDocumentSource {
   return async function* read(): AsyncGenerator<VerseDocument[]> {
     let after = 0;
     for (;;) {
-      const rows: { ord: number; book: number; chapter: number; verse: number; text: string; strongs: string[] }[] = await db.query(
+      const rows: {
+        ord: number;
+        book: number;
+        chapter: number;
+        verse: number;
+        text: string;
+        strongs: string[];
+      }[] = await db.query(
         `SELECT v.ord, v.book, v.chapter, v.verse, v.text,
                 coalesce((SELECT array_agg(DISTINCT s.strongs) FROM verse_strongs s
                           WHERE s.version_code = v.version_code AND s.ord = v.ord), '{}') AS strongs

@@ -18,21 +18,32 @@ class Params {
 const BOOK = 1_000_000;
 
 /** Filters shared by text and Strong's searches; `alias` is the table whose `ord` is filtered. */
-function commonFilters(query: SearchQuery, p: Params, version: string, alias: string, skipFirstStrongs: boolean): string[] {
+function commonFilters(
+  query: SearchQuery,
+  p: Params,
+  version: string,
+  alias: string,
+  skipFirstStrongs: boolean,
+): string[] {
   const where: string[] = [];
   if (query.scope) {
-    where.push(`${alias}.ord BETWEEN ${p.add(query.scope.fromBook * BOOK)} AND ${p.add(query.scope.toBook * BOOK + 999_999)}`);
+    where.push(
+      `${alias}.ord BETWEEN ${p.add(query.scope.fromBook * BOOK)} AND ${p.add(query.scope.toBook * BOOK + 999_999)}`,
+    );
   }
   query.strongs.slice(skipFirstStrongs ? 1 : 0).forEach((number) => {
-    where.push(`${alias}.ord IN (SELECT t.ord FROM verse_strongs t WHERE t.version_code = ${version} AND t.strongs = ANY(${p.add(strongsVariants(number))}))`);
+    where.push(
+      `${alias}.ord IN (SELECT t.ord FROM verse_strongs t WHERE t.version_code = ${version} AND t.strongs = ANY(${p.add(strongsVariants(number))}))`,
+    );
   });
   if (query.excludedStrongs.length) {
     const numbers = p.add(query.excludedStrongs.flatMap(strongsVariants));
-    where.push(`NOT EXISTS (SELECT 1 FROM verse_strongs x WHERE x.version_code = ${version} AND x.ord = ${alias}.ord AND x.strongs = ANY(${numbers}))`);
+    where.push(
+      `NOT EXISTS (SELECT 1 FROM verse_strongs x WHERE x.version_code = ${version} AND x.ord = ${alias}.ord AND x.strongs = ANY(${numbers}))`,
+    );
   }
   return where;
 }
-
 
 interface Hits {
   sql: string;
@@ -47,11 +58,19 @@ function hitsSql(versionCode: string, query: SearchQuery, p: Params): Hits {
   const tsquery = toTsqueryText(query);
   if (tsquery === undefined) {
     const first = p.add(strongsVariants(query.strongs[0]));
-    const where = [`s.version_code = ${version}`, `s.strongs = ANY(${first})`, ...commonFilters(query, p, version, 's', true)];
+    const where = [
+      `s.version_code = ${version}`,
+      `s.strongs = ANY(${first})`,
+      ...commonFilters(query, p, version, 's', true),
+    ];
     return { sql: `SELECT DISTINCT s.ord FROM verse_strongs s WHERE ${where.join(' AND ')}`, version };
   }
   const tsq = p.add(tsquery);
-  const where = [`s.version_code = ${version}`, `s.document @@ ${tsq}::tsquery`, ...commonFilters(query, p, version, 's', false)];
+  const where = [
+    `s.version_code = ${version}`,
+    `s.document @@ ${tsq}::tsquery`,
+    ...commonFilters(query, p, version, 's', false),
+  ];
   return { sql: `SELECT s.ord FROM verse_search s WHERE ${where.join(' AND ')}`, version, tsq };
 }
 
@@ -59,7 +78,13 @@ function hitsSql(versionCode: string, query: SearchQuery, p: Params): Hits {
  * One round trip: the exact total, whether the page was ranked, and the ords of one page, from a single
  * scan of the hits. The ranked branch is an init plan that Postgres runs only when the CASE takes it.
  */
-export function searchStatement(versionCode: string, query: SearchQuery, page: number, perPage: number, sort: SearchSort): SqlStatement {
+export function searchStatement(
+  versionCode: string,
+  query: SearchQuery,
+  page: number,
+  perPage: number,
+  sort: SearchSort,
+): SqlStatement {
   const p = new Params();
   const hits = hitsSql(versionCode, query, p);
   const limit = `LIMIT ${p.add(perPage)} OFFSET ${p.add((page - 1) * perPage)}`;

@@ -1,4 +1,5 @@
-const MARKS = /[\u0300-\u036f\u0591-\u05bd\u05bf-\u05c7\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f‘ʽ`]/g;
+const MARKS =
+  /[\u0300-\u036f\u0591-\u05bd\u05bf-\u05c7\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f‘ʽ`]/g;
 const APOSTROPHES = /[’ʼ]/g;
 /** An apostrophe that does not join two letters (a closing quote, "fathers'") is not part of a word. */
 const LOOSE_APOSTROPHE = /(?<![\p{L}\p{N}])'|'(?![\p{L}\p{N}])/gu;

@@ -5,7 +5,8 @@ import { parseSearchQuery } from './parse-query';
 const matches = (text: string, q: string) => matchesFoldedWords(foldWords(text), parseSearchQuery(q));
 
 describe('matchesFoldedWords', () => {
-  const genesis15 = 'And God called the light Day, and the darkness he called Night. And the evening and the morning were the first day.';
+  const genesis15 =
+    'And God called the light Day, and the darkness he called Night. And the evening and the morning were the first day.';
 
   it('runs a phrase on across a full stop, since punctuation is no word', () => {
     expect(matches(genesis15, '"he called night and the evening"')).toBe(true);
@@ -19,7 +20,9 @@ describe('matchesFoldedWords', () => {
   it('needs every word of a long phrase, in order', () => {
     const john316 = 'For God so loved the world, that he gave his only begotten Son';
     expect(matches(john316, '"for god so loved the world that he gave his only begotten son"')).toBe(true);
-    expect(matches(john316, '"for god so loved the world that he gave his only begotten daughter"')).toBe(false);
+    expect(matches(john316, '"for god so loved the world that he gave his only begotten daughter"')).toBe(
+      false,
+    );
   });
 
   it('takes any term of an OR group, prefixes included, and refuses excluded ones', () => {

@@ -24,6 +24,12 @@ function termMatches(words: readonly string[], term: TextTerm): boolean {
  * punctuation is no word, so a phrase runs on across a full stop, and a phrase of any length must match
  * whole. Strong's numbers and scopes are not looked at: they are exact filters elsewhere.
  */
-export function matchesFoldedWords(words: readonly string[], query: Pick<SearchQuery, 'groups' | 'excluded'>): boolean {
-  return query.groups.every((group) => group.some((term) => termMatches(words, term))) && !query.excluded.some((term) => termMatches(words, term));
+export function matchesFoldedWords(
+  words: readonly string[],
+  query: Pick<SearchQuery, 'groups' | 'excluded'>,
+): boolean {
+  return (
+    query.groups.every((group) => group.some((term) => termMatches(words, term))) &&
+    !query.excluded.some((term) => termMatches(words, term))
+  );
 }

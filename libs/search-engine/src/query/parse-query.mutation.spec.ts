@@ -20,17 +20,43 @@ const REAL_QUERIES = [
 ];
 
 /** One edit at a code unit: replace, insert, delete, or cut, with characters the tokenizer cares about. */
-const special = fc.constantFrom('"', '-', '*', ':', ' ', 'OR', '\u0000', '\ud800', '\u200b', '\\', "'", '(', ')', '|', '&', '!', 'in:', '\t', '\n');
-const edit = fc.tuple(fc.constantFrom('replace', 'insert', 'delete', 'cut'), fc.nat(), fc.oneof(special, fc.string({ maxLength: 3 })));
-const damagedQuery = fc.tuple(fc.constantFrom(...REAL_QUERIES), fc.array(edit, { minLength: 1, maxLength: 6 })).map(([query, edits]) =>
-  edits.reduce((text, [kind, at, piece]) => {
-    const i = at % (text.length + 1);
-    if (kind === 'replace') return text.slice(0, i) + piece + text.slice(i + 1);
-    if (kind === 'insert') return text.slice(0, i) + piece + text.slice(i);
-    if (kind === 'delete') return text.slice(0, i) + text.slice(i + 1);
-    return text.slice(0, i);
-  }, query),
+const special = fc.constantFrom(
+  '"',
+  '-',
+  '*',
+  ':',
+  ' ',
+  'OR',
+  '\u0000',
+  '\ud800',
+  '\u200b',
+  '\\',
+  "'",
+  '(',
+  ')',
+  '|',
+  '&',
+  '!',
+  'in:',
+  '\t',
+  '\n',
 );
+const edit = fc.tuple(
+  fc.constantFrom('replace', 'insert', 'delete', 'cut'),
+  fc.nat(),
+  fc.oneof(special, fc.string({ maxLength: 3 })),
+);
+const damagedQuery = fc
+  .tuple(fc.constantFrom(...REAL_QUERIES), fc.array(edit, { minLength: 1, maxLength: 6 }))
+  .map(([query, edits]) =>
+    edits.reduce((text, [kind, at, piece]) => {
+      const i = at % (text.length + 1);
+      if (kind === 'replace') return text.slice(0, i) + piece + text.slice(i + 1);
+      if (kind === 'insert') return text.slice(0, i) + piece + text.slice(i);
+      if (kind === 'delete') return text.slice(0, i) + text.slice(i + 1);
+      return text.slice(0, i);
+    }, query),
+  );
 
 describe('the query parser on damaged real queries', () => {
   it('either parses or throws its QueryParseError with a message for the user', () => {

@@ -3,9 +3,40 @@ import { toTsqueryText } from '../postgres/tsquery-text';
 import { parseSearchQuery } from './parse-query';
 import { QueryParseError } from './query-parse.error';
 
-const pieces = fc.constantFrom('"', '-', '*', 'OR', '|', 'in:', 'in:Gen-', 'H', 'g0', '26', ' ', "'", '\\', ':', '&', '!', '(', ')', '<->', 'ς', 'ἀ', 'בְּ', '\u0000', '\ud800');
-const noisy = fc.array(fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), pieces), { maxLength: 40 }).map((parts) => parts.join(' '));
-const anything = fc.oneof(fc.string({ maxLength: 600 }), fc.string({ unit: 'binary', maxLength: 200 }), noisy);
+const pieces = fc.constantFrom(
+  '"',
+  '-',
+  '*',
+  'OR',
+  '|',
+  'in:',
+  'in:Gen-',
+  'H',
+  'g0',
+  '26',
+  ' ',
+  "'",
+  '\\',
+  ':',
+  '&',
+  '!',
+  '(',
+  ')',
+  '<->',
+  'ς',
+  'ἀ',
+  'בְּ',
+  '\u0000',
+  '\ud800',
+);
+const noisy = fc
+  .array(fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), pieces), { maxLength: 40 })
+  .map((parts) => parts.join(' '));
+const anything = fc.oneof(
+  fc.string({ maxLength: 600 }),
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  noisy,
+);
 
 describe('the query parser on random input', () => {
   it('either parses or throws its QueryParseError, never anything else', () => {

@@ -6,7 +6,11 @@ import { toTsqueryText } from '../postgres/tsquery-text';
 describe('parseSearchQuery', () => {
   it('requires every word, folded to lower case without punctuation, an inner apostrophe kept', () => {
     expect(parseSearchQuery("The LORD's, house!")).toEqual({
-      groups: [[{ kind: 'word', word: 'the', prefix: false }], [{ kind: 'word', word: "lord's", prefix: false }], [{ kind: 'word', word: 'house', prefix: false }]],
+      groups: [
+        [{ kind: 'word', word: 'the', prefix: false }],
+        [{ kind: 'word', word: "lord's", prefix: false }],
+        [{ kind: 'word', word: 'house', prefix: false }],
+      ],
       excluded: [],
       strongs: [],
       excludedStrongs: [],
@@ -14,16 +18,23 @@ describe('parseSearchQuery', () => {
   });
 
   it('keeps a quoted phrase as words that must follow one another', () => {
-    expect(parseSearchQuery('"In the beginning"').groups).toEqual([[{ kind: 'phrase', words: ['in', 'the', 'beginning'] }]]);
+    expect(parseSearchQuery('"In the beginning"').groups).toEqual([
+      [{ kind: 'phrase', words: ['in', 'the', 'beginning'] }],
+    ]);
   });
 
   it('runs an unclosed quote to the end of the box', () => {
-    expect(parseSearchQuery('"in the beginning').groups).toEqual([[{ kind: 'phrase', words: ['in', 'the', 'beginning'] }]]);
+    expect(parseSearchQuery('"in the beginning').groups).toEqual([
+      [{ kind: 'phrase', words: ['in', 'the', 'beginning'] }],
+    ]);
   });
 
   it('joins the neighbours of OR into one group', () => {
     expect(parseSearchQuery('faith OR hope love').groups).toEqual([
-      [{ kind: 'word', word: 'faith', prefix: false }, { kind: 'word', word: 'hope', prefix: false }],
+      [
+        { kind: 'word', word: 'faith', prefix: false },
+        { kind: 'word', word: 'hope', prefix: false },
+      ],
       [{ kind: 'word', word: 'love', prefix: false }],
     ]);
   });
@@ -34,7 +45,10 @@ describe('parseSearchQuery', () => {
 
   it('excludes words and phrases after a minus', () => {
     const query = parseSearchQuery('love -world -"the flesh"');
-    expect(query.excluded).toEqual([{ kind: 'word', word: 'world', prefix: false }, { kind: 'phrase', words: ['the', 'flesh'] }]);
+    expect(query.excluded).toEqual([
+      { kind: 'word', word: 'world', prefix: false },
+      { kind: 'phrase', words: ['the', 'flesh'] },
+    ]);
   });
 
   it('reads a trailing star as a prefix', () => {
@@ -101,9 +115,15 @@ describe('toTsqueryText', () => {
 });
 
 describe('the morph: filter', () => {
-  it('keeps plain parsing features beside a Strong\'s number or a word', () => {
-    expect(parseSearchQuery('H1254 morph:qal,perfect')).toMatchObject({ strongs: ['H1254'], morph: ['qal', 'perfect'] });
-    expect(parseSearchQuery('agapao morph:Aorist,Imperative')).toMatchObject({ groups: [[{ kind: 'word', word: 'agapao' }]], morph: ['aorist', 'imperative'] });
+  it("keeps plain parsing features beside a Strong's number or a word", () => {
+    expect(parseSearchQuery('H1254 morph:qal,perfect')).toMatchObject({
+      strongs: ['H1254'],
+      morph: ['qal', 'perfect'],
+    });
+    expect(parseSearchQuery('agapao morph:Aorist,Imperative')).toMatchObject({
+      groups: [[{ kind: 'word', word: 'agapao' }]],
+      morph: ['aorist', 'imperative'],
+    });
   });
   it('refuses an unknown feature and an excluded filter with a message', () => {
     expect(() => parseSearchQuery('H1254 morph:qual')).toThrow(/Unknown parsing feature: qual/);

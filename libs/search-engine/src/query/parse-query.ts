@@ -23,9 +23,12 @@ function textTerm(token: Extract<RawToken, { type: 'term' }>): TextTerm | undefi
   const prefix = !token.quoted && token.text.endsWith('*');
   const words = foldWords(prefix ? token.text.replace(/\*+$/, '') : token.text);
   if (words.length === 0) return undefined;
-  if (words.length > 1 || token.quoted) return words.length === 1 ? { kind: 'word', word: words[0], prefix: false } : { kind: 'phrase', words };
+  if (words.length > 1 || token.quoted)
+    return words.length === 1 ? { kind: 'word', word: words[0], prefix: false } : { kind: 'phrase', words };
   if (prefix && words[0].length < MIN_PREFIX_LENGTH) {
-    throw new QueryParseError(`A prefix search needs at least ${MIN_PREFIX_LENGTH} letters before the *: ${token.text}`);
+    throw new QueryParseError(
+      `A prefix search needs at least ${MIN_PREFIX_LENGTH} letters before the *: ${token.text}`,
+    );
   }
   return { kind: 'word', word: words[0], prefix };
 }
@@ -107,18 +110,25 @@ export function parseSearchQuery(input: string): SearchQuery {
     .map(toItem)
     .filter((i): i is Item => i !== undefined);
   const query = assemble(items);
-  const terms = query.groups.flat().length + query.excluded.length + query.strongs.length + query.excludedStrongs.length;
-  if (terms > MAX_QUERY_TERMS) throw new QueryParseError(`The query has too many terms: at most ${MAX_QUERY_TERMS}`);
-  const prefixes = [...query.groups.flat(), ...query.excluded].filter((t) => t.kind === 'word' && t.prefix).length;
+  const terms =
+    query.groups.flat().length + query.excluded.length + query.strongs.length + query.excludedStrongs.length;
+  if (terms > MAX_QUERY_TERMS)
+    throw new QueryParseError(`The query has too many terms: at most ${MAX_QUERY_TERMS}`);
+  const prefixes = [...query.groups.flat(), ...query.excluded].filter(
+    (t) => t.kind === 'word' && t.prefix,
+  ).length;
   if (prefixes > MAX_PREFIX_TERMS) {
     throw new QueryParseError(`The query has too many prefix* terms: at most ${MAX_PREFIX_TERMS}`);
   }
   if (query.groups.length === 0 && query.strongs.length === 0) {
-    if (query.morph) throw new QueryParseError("Add a Strong's number or a word to the morph: filter (for example G25 morph:imperative)");
+    if (query.morph)
+      throw new QueryParseError(
+        "Add a Strong's number or a word to the morph: filter (for example G25 morph:imperative)",
+      );
     throw new QueryParseError(
       query.excluded.length || query.excludedStrongs.length
         ? 'Add a word to search for: a query cannot only exclude words'
-        : "The query has no words to search for",
+        : 'The query has no words to search for',
     );
   }
   query.strongs = [...new Set(query.strongs)];

@@ -18,7 +18,8 @@ function bookNumber(name: string, whole: string): number {
 /** `ot`, `nt`, a book (`Gen`, `1Sam`) or a range of books (`Gen-Deu`), as typed after `in:` or in `book=`. */
 export function parseScope(value: string, whole = value): BookScope {
   const text = value.trim();
-  if (!text) throw new QueryParseError(`Say which books to search in ${whole} (for example in:Gen-Deu or in:nt)`);
+  if (!text)
+    throw new QueryParseError(`Say which books to search in ${whole} (for example in:Gen-Deu or in:nt)`);
   const testament = TESTAMENTS[text.toLowerCase()];
   if (testament) return testament;
   const dash = text.indexOf('-', 1);
@@ -37,6 +38,7 @@ export function intersectScopes(a: BookScope | undefined, b: BookScope | undefin
   if (!a) return b;
   if (!b) return a;
   const scope = { fromBook: Math.max(a.fromBook, b.fromBook), toBook: Math.min(a.toBook, b.toBook) };
-  if (scope.fromBook > scope.toBook) throw new QueryParseError('The book and testament filters exclude each other');
+  if (scope.fromBook > scope.toBook)
+    throw new QueryParseError('The book and testament filters exclude each other');
   return scope;
 }

@@ -1,7 +1,5 @@
 /** One piece of the search box, before its words are folded. */
-export type RawToken =
-  | { type: 'or' }
-  | { type: 'term'; text: string; quoted: boolean; negated: boolean };
+export type RawToken = { type: 'or' } | { type: 'term'; text: string; quoted: boolean; negated: boolean };
 
 const OR_WORDS = new Set(['OR', '|']);
 

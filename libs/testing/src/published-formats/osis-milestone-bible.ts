@@ -1,6 +1,7 @@
 import type { ImpVerse } from './sword-imp-verses';
 
-const CANONICAL_TITLE = /^((?:<div [^>]*subType="x-preverse"[^>]*\/>)?)(<title [^>]*canonical="true"[^>]*>[\s\S]*?<\/title>)/;
+const CANONICAL_TITLE =
+  /^((?:<div [^>]*subType="x-preverse"[^>]*\/>)?)(<title [^>]*canonical="true"[^>]*>[\s\S]*?<\/title>)/;
 
 /**
  * An OSIS Bible with milestone verses, as osis2mod's sources and most published OSIS Bibles
@@ -22,13 +23,19 @@ export function osisMilestoneBible(verses: readonly ImpVerse[], work = 'KJV'): s
       if (book) out.push('</div>');
       book = v.book.number;
       chapter = '';
-      out.push(`<div type="book" osisID="${v.book.osis}" canonical="true">`, `<title type="main">${v.book.name}</title>`);
+      out.push(
+        `<div type="book" osisID="${v.book.osis}" canonical="true">`,
+        `<title type="main">${v.book.name}</title>`,
+      );
     }
     const chapterId = `${v.book.osis}.${v.chapter}`;
     if (chapterId !== chapter) {
       if (chapter) out.push(`<chapter eID="${chapter}"/>`);
       chapter = chapterId;
-      out.push(`<chapter osisID="${chapterId}" sID="${chapterId}"/>`, `<title type="chapter">Chapter ${v.chapter}</title>`);
+      out.push(
+        `<chapter osisID="${chapterId}" sID="${chapterId}"/>`,
+        `<title type="chapter">Chapter ${v.chapter}</title>`,
+      );
     }
     const id = `${chapterId}.${v.verse}`;
     const markup = wellFormed(v.body);

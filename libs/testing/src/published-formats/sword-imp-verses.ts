@@ -24,7 +24,12 @@ export function swordImpVerses(path: string): ImpVerse[] {
     if (!match || match[2] === '0' || match[3] === '0') continue;
     const book = findBook(match[1]);
     if (!book) continue;
-    verses.push({ book, chapter: Number(match[2]), verse: Number(match[3]), body: entry.slice(newline + 1).replace(/\n$/, '') });
+    verses.push({
+      book,
+      chapter: Number(match[2]),
+      verse: Number(match[3]),
+      body: entry.slice(newline + 1).replace(/\n$/, ''),
+    });
   }
   return verses;
 }
@@ -33,4 +38,3 @@ export function swordImpVerses(path: string): ImpVerse[] {
 export function strongsTagCount(verses: readonly ImpVerse[]): number {
   return verses.reduce((sum, v) => sum + (v.body.match(/strong:[HG]\d+/g)?.length ?? 0), 0);
 }
-

@@ -10,8 +10,12 @@ export const USFM_BOOK_CODES = (
 const STYLES: Record<string, string> = { transChange: 'add', divineName: 'nd', q: 'wj' };
 const BLOCKS = new Set(['l', 'lg', 'lb', 'p', 'div', 'item', 'list', 'br']);
 const decode = (s: string): string =>
-  s.replace(/&(amp|lt|gt|quot|apos);/g, (_w, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[e] as string);
-const attr = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  s.replace(
+    /&(amp|lt|gt|quot|apos);/g,
+    (_w, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[e] as string,
+  );
+const attr = (tag: string, name: string): string | undefined =>
+  new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 /**
  * One verse's SWORD OSIS markup as USFM, the way Paratext and usfm exporters write it:
@@ -24,7 +28,8 @@ export function usfmVerse(body: string): { before: string[]; text: string } {
   let out = '';
   const styles: string[] = [];
   let word: { strongs: string[]; text: string } | undefined;
-  let capture: { kind: 'note' | 'title'; canonical: boolean; depth: number; text: string; skip: number } | undefined;
+  let capture:
+    { kind: 'note' | 'title'; canonical: boolean; depth: number; text: string; skip: number } | undefined;
   let depth = 0;
   for (const piece of wellFormed(body).match(/<[^>]+>|[^<]+/g) ?? []) {
     if (!piece.startsWith('<')) {
@@ -43,9 +48,12 @@ export function usfmVerse(body: string): { before: string[]; text: string } {
     if (capture) {
       if (closing) depth--;
       if (name === 'reference' && attr(piece, 'type') === 'annotateRef') capture.skip += closing ? -1 : 1;
-      if (name === 'w' && !closing && !empty) word = { strongs: (attr(piece, 'lemma') ?? '').match(/[HG]\d+/g) ?? [], text: '' };
+      if (name === 'w' && !closing && !empty)
+        word = { strongs: (attr(piece, 'lemma') ?? '').match(/[HG]\d+/g) ?? [], text: '' };
       if (name === 'w' && closing && word) {
-        capture.text += word.strongs.length ? `\\w ${word.text}|strong="${word.strongs.join(',')}"\\w*` : word.text;
+        capture.text += word.strongs.length
+          ? `\\w ${word.text}|strong="${word.strongs.join(',')}"\\w*`
+          : word.text;
         word = undefined;
       }
       if (closing && depth < capture.depth) {
@@ -57,14 +65,18 @@ export function usfmVerse(body: string): { before: string[]; text: string } {
       continue;
     }
     if (name === 'note' || name === 'title') {
-      if (!closing && !empty) capture = { kind: name, canonical: attr(piece, 'canonical') === 'true', depth, text: '', skip: 0 };
+      if (!closing && !empty)
+        capture = { kind: name, canonical: attr(piece, 'canonical') === 'true', depth, text: '', skip: 0 };
       continue;
     }
     if (closing) depth--;
     const marker = (style: string): string => (styles.length ? `+${style}` : style);
-    if (name === 'w' && !closing && !empty) word = { strongs: (attr(piece, 'lemma') ?? '').match(/[HG]\d+/g) ?? [], text: '' };
+    if (name === 'w' && !closing && !empty)
+      word = { strongs: (attr(piece, 'lemma') ?? '').match(/[HG]\d+/g) ?? [], text: '' };
     else if (name === 'w' && closing && word) {
-      out += word.strongs.length ? `\\${marker('w')} ${word.text}|strong="${word.strongs.join(',')}"\\${marker('w')}*` : word.text;
+      out += word.strongs.length
+        ? `\\${marker('w')} ${word.text}|strong="${word.strongs.join(',')}"\\${marker('w')}*`
+        : word.text;
       word = undefined;
     } else if (STYLES[name] && !empty && (name !== 'q' || attr(piece, 'who') === 'Jesus' || closing)) {
       if (closing) {
@@ -88,7 +100,13 @@ export function usfmBible(verses: readonly ImpVerse[]): string {
     if (v.book.number !== book) {
       book = v.book.number;
       chapter = 0;
-      out.push(`\\id ${USFM_BOOK_CODES[book - 1]} - King James Version`, '\\usfm 3.0', `\\h ${v.book.name}`, `\\toc1 ${v.book.name}`, `\\mt1 ${v.book.name}`);
+      out.push(
+        `\\id ${USFM_BOOK_CODES[book - 1]} - King James Version`,
+        '\\usfm 3.0',
+        `\\h ${v.book.name}`,
+        `\\toc1 ${v.book.name}`,
+        `\\mt1 ${v.book.name}`,
+      );
     }
     if (v.chapter !== chapter) {
       chapter = v.chapter;

@@ -21,7 +21,12 @@ export function corpusVerseRows(path: string): VerseRow[] {
     .filter((line) => line.trim())
     .map((line) => {
       const [book, chapter, verse, text = ''] = line.split('\t');
-      return { book: (findBook(book) ?? { number: 0 }).number, chapter: Number(chapter), verse: Number(verse), text };
+      return {
+        book: (findBook(book) ?? { number: 0 }).number,
+        chapter: Number(chapter),
+        verse: Number(verse),
+        text,
+      };
     });
 }
 
@@ -113,29 +118,51 @@ UNLOCK TABLES;
  * A verse table dumped by the real `pg_dump` (COPY format, or `--inserts`): the table is created in the
  * given database (a test's own copy), filled, dumped with `pg_dump -t` and dropped again.
  */
-export async function pgDumpFile(databaseUrl: string, table: string, rows: readonly VerseRow[], options: { inserts?: boolean } = {}): Promise<string> {
+export async function pgDumpFile(
+  databaseUrl: string,
+  table: string,
+  rows: readonly VerseRow[],
+  options: { inserts?: boolean } = {},
+): Promise<string> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(`CREATE TABLE ${table} (id serial PRIMARY KEY, book integer NOT NULL, chapter integer NOT NULL, verse integer NOT NULL, text text NOT NULL)`);
+    await client.query(
+      `CREATE TABLE ${table} (id serial PRIMARY KEY, book integer NOT NULL, chapter integer NOT NULL, verse integer NOT NULL, text text NOT NULL)`,
+    );
     await client.query(`CREATE INDEX ${table}_ref ON ${table} (book, chapter, verse)`);
     await client.query(
       `INSERT INTO ${table} (book, chapter, verse, text)
        SELECT b, c, v, t FROM unnest($1::int[], $2::int[], $3::int[], $4::text[]) WITH ORDINALITY AS r(b, c, v, t, n) ORDER BY n`,
-      [rows.map((r) => r.book), rows.map((r) => r.chapter), rows.map((r) => r.verse), rows.map((r) => r.text)],
+      [
+        rows.map((r) => r.book),
+        rows.map((r) => r.chapter),
+        rows.map((r) => r.verse),
+        rows.map((r) => r.text),
+      ],
     );
-    return execFileSync('pg_dump', ['--dbname', databaseUrl, '-t', table, ...(options.inserts ? ['--inserts'] : [])], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    return execFileSync(
+      'pg_dump',
+      ['--dbname', databaseUrl, '-t', table, ...(options.inserts ? ['--inserts'] : [])],
+      { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+    );
   } finally {
     await client.query(`DROP TABLE IF EXISTS ${table}`).catch(() => undefined);
     await client.end();
   }
 }
 
-const csvCell = (value: string | number): string => (/[",\n\r]/.test(String(value)) ? `"${String(value).replace(/"/g, '""')}"` : String(value));
+const csvCell = (value: string | number): string =>
+  /[",\n\r]/.test(String(value)) ? `"${String(value).replace(/"/g, '""')}"` : String(value);
 
 /** Spreadsheet and database exports: TSV and CSV with a header (CSV quoted where needed), and plain `Book C:V text` lines. */
-export function delimitedFile(rows: readonly VerseRow[], format: 'tsv' | 'csv', bookName: (book: number) => string): string {
-  if (format === 'tsv') return `book\tchapter\tverse\ttext\n${rows.map((r) => `${bookName(r.book)}\t${r.chapter}\t${r.verse}\t${r.text}`).join('\n')}\n`;
+export function delimitedFile(
+  rows: readonly VerseRow[],
+  format: 'tsv' | 'csv',
+  bookName: (book: number) => string,
+): string {
+  if (format === 'tsv')
+    return `book\tchapter\tverse\ttext\n${rows.map((r) => `${bookName(r.book)}\t${r.chapter}\t${r.verse}\t${r.text}`).join('\n')}\n`;
   return `Book,Chapter,Verse,Text\r\n${rows.map((r) => [bookName(r.book), r.chapter, r.verse, r.text].map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 

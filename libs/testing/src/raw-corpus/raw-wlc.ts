@@ -14,14 +14,19 @@ export const squashSpaces = (s: string) => s.replace(/\s+/g, ' ').trim();
 export function rawWlcVerses(corpusDir: string, books?: readonly string[]): Map<number, string> {
   const dir = join(corpusDir, 'oshb-wlc/wlc');
   const verses = new Map<number, string>();
-  const files = readdirSync(dir).filter((f) => f.endsWith('.xml.gz') && (!books || books.includes(f.replace(/\.xml\.gz$/, ''))));
+  const files = readdirSync(dir).filter(
+    (f) => f.endsWith('.xml.gz') && (!books || books.includes(f.replace(/\.xml\.gz$/, ''))),
+  );
   for (const file of files) {
     const xml = gunzipSync(readFileSync(join(dir, file))).toString('utf8');
     for (const [, id, body] of xml.matchAll(/<verse osisID="([^"]+)">([\s\S]*?)<\/verse>/g)) {
       const [osis, chapter, verse] = id.split('.');
       const book = findBook(osis);
       if (!book) throw new Error(`Unknown book in ${file}: ${osis}`);
-      const text = body.replace(/<note[\s\S]*?<\/note>/g, '').replace(/<[^>]+>/g, '').replace(/\//g, '');
+      const text = body
+        .replace(/<note[\s\S]*?<\/note>/g, '')
+        .replace(/<[^>]+>/g, '')
+        .replace(/\//g, '');
       verses.set(verseOrd(book.number, Number(chapter), Number(verse)), squashSpaces(text));
     }
   }

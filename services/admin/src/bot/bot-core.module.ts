@@ -17,7 +17,17 @@ import { LexiconCheck } from './sweep/lexicon.check';
 import { WebErrorsCheck } from './sweep/web-errors.check';
 import { GatewayErrorsCheck } from './sweep/gateway-errors.check';
 
-const CHECKS = [PostgresCheck, RedisCheck, SearchEngineCheck, IndexSyncCheck, JobsCheck, ImportsCheck, LexiconCheck, WebErrorsCheck, GatewayErrorsCheck];
+const CHECKS = [
+  PostgresCheck,
+  RedisCheck,
+  SearchEngineCheck,
+  IndexSyncCheck,
+  JobsCheck,
+  ImportsCheck,
+  LexiconCheck,
+  WebErrorsCheck,
+  GatewayErrorsCheck,
+];
 
 /** The bot's parts, shared by the HTTP service (its tab's routes) and the worker (the sweep). Needs QueuesModule. */
 @Module({

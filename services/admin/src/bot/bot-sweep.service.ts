@@ -52,9 +52,22 @@ export class BotSweepService {
     }
     let filed = 0;
     for (const finding of findings) if (await this.file(finding, plan.muted.has(finding.check))) filed += 1;
-    await this.bot.markResolvedGone(completed, findings.map((f) => f.fingerprint));
-    const verified = await this.verifyRepairs(new Set(plan.checks), new Set(findings.map((f) => f.fingerprint)));
-    const report = { ran: plan.checks, skipped, findings: findings.length, filed, alreadyOpen: findings.length - filed, verified };
+    await this.bot.markResolvedGone(
+      completed,
+      findings.map((f) => f.fingerprint),
+    );
+    const verified = await this.verifyRepairs(
+      new Set(plan.checks),
+      new Set(findings.map((f) => f.fingerprint)),
+    );
+    const report = {
+      ran: plan.checks,
+      skipped,
+      findings: findings.length,
+      filed,
+      alreadyOpen: findings.length - filed,
+      verified,
+    };
     await this.bot.log(
       'SWEEP',
       `Ran ${plan.checks.length} checks: ${findings.length} findings, ${filed} new, ${report.alreadyOpen} already open, ${verified} repairs verified`,
@@ -68,13 +81,25 @@ export class BotSweepService {
       const repair = await this.bot.fileRepair(finding);
       if (!repair) return false;
       await this.bot.log('REPAIR FILED', `#${repair.id} ${finding.location}: ${finding.issue}`, 'pending');
-      if (!muted) await this.alert({ kind: 'repair', title: finding.issue, location: finding.location, details: `Suggested remedy: ${finding.remedy}` });
+      if (!muted)
+        await this.alert({
+          kind: 'repair',
+          title: finding.issue,
+          location: finding.location,
+          details: `Suggested remedy: ${finding.remedy}`,
+        });
       return true;
     }
     const report = await this.bot.fileError(finding);
     if (!report) return false;
     await this.bot.log('ERROR REPORTED', `#${report.id} ${finding.errorType}: ${finding.message}`, 'pending');
-    if (!muted) await this.alert({ kind: 'error report', title: finding.errorType, location: finding.url, details: finding.message });
+    if (!muted)
+      await this.alert({
+        kind: 'error report',
+        title: finding.errorType,
+        location: finding.url,
+        details: finding.message,
+      });
     return true;
   }
 
@@ -86,21 +111,36 @@ export class BotSweepService {
     let verified = 0;
     for (const repair of await this.bot.repairs('in_progress')) {
       if (repair.action?.run) {
-        const settled = await settleRepair(this.bot, repair.id, await this.remedies.outcome(repair.action.run, 0));
+        const settled = await settleRepair(
+          this.bot,
+          repair.id,
+          await this.remedies.outcome(repair.action.run, 0),
+        );
         if (settled.status !== 'in_progress') verified += 1;
         continue;
       }
       const check = repair.fingerprint.split(':')[0];
-      const checkName = ({ 'index-sync': 'index-sync', 'failed-import': 'imports' } as Record<string, BotCheckName>)[check];
+      const checkName = (
+        { 'index-sync': 'index-sync', 'failed-import': 'imports' } as Record<string, BotCheckName>
+      )[check];
       if (!checkName || !ran.has(checkName) || open.has(repair.fingerprint)) continue;
       await this.bot.updateRepair(repair.id, 'completed');
-      await this.bot.log('REPAIR VERIFIED', `#${repair.id} ${repair.location}: the check passes again`, 'completed');
+      await this.bot.log(
+        'REPAIR VERIFIED',
+        `#${repair.id} ${repair.location}: the check passes again`,
+        'completed',
+      );
       verified += 1;
     }
     return verified;
   }
 
-  private async alert(data: { kind: 'repair' | 'error report'; title: string; location: string; details: string }): Promise<void> {
+  private async alert(data: {
+    kind: 'repair' | 'error report';
+    title: string;
+    location: string;
+    details: string;
+  }): Promise<void> {
     const recipient = await this.settings.text('bot_alert_recipient', '');
     if (!recipient) return;
     try {

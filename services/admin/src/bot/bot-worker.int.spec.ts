@@ -15,7 +15,6 @@ import { BotSweepService } from './bot-sweep.service';
 import { startBotWorkers, SWEEP_SCHEDULER_ID, type BotWorkers } from './bot-worker';
 import { BotService } from './bot.service';
 
-
 describe('the ADMIN BOT worker', () => {
   let t: AdminTestApp;
   let workers: BotWorkers;
@@ -45,7 +44,10 @@ describe('the ADMIN BOT worker', () => {
   });
 
   it("logs its resumption with 'I Am Back On Mission SIR!'", async () => {
-    const [log] = await t.sql<{ details: string; status: string }>(`SELECT * FROM bot_logs WHERE action = $1`, [BOT_RESUMPTION_ACTION]);
+    const [log] = await t.sql<{ details: string; status: string }>(
+      `SELECT * FROM bot_logs WHERE action = $1`,
+      [BOT_RESUMPTION_ACTION],
+    );
     expect(log.details).toContain(BOT_RESUMPTION_TEXT);
     expect(log.status).toBe('success');
   });
@@ -79,7 +81,11 @@ describe('the ADMIN BOT worker', () => {
     await t.app
       .get(BotQueues)
       .get(QUEUES.mail)
-      .add('send-template', { recipient: 'new@example.org', templateName: 'welcome_email', data: { username: 'ruth' } });
+      .add('send-template', {
+        recipient: 'new@example.org',
+        templateName: 'welcome_email',
+        data: { username: 'ruth' },
+      });
     await waitUntil(async () => (await readdir(outbox)).some((f) => f.endsWith('.eml')), {
       what: 'a mail in the outbox',
       timeoutMs: 15_000,

@@ -30,7 +30,9 @@ type Handler = (job: Job) => Promise<unknown>;
 
 async function scheduleSweep(parts: BotWorkerParts): Promise<number> {
   const minutes = Math.max(1, await parts.settings.number('bot_sweep_interval_minutes', 5));
-  await parts.queues.get(QUEUES.bot).upsertJobScheduler(SWEEP_SCHEDULER_ID, { every: minutes * 60_000 }, { name: 'sweep' });
+  await parts.queues
+    .get(QUEUES.bot)
+    .upsertJobScheduler(SWEEP_SCHEDULER_ID, { every: minutes * 60_000 }, { name: 'sweep' });
   return minutes;
 }
 
@@ -46,7 +48,12 @@ export async function startBotWorkers(parts: BotWorkerParts): Promise<BotWorkers
   let minutes = await scheduleSweep(parts);
   await parts.bot.resume(`Sweeping every ${minutes} minute(s).`);
   await botQueue.upsertJobScheduler(WORD_OF_DAY_SCHEDULER_ID, { every: DAY_MS }, { name: 'word-of-day' });
-  if (restarted) await botQueue.add('sweep', {}, { jobId: `sweep-start-${Date.now()}`, removeOnComplete: 100, removeOnFail: 100 });
+  if (restarted)
+    await botQueue.add(
+      'sweep',
+      {},
+      { jobId: `sweep-start-${Date.now()}`, removeOnComplete: 100, removeOnFail: 100 },
+    );
 
   const botHandlers: Record<'sweep' | 'word-of-day', Handler> = {
     sweep: async () => {
@@ -64,7 +71,9 @@ export async function startBotWorkers(parts: BotWorkerParts): Promise<BotWorkers
   const mailHandlers: Record<'send-template', Handler> = {
     'send-template': async (job) => {
       const { recipient, templateName, data } = job.data as SendTemplateMailJob;
-      return { messageId: await parts.mail.send(recipient, templateName as EmailTemplateName, data as never) };
+      return {
+        messageId: await parts.mail.send(recipient, templateName as EmailTemplateName, data as never),
+      };
     },
   };
   const options = { connection: parts.queues.connection, prefix: parts.queues.prefix, concurrency: 1 };
@@ -73,9 +82,14 @@ export async function startBotWorkers(parts: BotWorkerParts): Promise<BotWorkers
     if (!handler) throw new UnrecoverableError(`Unknown job: ${job.name}`);
     return handler(job);
   };
-  const workers = [new Worker(QUEUES.bot, dispatch(botHandlers), options), new Worker(QUEUES.mail, dispatch(mailHandlers), options)];
+  const workers = [
+    new Worker(QUEUES.bot, dispatch(botHandlers), options),
+    new Worker(QUEUES.mail, dispatch(mailHandlers), options),
+  ];
   for (const worker of workers) {
-    worker.on('failed', (job, error) => parts.log(`${worker.name} job ${job?.id ?? '?'} failed: ${error.message}`));
+    worker.on('failed', (job, error) =>
+      parts.log(`${worker.name} job ${job?.id ?? '?'} failed: ${error.message}`),
+    );
     worker.on('error', (error) => parts.log(`${worker.name} worker: ${error.message}`));
   }
   return { workers, close: async () => void (await Promise.all(workers.map((w) => w.close()))) };

@@ -3,7 +3,12 @@ import { ApiTags } from '@nestjs/swagger';
 import type { BotErrorReport, BotInstruction, BotLog, BotRepair } from '@strongs/contracts';
 import { RequireRole } from '@strongs/nest-common';
 import { BotService } from './bot.service';
-import { CreateInstructionDto, UpdateErrorReportDto, UpdateInstructionDto, UpdateRepairDto } from './dto/bot.dto';
+import {
+  CreateInstructionDto,
+  UpdateErrorReportDto,
+  UpdateInstructionDto,
+  UpdateRepairDto,
+} from './dto/bot.dto';
 
 @ApiTags('admin bot')
 @Controller('api/admin/bot')
@@ -22,7 +27,10 @@ export class BotController {
   }
 
   @Put('instructions/:id')
-  setInstructionActive(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateInstructionDto): Promise<BotInstruction> {
+  setInstructionActive(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: UpdateInstructionDto,
+  ): Promise<BotInstruction> {
     return this.bot.setInstructionActive(id, body.isActive);
   }
 
@@ -47,7 +55,10 @@ export class BotController {
   }
 
   @Put('errors/:id')
-  updateError(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateErrorReportDto): Promise<BotErrorReport> {
+  updateError(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: UpdateErrorReportDto,
+  ): Promise<BotErrorReport> {
     return this.bot.updateError(id, body.resolution, body.status);
   }
 }

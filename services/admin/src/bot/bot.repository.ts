@@ -1,13 +1,33 @@
 import { Injectable } from '@nestjs/common';
-import type { BotErrorReport, BotInstruction, BotLog, BotLogStatus, BotRepair, ErrorReportStatus, RepairStatus } from '@strongs/contracts';
+import type {
+  BotErrorReport,
+  BotInstruction,
+  BotLog,
+  BotLogStatus,
+  BotRepair,
+  ErrorReportStatus,
+  RepairStatus,
+} from '@strongs/contracts';
 import { DataSource } from 'typeorm';
 import type { ErrorFinding, RepairAction, RepairFinding } from './bot.types';
 
 const iso = (d: Date) => d.toISOString();
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- rows straight from pg, mapped field by field */
-const toInstruction = (r: any): BotInstruction => ({ id: r.id, directive: r.directive, priority: r.priority, isActive: r.is_active, createdAt: iso(r.created_at) });
-const toLog = (r: any): BotLog => ({ id: Number(r.id), action: r.action, details: r.details, status: r.status, createdAt: iso(r.created_at) });
+const toInstruction = (r: any): BotInstruction => ({
+  id: r.id,
+  directive: r.directive,
+  priority: r.priority,
+  isActive: r.is_active,
+  createdAt: iso(r.created_at),
+});
+const toLog = (r: any): BotLog => ({
+  id: Number(r.id),
+  action: r.action,
+  details: r.details,
+  status: r.status,
+  createdAt: iso(r.created_at),
+});
 const toRepair = (r: any): BotRepair & { action: RepairAction | null; fingerprint: string } => ({
   id: r.id,
   elementType: r.element_type,
@@ -47,21 +67,33 @@ export class BotRepository {
   }
 
   async addInstruction(directive: string, priority: number): Promise<BotInstruction> {
-    const rows = await this.db.query('INSERT INTO bot_directives (directive, priority) VALUES ($1, $2) RETURNING *', [directive, priority]);
+    const rows = await this.db.query(
+      'INSERT INTO bot_directives (directive, priority) VALUES ($1, $2) RETURNING *',
+      [directive, priority],
+    );
     return toInstruction(rows[0]);
   }
 
   async setInstructionActive(id: number, isActive: boolean): Promise<BotInstruction | null> {
-    const [rows] = await this.db.query('UPDATE bot_directives SET is_active = $2 WHERE id = $1 RETURNING *', [id, isActive]);
+    const [rows] = await this.db.query('UPDATE bot_directives SET is_active = $2 WHERE id = $1 RETURNING *', [
+      id,
+      isActive,
+    ]);
     return rows[0] ? toInstruction(rows[0]) : null;
   }
 
   async log(action: string, details: string, status: BotLogStatus): Promise<void> {
-    await this.db.query('INSERT INTO bot_logs (action, details, status) VALUES ($1, $2, $3)', [action, details, status]);
+    await this.db.query('INSERT INTO bot_logs (action, details, status) VALUES ($1, $2, $3)', [
+      action,
+      details,
+      status,
+    ]);
   }
 
   async logs(limit = 200): Promise<BotLog[]> {
-    return (await this.db.query('SELECT * FROM bot_logs ORDER BY created_at DESC, id DESC LIMIT $1', [limit])).map(toLog);
+    return (
+      await this.db.query('SELECT * FROM bot_logs ORDER BY created_at DESC, id DESC LIMIT $1', [limit])
+    ).map(toLog);
   }
 
   /** Null when a repair with this fingerprint is already open. */
@@ -72,7 +104,14 @@ export class BotRepository {
        SELECT $1::text, $2::text, $3::text, $4::text, $5::text, $6::jsonb
        WHERE NOT EXISTS (SELECT 1 FROM bot_repairs WHERE fingerprint = $5::text AND status = 'failed')
        ON CONFLICT (fingerprint) WHERE status IN ('pending', 'in_progress') DO NOTHING RETURNING *`,
-      [f.elementType, f.location, f.issue, f.remedy, f.fingerprint, f.action ? JSON.stringify(f.action) : null],
+      [
+        f.elementType,
+        f.location,
+        f.issue,
+        f.remedy,
+        f.fingerprint,
+        f.action ? JSON.stringify(f.action) : null,
+      ],
     );
     return rows[0] ? toRepair(rows[0]) : null;
   }
@@ -89,7 +128,12 @@ export class BotRepository {
     return rows[0] ? toRepair(rows[0]) : null;
   }
 
-  async updateRepair(id: number, status: RepairStatus, remedy?: string, action?: RepairAction): Promise<StoredRepair | null> {
+  async updateRepair(
+    id: number,
+    status: RepairStatus,
+    remedy?: string,
+    action?: RepairAction,
+  ): Promise<StoredRepair | null> {
     const [rows] = await this.db.query(
       'UPDATE bot_repairs SET status = $2, remedy = COALESCE($3, remedy), action = COALESCE($4::jsonb, action), updated_at = now() WHERE id = $1 RETURNING *',
       [id, status, remedy ?? null, action ? JSON.stringify(action) : null],
@@ -122,7 +166,11 @@ export class BotRepository {
     return (await this.db.query('SELECT * FROM bot_errors ORDER BY id DESC')).map(toError);
   }
 
-  async updateError(id: number, status: ErrorReportStatus, resolution: string): Promise<BotErrorReport | null> {
+  async updateError(
+    id: number,
+    status: ErrorReportStatus,
+    resolution: string,
+  ): Promise<BotErrorReport | null> {
     const [rows] = await this.db.query(
       'UPDATE bot_errors SET status = $2, resolution = $3, updated_at = now() WHERE id = $1 RETURNING *',
       [id, status, resolution],

@@ -14,7 +14,8 @@ import { BotRepository, type StoredRepair } from './bot.repository';
 import { RemedyFailedError, RemedyRunner } from './remedies';
 import { FIX_WAIT_MS, settleRepair } from './repair-outcome';
 
-const publicRepair = ({ action: _action, fingerprint: _fingerprint, ...repair }: StoredRepair): BotRepair => repair;
+const publicRepair = ({ action: _action, fingerprint: _fingerprint, ...repair }: StoredRepair): BotRepair =>
+  repair;
 
 /** What the ADMIN BOT tab asks of the bot: directives, logs, and the admin's side of repairs and reports. */
 @Injectable()
@@ -37,7 +38,11 @@ export class BotService {
   async setInstructionActive(id: number, isActive: boolean): Promise<BotInstruction> {
     const instruction = await this.bot.setInstructionActive(id, isActive);
     if (!instruction) throw new NotFoundError('Instruction not found');
-    await this.bot.log(isActive ? 'DIRECTIVE ENABLED' : 'DIRECTIVE DISABLED', `#${id}: ${instruction.directive}`, 'info');
+    await this.bot.log(
+      isActive ? 'DIRECTIVE ENABLED' : 'DIRECTIVE DISABLED',
+      `#${id}: ${instruction.directive}`,
+      'info',
+    );
     return instruction;
   }
 
@@ -63,7 +68,9 @@ export class BotService {
         const started = await this.remedies.run(repair.action, id);
         await this.bot.log('REPAIR EXECUTED', `#${id}: ${started.message}`, 'in_progress');
         await this.bot.updateRepair(id, 'in_progress', remedy, { ...repair.action, run: started.run });
-        return publicRepair(await settleRepair(this.bot, id, await this.remedies.outcome(started.run, FIX_WAIT_MS)));
+        return publicRepair(
+          await settleRepair(this.bot, id, await this.remedies.outcome(started.run, FIX_WAIT_MS)),
+        );
       } catch (error) {
         if (!(error instanceof RemedyFailedError)) throw error;
         await this.bot.log('REPAIR FAILED', `#${id}: ${error.message}`, 'failed');
@@ -87,6 +94,10 @@ export class BotService {
 
   /** Logged by the worker each time it starts; the web tab shows the 'Bot Resumption Detected' banner. */
   async resume(details = ''): Promise<void> {
-    await this.bot.log(BOT_RESUMPTION_ACTION, `${BOT_RESUMPTION_TEXT}${details ? ` ${details}` : ''}`, 'success');
+    await this.bot.log(
+      BOT_RESUMPTION_ACTION,
+      `${BOT_RESUMPTION_TEXT}${details ? ` ${details}` : ''}`,
+      'success',
+    );
   }
 }

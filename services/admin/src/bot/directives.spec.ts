@@ -16,8 +16,18 @@ describe('planSweep: what the prime directives make of a sweep', () => {
   });
 
   it('lets the higher priority win when directives disagree', () => {
-    expect(planSweep([{ directive: 'disable check jobs', priority: 80 }, { directive: 'enable check jobs', priority: 20 }]).checks).not.toContain('jobs');
-    expect(planSweep([{ directive: 'disable check jobs', priority: 20 }, { directive: 'enable check jobs', priority: 80 }]).checks).toContain('jobs');
+    expect(
+      planSweep([
+        { directive: 'disable check jobs', priority: 80 },
+        { directive: 'enable check jobs', priority: 20 },
+      ]).checks,
+    ).not.toContain('jobs');
+    expect(
+      planSweep([
+        { directive: 'disable check jobs', priority: 20 },
+        { directive: 'enable check jobs', priority: 80 },
+      ]).checks,
+    ).toContain('jobs');
   });
 
   it('mutes alerts and names what it did not understand', () => {
@@ -31,6 +41,11 @@ describe('planSweep: what the prime directives make of a sweep', () => {
   });
 
   it('understands "all"', () => {
-    expect(planSweep([{ directive: 'disable check all', priority: 10 }, { directive: 'enable check redis', priority: 20 }]).checks).toEqual(['redis']);
+    expect(
+      planSweep([
+        { directive: 'disable check all', priority: 10 },
+        { directive: 'enable check redis', priority: 20 },
+      ]).checks,
+    ).toEqual(['redis']);
   });
 });

@@ -11,7 +11,8 @@ export class RemedyFailedError extends Error {
 }
 
 /** Where a remedy's job stands: done, failed (with the reason), or still running. */
-export type RemedyOutcome = { state: 'completed'; detail: string } | { state: 'failed'; detail: string } | { state: 'running' };
+export type RemedyOutcome =
+  { state: 'completed'; detail: string } | { state: 'failed'; detail: string } | { state: 'running' };
 
 /** Carries out the executable remedies and follows the job each one starts to its end. */
 @Injectable()
@@ -30,14 +31,22 @@ export class RemedyRunner {
           withRequestId({ versionCode: action.versionCode, checksum: action.checksum }),
           jobId,
         );
-        return { message: `Queued re-index of ${action.versionCode} (job ${jobId})`, run: { queue: 'index', jobId, startedAt } };
+        return {
+          message: `Queued re-index of ${action.versionCode} (job ${jobId})`,
+          run: { queue: 'index', jobId, startedAt },
+        };
       }
       case 'retry-job': {
         const job = await this.queues.get(QUEUES[action.queue]).getJob(action.jobId);
-        if (!job) throw new RemedyFailedError(`Job ${action.jobId} is no longer in the ${action.queue} queue`);
-        if (!(await job.isFailed())) throw new RemedyFailedError(`Job ${action.jobId} is not failed (nothing to retry)`);
+        if (!job)
+          throw new RemedyFailedError(`Job ${action.jobId} is no longer in the ${action.queue} queue`);
+        if (!(await job.isFailed()))
+          throw new RemedyFailedError(`Job ${action.jobId} is not failed (nothing to retry)`);
         await job.retry('failed');
-        return { message: `Retried ${action.queue} job ${action.jobId}`, run: { queue: action.queue, jobId: action.jobId, startedAt } };
+        return {
+          message: `Retried ${action.queue} job ${action.jobId}`,
+          run: { queue: action.queue, jobId: action.jobId, startedAt },
+        };
       }
     }
   }
@@ -50,8 +59,10 @@ export class RemedyRunner {
       const job = await this.queues.get(QUEUES[run.queue]).getJob(run.jobId);
       if (!job) return { state: 'failed', detail: `job ${run.jobId} is no longer in the ${run.queue} queue` };
       const state = await job.getState();
-      if (state === 'completed' && (job.finishedOn ?? 0) >= started) return { state: 'completed', detail: `job ${run.jobId} completed` };
-      if (state === 'failed' && (job.finishedOn ?? 0) >= started) return { state: 'failed', detail: `job ${run.jobId} failed again: ${job.failedReason}` };
+      if (state === 'completed' && (job.finishedOn ?? 0) >= started)
+        return { state: 'completed', detail: `job ${run.jobId} completed` };
+      if (state === 'failed' && (job.finishedOn ?? 0) >= started)
+        return { state: 'failed', detail: `job ${run.jobId} failed again: ${job.failedReason}` };
       if (Date.now() >= deadline) return { state: 'running' };
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }

@@ -5,9 +5,17 @@ import type { RemedyOutcome } from './remedies';
 export const FIX_WAIT_MS = 20_000;
 
 /** Ends a repair by its remedy's outcome (a running job leaves it in progress), logging what happened. */
-export async function settleRepair(bot: BotRepository, id: number, outcome: RemedyOutcome): Promise<StoredRepair> {
+export async function settleRepair(
+  bot: BotRepository,
+  id: number,
+  outcome: RemedyOutcome,
+): Promise<StoredRepair> {
   if (outcome.state !== 'running') {
-    await bot.log(outcome.state === 'completed' ? 'REPAIR COMPLETED' : 'REPAIR FAILED', `#${id}: ${outcome.detail}`, outcome.state);
+    await bot.log(
+      outcome.state === 'completed' ? 'REPAIR COMPLETED' : 'REPAIR FAILED',
+      `#${id}: ${outcome.detail}`,
+      outcome.state,
+    );
     await bot.updateRepair(id, outcome.state);
   }
   return (await bot.repair(id)) as StoredRepair;

@@ -1,7 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AdvertisementsController } from './advertisements.controller';
 import { ContentBoxesController } from './content-boxes.controller';
-import { AdvertisementsRepository, ContentBoxesRepository, CustomPagesRepository } from './content.repository';
+import {
+  AdvertisementsRepository,
+  ContentBoxesRepository,
+  CustomPagesRepository,
+} from './content.repository';
 import { ContentService } from './content.service';
 import { PagesController } from './pages.controller';
 

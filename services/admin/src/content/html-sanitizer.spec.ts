@@ -1,8 +1,24 @@
 import { XSS_VECTORS } from './__fixtures__/xss-vectors';
 import { isSafeLinkUrl, sanitizeContentHtml } from './html-sanitizer';
 
-
-const DANGEROUS = [/<script/i, /\son\w+\s*=/i, /javascript:/i, /vbscript:/i, /data:/i, /style=/i, /<style/i, /<iframe/i, /<object/i, /<embed/i, /<form/i, /<svg/i, /<meta/i, /<link/i, /<base/i, /href="\/\//i];
+const DANGEROUS = [
+  /<script/i,
+  /\son\w+\s*=/i,
+  /javascript:/i,
+  /vbscript:/i,
+  /data:/i,
+  /style=/i,
+  /<style/i,
+  /<iframe/i,
+  /<object/i,
+  /<embed/i,
+  /<form/i,
+  /<svg/i,
+  /<meta/i,
+  /<link/i,
+  /<base/i,
+  /href="\/\//i,
+];
 
 describe('the content HTML sanitiser', () => {
   it.each(XSS_VECTORS)('leaves nothing executable or styled of %s', (vector) => {

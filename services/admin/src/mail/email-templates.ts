@@ -33,7 +33,10 @@ export interface TemplateData {
 }
 
 const escape = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 function layout(siteName: string, heading: string, body: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>${escape(heading)}</title></head>
@@ -80,6 +83,10 @@ const RENDERERS: { [N in EmailTemplateName]: Renderer<N> } = {
   }),
 };
 
-export function renderEmail<N extends EmailTemplateName>(name: N, data: TemplateData[N], siteName: string): RenderedEmail {
+export function renderEmail<N extends EmailTemplateName>(
+  name: N,
+  data: TemplateData[N],
+  siteName: string,
+): RenderedEmail {
   return (RENDERERS[name] as Renderer<N>)(data, siteName);
 }

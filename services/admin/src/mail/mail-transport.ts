@@ -50,7 +50,11 @@ class SmtpTransport implements MailTransport {
 
 export class OutboxTransport implements MailTransport {
   readonly kind = 'outbox' as const;
-  private readonly builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  private readonly builder = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   readonly dir: string;
   constructor(dir: string) {
     this.dir = resolve(dir);
@@ -78,5 +82,7 @@ export class OutboxTransport implements MailTransport {
 }
 
 export function createMailTransport(settings: { SMTP_URL?: string; MAIL_OUTBOX_DIR: string }): MailTransport {
-  return settings.SMTP_URL ? new SmtpTransport(settings.SMTP_URL) : new OutboxTransport(settings.MAIL_OUTBOX_DIR);
+  return settings.SMTP_URL
+    ? new SmtpTransport(settings.SMTP_URL)
+    : new OutboxTransport(settings.MAIL_OUTBOX_DIR);
 }

@@ -6,7 +6,8 @@ import request from 'supertest';
 import { SITE_ORIGIN, startAdminTestApp, type AdminTestApp } from '../testing/admin-test-app';
 import { readable, startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
 
-const mailArrived = (check: () => boolean) => waitUntil(check, { what: 'mail at the SMTP server', timeoutMs: 5_000, everyMs: 20 });
+const mailArrived = (check: () => boolean) =>
+  waitUntil(check, { what: 'mail at the SMTP server', timeoutMs: 5_000, everyMs: 20 });
 
 describe('e-mail over SMTP', () => {
   let smtp: SmtpSink;
@@ -41,9 +42,17 @@ describe('e-mail over SMTP', () => {
     ['hebrew_word_of_day', 'Hebrew word of the day', 'Hebrew word of the day'],
   ])('renders %s as HTML and text, and the SMTP server receives it', async (templateName, subject, body) => {
     const before = smtp.received.length;
-    const res = await post('/api/admin/email/test', { recipient: 'reader@example.org', templateName }).expect(200);
+    const res = await post('/api/admin/email/test', { recipient: 'reader@example.org', templateName }).expect(
+      200,
+    );
     const port = new URL(smtp.url).port;
-    expect(res.body).toMatchObject({ sent: true, templateName, recipient: 'reader@example.org', delivery: 'smtp', destination: `SMTP server 127.0.0.1:${port}` });
+    expect(res.body).toMatchObject({
+      sent: true,
+      templateName,
+      recipient: 'reader@example.org',
+      delivery: 'smtp',
+      destination: `SMTP server 127.0.0.1:${port}`,
+    });
     await mailArrived(() => smtp.received.length > before);
     const mail = smtp.received[before];
     expect(mail.to).toEqual(['reader@example.org']);
@@ -57,11 +66,18 @@ describe('e-mail over SMTP', () => {
     expect(subjectLine.includes(subject) || subjectLine.includes('=?UTF-8?')).toBe(true);
   });
 
-  it("sends a real word of the day from the lexicon with a KJV verse that uses it", async () => {
-    const preview = (await request(t.app.getHttpServer()).get('/api/admin/email/templates/hebrew_word_of_day/preview').set('Cookie', admin).expect(200)).body;
+  it('sends a real word of the day from the lexicon with a KJV verse that uses it', async () => {
+    const preview = (
+      await request(t.app.getHttpServer())
+        .get('/api/admin/email/templates/hebrew_word_of_day/preview')
+        .set('Cookie', admin)
+        .expect(200)
+    ).body;
     const strongs = /\((H\d+[a-z]?)\)/.exec(preview.subject)?.[1];
     expect(strongs).toBeDefined();
-    const [entry] = await t.sql<{ lemma: string }>('SELECT lemma FROM lexicon_entries WHERE strongs = $1', [strongs]);
+    const [entry] = await t.sql<{ lemma: string }>('SELECT lemma FROM lexicon_entries WHERE strongs = $1', [
+      strongs,
+    ]);
     expect(preview.html).toContain(entry.lemma);
     const reference = /"(.+)" \((.+)\)\n$/.exec(preview.text);
     expect(reference).not.toBeNull();
@@ -76,16 +92,27 @@ describe('e-mail over SMTP', () => {
   });
 
   it('lists the last messages, newest first, with where each went and a preview of its text', async () => {
-    const recent = (await request(t.app.getHttpServer()).get('/api/admin/email/recent').set('Cookie', admin).expect(200)).body;
-    expect(recent[0]).toMatchObject({ recipient: 'all@example.org', templateName: 'hebrew_word_of_day', delivery: 'smtp', destination: expect.stringMatching(/^SMTP server /) });
+    const recent = (
+      await request(t.app.getHttpServer()).get('/api/admin/email/recent').set('Cookie', admin).expect(200)
+    ).body;
+    expect(recent[0]).toMatchObject({
+      recipient: 'all@example.org',
+      templateName: 'hebrew_word_of_day',
+      delivery: 'smtp',
+      destination: expect.stringMatching(/^SMTP server /),
+    });
     expect(recent[0].preview).toContain('Hebrew word of the day');
     expect(recent.length).toBeGreaterThanOrEqual(6);
   });
 
   it('uses the sender of the mail_sender setting', async () => {
-    await t.sql(`UPDATE system_settings SET value = 'Dictionary <dict@example.org>' WHERE key = 'mail_sender'`);
+    await t.sql(
+      `UPDATE system_settings SET value = 'Dictionary <dict@example.org>' WHERE key = 'mail_sender'`,
+    );
     const before = smtp.received.length;
-    await post('/api/admin/email/test', { recipient: 'x@example.org', templateName: 'welcome_email' }).expect(200);
+    await post('/api/admin/email/test', { recipient: 'x@example.org', templateName: 'welcome_email' }).expect(
+      200,
+    );
     await mailArrived(() => smtp.received.length > before);
     expect(smtp.received[before].from).toBe('dict@example.org');
   });
@@ -115,14 +142,23 @@ describe('e-mail without SMTP_URL: the embedded outbox', () => {
       .expect(200);
     const files = (await readdir(dir)).filter((f) => f.endsWith('.eml'));
     expect(files).toHaveLength(3);
-    const recent = (await request(t.app.getHttpServer()).get('/api/admin/email/recent').set('Cookie', admin).expect(200)).body;
+    const recent = (
+      await request(t.app.getHttpServer()).get('/api/admin/email/recent').set('Cookie', admin).expect(200)
+    ).body;
     // Nothing was mailed: the tab must say the message is only a file in the outbox.
-    expect(recent.map((m: { delivery: string; destination: string }) => [m.delivery, m.destination.replace(/^outbox file /, '')]).sort()).toEqual(
-      files.map((f) => ['outbox', f]).sort(),
-    );
+    expect(
+      recent
+        .map((m: { delivery: string; destination: string }) => [
+          m.delivery,
+          m.destination.replace(/^outbox file /, ''),
+        ])
+        .sort(),
+    ).toEqual(files.map((f) => ['outbox', f]).sort());
     const raws = await Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')));
     expect(raws.every((raw) => /^To: outbox@example.org$/m.test(raw))).toBe(true);
-    const listed = (await request(t.app.getHttpServer()).get('/api/admin/email/outbox').set('Cookie', admin).expect(200)).body;
+    const listed = (
+      await request(t.app.getHttpServer()).get('/api/admin/email/outbox').set('Cookie', admin).expect(200)
+    ).body;
     expect(listed.map((e: { filename: string }) => e.filename).sort()).toEqual(files.sort());
   });
 });

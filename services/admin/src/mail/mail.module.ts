@@ -11,7 +11,11 @@ import { WordOfDayRepository } from './word-of-day.repository';
 @Module({
   imports: [SettingsModule],
   providers: [
-    { provide: MAIL_TRANSPORT, inject: [APP_CONFIG], useFactory: (config: AdminConfig) => createMailTransport(config) },
+    {
+      provide: MAIL_TRANSPORT,
+      inject: [APP_CONFIG],
+      useFactory: (config: AdminConfig) => createMailTransport(config),
+    },
     WordOfDayRepository,
     SentMailsRepository,
     MailService,

@@ -1,5 +1,13 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
-import { EMAIL_TEMPLATES, RECENT_MAILS_LISTED, type EmailPreview, type EmailSamplesResult, type EmailTemplateName, type MailDestination, type SentMail } from '@strongs/contracts';
+import {
+  EMAIL_TEMPLATES,
+  RECENT_MAILS_LISTED,
+  type EmailPreview,
+  type EmailSamplesResult,
+  type EmailTemplateName,
+  type MailDestination,
+  type SentMail,
+} from '@strongs/contracts';
 import { SystemSettingsReader } from '@strongs/db';
 import { renderEmail, type RenderedEmail, type TemplateData, type WordOfDayData } from './email-templates';
 import { type MailTransport, OutboxTransport, type OutboxEntry, type SentReceipt } from './mail-transport';
@@ -58,23 +66,38 @@ export class MailService implements OnModuleDestroy {
     return { templateName: name, ...(await this.render(name)) };
   }
 
-  async send<N extends EmailTemplateName>(recipient: string, name: N, data?: TemplateData[N]): Promise<string> {
+  async send<N extends EmailTemplateName>(
+    recipient: string,
+    name: N,
+    data?: TemplateData[N],
+  ): Promise<string> {
     return (await this.deliver(recipient, name, data)).messageId;
   }
 
   /** Sends and records where the message went: the SMTP server, or only the outbox folder. */
-  async deliver<N extends EmailTemplateName>(recipient: string, name: N, data?: TemplateData[N]): Promise<SentReceipt & MailDestination> {
+  async deliver<N extends EmailTemplateName>(
+    recipient: string,
+    name: N,
+    data?: TemplateData[N],
+  ): Promise<SentReceipt & MailDestination> {
     const email = await this.render(name, data);
     const from = await this.settings.text('mail_sender', DEFAULT_SENDER);
     const receipt = await this.transport.send({ from, to: recipient, ...email });
     const sent = { ...receipt, delivery: this.transport.kind };
-    await this.sentMails.record({ recipient, subject: email.subject, templateName: name, preview: email.text, ...sent });
+    await this.sentMails.record({
+      recipient,
+      subject: email.subject,
+      templateName: name,
+      preview: email.text,
+      ...sent,
+    });
     return sent;
   }
 
   async sendSamples(recipient: string): Promise<NonNullable<EmailSamplesResult['messages']>> {
     const messages: NonNullable<EmailSamplesResult['messages']> = [];
-    for (const name of EMAIL_TEMPLATES) messages.push({ templateName: name, ...(await this.deliver(recipient, name)) });
+    for (const name of EMAIL_TEMPLATES)
+      messages.push({ templateName: name, ...(await this.deliver(recipient, name)) });
     return messages;
   }
 

@@ -27,13 +27,23 @@ export class SentMailsRepository {
     await this.db.query(
       `INSERT INTO sent_mails (recipient, subject, template_name, delivery, destination, message_id, preview)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [mail.recipient, mail.subject, mail.templateName, mail.delivery, mail.destination, mail.messageId, mail.preview.slice(0, PREVIEW_CHARS)],
+      [
+        mail.recipient,
+        mail.subject,
+        mail.templateName,
+        mail.delivery,
+        mail.destination,
+        mail.messageId,
+        mail.preview.slice(0, PREVIEW_CHARS),
+      ],
     );
     await this.db.query(`DELETE FROM sent_mails WHERE id <= (SELECT max(id) FROM sent_mails) - $1`, [KEPT]);
   }
 
   async recent(limit: number): Promise<SentMail[]> {
-    const rows: SentMailRow[] = await this.db.query(`SELECT * FROM sent_mails ORDER BY id DESC LIMIT $1`, [limit]);
+    const rows: SentMailRow[] = await this.db.query(`SELECT * FROM sent_mails ORDER BY id DESC LIMIT $1`, [
+      limit,
+    ]);
     return rows.map((r) => ({
       id: Number(r.id),
       recipient: r.recipient,

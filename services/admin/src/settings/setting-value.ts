@@ -14,7 +14,8 @@ export function normaliseSettingValue(
   switch (dataType) {
     case 'number': {
       const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-      if (text === '' || !Number.isFinite(Number(text))) throw new InvalidSettingValueError(`${label} must be a number`);
+      if (text === '' || !Number.isFinite(Number(text)))
+        throw new InvalidSettingValueError(`${label} must be a number`);
       return String(Number(text));
     }
     case 'boolean': {

@@ -188,23 +188,37 @@ describe('system settings', () => {
     await post({ key: 'temporary', label: 'Temporary', value: 'x', category: 'general' }).expect(201);
     await del('temporary').expect(200, { deleted: true });
     // A setting added as a system setting could never be deleted again: the site's own are the only ones.
-    await post({ key: 'forever', label: 'Forever', value: 'x', category: 'general', isSystem: true }).expect(400, {
-      statusCode: 400,
-      message: 'Only the site defines system settings; an added setting can be deleted',
-    });
+    await post({ key: 'forever', label: 'Forever', value: 'x', category: 'general', isSystem: true }).expect(
+      400,
+      {
+        statusCode: 400,
+        message: 'Only the site defines system settings; an added setting can be deleted',
+      },
+    );
     await del('forever').expect(404);
     await del('temporary').expect(404);
   });
 
   it('keeps numbers within their rule: results_per_page a whole number from 1 to 100', async () => {
-    await put('results_per_page', 'abc').expect(400, { statusCode: 400, message: 'Results per page must be a number' });
+    await put('results_per_page', 'abc').expect(400, {
+      statusCode: 400,
+      message: 'Results per page must be a number',
+    });
     for (const bad of ['0', '101', '2.5', -3, '1e1', '0x10', '10.0']) {
-      await put('results_per_page', bad).expect(400, { statusCode: 400, message: 'Results per page must be a whole number from 1 to 100' });
+      await put('results_per_page', bad).expect(400, {
+        statusCode: 400,
+        message: 'Results per page must be a whole number from 1 to 100',
+      });
     }
-    await put('dictionary_page_size', '37').expect(400, { statusCode: 400, message: 'Dictionary page size must be one of: 10, 20, 50, 100' });
+    await put('dictionary_page_size', '37').expect(400, {
+      statusCode: 400,
+      message: 'Dictionary page size must be one of: 10, 20, 50, 100',
+    });
     await put('bot_alert_recipient', 'not an address').expect(400);
     expect((await put('bot_alert_recipient', '').expect(200)).body.value).toBe('');
-    const [stored] = await t.sql<{ value: string }>(`SELECT value FROM system_settings WHERE key = 'results_per_page'`);
+    const [stored] = await t.sql<{ value: string }>(
+      `SELECT value FROM system_settings WHERE key = 'results_per_page'`,
+    );
     expect(stored.value).toBe('25');
   });
 
@@ -213,7 +227,9 @@ describe('system settings', () => {
     for (const untouched of ['', '********']) {
       expect((await put('ai_provider_key', untouched).expect(200)).body.value).toBe('********');
     }
-    const [stored] = await t.sql<{ value: string }>(`SELECT value FROM system_settings WHERE key = 'ai_provider_key'`);
+    const [stored] = await t.sql<{ value: string }>(
+      `SELECT value FROM system_settings WHERE key = 'ai_provider_key'`,
+    );
     expect(stored.value).toBe('sk-kept-value');
   });
 });
@@ -222,7 +238,11 @@ describe('default_version names an installed version', () => {
   let t: AdminTestApp;
   let admin: string;
   const put = (value: unknown) =>
-    request(t.app.getHttpServer()).put('/api/system-settings/default_version').set('Cookie', admin).set('Origin', SITE_ORIGIN).send({ value });
+    request(t.app.getHttpServer())
+      .put('/api/system-settings/default_version')
+      .set('Cookie', admin)
+      .set('Origin', SITE_ORIGIN)
+      .send({ value });
 
   beforeAll(async () => {
     t = await startAdminTestApp({ kind: 'corpus' });
@@ -244,4 +264,3 @@ describe('default_version names an installed version', () => {
     expect((await put('ylt').expect(200)).body.value).toBe('ylt');
   });
 });
-

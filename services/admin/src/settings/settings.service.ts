@@ -65,7 +65,11 @@ export class SettingsService {
       return masked(setting);
     const stored = normaliseSettingValue(setting.label, setting.dataType, value, setting.options);
     // A rule judges a number as it was written: normalised, '1e1' would already read as '10'.
-    await this.checkRule(key, setting.label, setting.dataType === 'number' && typeof value === 'string' ? value.trim() : stored);
+    await this.checkRule(
+      key,
+      setting.label,
+      setting.dataType === 'number' && typeof value === 'string' ? value.trim() : stored,
+    );
     const updated = await this.settings.updateValue(key, stored);
     this.reader.forget();
     return masked(updated);
@@ -73,7 +77,10 @@ export class SettingsService {
 
   async create(dto: CreateSettingDto): Promise<SystemSetting> {
     // System settings are the site's own (from migrations): one added here could never be deleted again.
-    if (dto.isSystem) throw new InvalidSettingValueError('Only the site defines system settings; an added setting can be deleted');
+    if (dto.isSystem)
+      throw new InvalidSettingValueError(
+        'Only the site defines system settings; an added setting can be deleted',
+      );
     const options = dto.options?.length ? dto.options : null;
     const value = normaliseSettingValue(dto.label, dto.dataType, dto.value, options);
     const defaultValue =

@@ -1,5 +1,11 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { AdminUserActionResponse, AdminUserListResponse } from '@strongs/contracts';
 import { CurrentUser, RequireRole, type SessionUser } from '@strongs/nest-common';
 import { AdminUsersService } from './admin-users.service';
@@ -13,7 +19,9 @@ export class AdminUsersController {
 
   @Get()
   @ApiOperation({ summary: 'Accounts by name, a page at a time, with role, e-mail and whether disabled' })
-  @ApiOkResponse({ description: '{users: [{id, username, role, email, createdAt, disabledAt}], total, page, perPage}' })
+  @ApiOkResponse({
+    description: '{users: [{id, username, role, email, createdAt, disabledAt}], total, page, perPage}',
+  })
   list(@Query() dto: ListUsersDto): Promise<AdminUserListResponse> {
     return this.service.list(dto.page ?? 1, dto.perPage ?? 25, dto.q?.trim() || undefined);
   }
@@ -23,7 +31,10 @@ export class AdminUsersController {
   @ApiOperation({ summary: 'Disable an account: it cannot sign in, and its sessions end at once' })
   @ApiBadRequestResponse({ description: 'An administrator cannot disable their own account' })
   @ApiNotFoundResponse({ description: 'No such user' })
-  disable(@Param('id', ParseIntPipe) id: number, @CurrentUser() admin: SessionUser): Promise<AdminUserActionResponse> {
+  disable(
+    @Param('id', ParseIntPipe) id: number,
+    @CurrentUser() admin: SessionUser,
+  ): Promise<AdminUserActionResponse> {
     return this.service.disable(id, admin);
   }
 

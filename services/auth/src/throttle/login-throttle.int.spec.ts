@@ -17,7 +17,10 @@ describe('login throttling', () => {
   beforeAll(async () => {
     t = await startAuthTestApp();
     for (const username of ['ruth', 'boaz', 'naomi', 'orpah']) {
-      await request(t.app.getHttpServer()).post('/api/register').send({ username, password: PASSWORD }).expect(201);
+      await request(t.app.getHttpServer())
+        .post('/api/register')
+        .send({ username, password: PASSWORD })
+        .expect(201);
     }
   });
   afterAll(async () => {
@@ -26,7 +29,9 @@ describe('login throttling', () => {
 
   it('checks at most 5 of 30 concurrent wrong passwords for one name from one address', async () => {
     const statuses = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => login('ruth', `a wrong guess number ${i}`, '198.51.100.1').then((r) => r.status)),
+      Array.from({ length: 30 }, (_, i) =>
+        login('ruth', `a wrong guess number ${i}`, '198.51.100.1').then((r) => r.status),
+      ),
     );
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(25);
@@ -34,7 +39,10 @@ describe('login throttling', () => {
 
   it('keeps the attacking address out for the window, even with the right password', async () => {
     const res = await login('ruth', PASSWORD, '198.51.100.1').expect(429);
-    expect(res.body).toEqual({ statusCode: 429, message: 'Too many failed login attempts. Try again in 15 minutes.' });
+    expect(res.body).toEqual({
+      statusCode: 429,
+      message: 'Too many failed login attempts. Try again in 15 minutes.',
+    });
     const retryAfter = Number(res.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(15 * 60 - 10);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -62,7 +70,9 @@ describe('login throttling', () => {
 
   it('answers 429 after 20 failures from one address, whatever names it tries, and only there', async () => {
     const statuses = await Promise.all(
-      Array.from({ length: 25 }, (_, i) => login(`guess${i}`, 'whatever it is', '203.0.113.9').then((r) => r.status)),
+      Array.from({ length: 25 }, (_, i) =>
+        login(`guess${i}`, 'whatever it is', '203.0.113.9').then((r) => r.status),
+      ),
     );
     expect(statuses.filter((s) => s === 401)).toHaveLength(20);
     const res = await login('boaz', PASSWORD, '203.0.113.9').expect(429);
@@ -72,7 +82,10 @@ describe('login throttling', () => {
 
   it('believes X-Forwarded-For only from the gateway: a forged one is the caller itself', async () => {
     const forged = (i: number) =>
-      request(t.app.getHttpServer()).post('/api/login').set('X-Forwarded-For', `10.1.0.${i}`).send({ username: 'boaz', password: 'forged' });
+      request(t.app.getHttpServer())
+        .post('/api/login')
+        .set('X-Forwarded-For', `10.1.0.${i}`)
+        .send({ username: 'boaz', password: 'forged' });
     const statuses: number[] = [];
     for (let i = 1; i <= 6; i++) statuses.push((await forged(i)).status);
     // Six "addresses" were one caller: its 5 attempts for boaz were spent (with delays), never 6 checks.

@@ -9,7 +9,10 @@ function waitText(seconds: number): string {
 
 export class LoginThrottledError extends HttpException {
   constructor(readonly retryAfterSeconds: number) {
-    super(`Too many failed login attempts. Try again in ${waitText(Math.max(1, retryAfterSeconds))}.`, HttpStatus.TOO_MANY_REQUESTS);
+    super(
+      `Too many failed login attempts. Try again in ${waitText(Math.max(1, retryAfterSeconds))}.`,
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
   }
 }
 

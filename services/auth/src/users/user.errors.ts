@@ -1,4 +1,9 @@
-import { BadRequestException, ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  NotFoundException,
+} from '@nestjs/common';
 
 export const USERNAME_TAKEN = 'Username is already taken';
 export const EMAIL_TAKEN = 'An account with this e-mail address already exists';

@@ -101,7 +101,11 @@ export class UsersRepository {
   }
 
   /** A page of accounts by name, optionally those whose name contains `search`. */
-  async list(page: number, perPage: number, search?: string): Promise<{ total: number; rows: UserListRow[] }> {
+  async list(
+    page: number,
+    perPage: number,
+    search?: string,
+  ): Promise<{ total: number; rows: UserListRow[] }> {
     const filter = search ? `%${search.replace(/[\\%_]/g, '\\$&')}%` : null;
     const rows: (UserListRow & { total: number })[] = await this.db.query(
       `SELECT id, username, role, email, created_at AS "createdAt", disabled_at AS "disabledAt", count(*) OVER ()::int AS total

@@ -104,13 +104,18 @@ export class UsersService {
   async changePassword(id: number, currentPassword: string, newPassword: string, at: Date): Promise<void> {
     const user = await this.users.findById(id);
     if (!user) throw new UnknownUserError();
-    if (!(await this.hasher.verify(user.passwordHash, currentPassword))) throw new WrongCurrentPasswordError();
+    if (!(await this.hasher.verify(user.passwordHash, currentPassword)))
+      throw new WrongCurrentPasswordError();
     const issue = passwordProblem(newPassword, user.username);
     if (issue) throw new WeakPasswordError(issue);
     await this.users.replacePassword(id, await this.hasher.hash(newPassword), at);
   }
 
-  async list(page: number, perPage: number, search?: string): Promise<{ total: number; rows: UserListRow[] }> {
+  async list(
+    page: number,
+    perPage: number,
+    search?: string,
+  ): Promise<{ total: number; rows: UserListRow[] }> {
     return this.users.list(page, perPage, search ? normalizeUsername(search) : undefined);
   }
 

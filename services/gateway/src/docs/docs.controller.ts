@@ -53,7 +53,9 @@ export class DocsController {
   @Get('docs-json')
   async json(): Promise<OpenAPIObject> {
     if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.doc;
-    const documents = await Promise.all(Object.values(this.urls).map((url) => fetchDocument(url, this.config.METRICS_TOKEN)));
+    const documents = await Promise.all(
+      Object.values(this.urls).map((url) => fetchDocument(url, this.config.METRICS_TOKEN)),
+    );
     const doc = mergeOpenApi(documents.filter((d): d is OpenAPIObject => d !== undefined));
     this.cached = { at: Date.now(), doc };
     return doc;

@@ -14,7 +14,9 @@ export function apiRateLimit(perMinute: number): RequestHandler {
     // The address comes from rememberClientAddress under TRUST_PROXY, not from express-rate-limit's own reading.
     validate: { trustProxy: false, xForwardedForHeader: false },
     handler: (_req, res) => {
-      res.status(429).json({ statusCode: 429, message: 'Too many requests: please wait a moment and try again.' });
+      res
+        .status(429)
+        .json({ statusCode: 429, message: 'Too many requests: please wait a moment and try again.' });
     },
   });
 }

@@ -16,9 +16,13 @@ export class GatewayHealthController {
   constructor(@Inject(SERVICE_URLS) private readonly urls: ServiceUrls) {}
 
   @Get()
-  async health(@Res({ passthrough: true }) res: Response): Promise<{ status: string; services: Record<string, ServiceHealth> }> {
+  async health(
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ status: string; services: Record<string, ServiceHealth> }> {
     const entries = await Promise.all(
-      (Object.entries(this.urls) as [ServiceName, string][]).map(async ([name, url]) => [name, await probe(url)] as const),
+      (Object.entries(this.urls) as [ServiceName, string][]).map(
+        async ([name, url]) => [name, await probe(url)] as const,
+      ),
     );
     const status = entries.every(([, h]) => h.status === 'ok') ? 'ok' : 'degraded';
     res.status(status === 'ok' ? 200 : 503);

@@ -15,7 +15,9 @@ function upstream(): Promise<{ server: Server; url: string }> {
     res.end(req.url === '/metrics' ? SERVICE_METRICS : JSON.stringify({ url: req.url }));
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
+    ),
   );
 }
 
@@ -27,9 +29,18 @@ describe('the gateway and metrics', () => {
   beforeAll(async () => {
     service = await upstream();
     const url = service.url;
-    const config = loadConfig(GatewayConfig, {}, {
-      SEARCH_URL: url, LEXICON_URL: url, AUTH_URL: url, IMPORTER_URL: url, ADMIN_URL: url, LOG_LEVEL: 'silent',
-    });
+    const config = loadConfig(
+      GatewayConfig,
+      {},
+      {
+        SEARCH_URL: url,
+        LEXICON_URL: url,
+        AUTH_URL: url,
+        IMPORTER_URL: url,
+        ADMIN_URL: url,
+        LOG_LEVEL: 'silent',
+      },
+    );
     app = await createGateway(config);
     await app.init();
     metrics = await startMetricsServer({ port: 0, service: 'gateway' });
@@ -53,13 +64,17 @@ describe('the gateway and metrics', () => {
     await request(app.getHttpServer()).get('/api/search-strongs?q=beginning').expect(200);
     const port = (metrics.address() as AddressInfo).port;
     const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-    expect(text).toMatch(/http_request_duration_seconds_count\{[^}]*method="GET"[^}]*route="\/api\/search-strongs\/\*"[^}]*status="200"[^}]*\} 1/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{[^}]*method="GET"[^}]*route="\/api\/search-strongs\/\*"[^}]*status="200"[^}]*\} 1/,
+    );
     expect(text).not.toContain('beginning');
   });
 
   it('answers its internal metrics port only to unforwarded callers', async () => {
     const port = (metrics.address() as AddressInfo).port;
-    const res = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    const res = await fetch(`http://127.0.0.1:${port}/metrics`, {
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
     expect(res.status).toBe(404);
   });
 });

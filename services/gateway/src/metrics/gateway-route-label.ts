@@ -12,7 +12,8 @@ export function gatewayRouteLabel(req: Request): string {
   const own = routeTemplate(req);
   if (own) return own;
   const path = req.path ?? (req.url ?? '/').split('?')[0];
-  if (!path.startsWith('/api/') && path !== '/api') return path.startsWith('/admin/queues') ? '/admin/queues/*' : 'spa';
+  if (!path.startsWith('/api/') && path !== '/api')
+    return path.startsWith('/admin/queues') ? '/admin/queues/*' : 'spa';
   const owner = SERVICE_ROUTES.find((r) => path === r.prefix || path.startsWith(`${r.prefix}/`));
   return owner ? `${owner.prefix}/*` : 'unmatched';
 }

@@ -59,7 +59,11 @@ export function serviceProxy(urls: ServiceUrls, timeoutMs: number, gatewayToken?
       error: (error, req, res) => {
         const code = (error as NodeJS.ErrnoException).code;
         const timedOut = code === 'ECONNRESET' && (req as Request & { timedout?: boolean }).timedout;
-        unavailable(res as Response, ownerOf((req as Request).path), timedOut || code === 'ETIMEDOUT' ? 504 : 503);
+        unavailable(
+          res as Response,
+          ownerOf((req as Request).path),
+          timedOut || code === 'ETIMEDOUT' ? 504 : 503,
+        );
       },
     },
   });

@@ -11,7 +11,10 @@ export function spaStatic(dist: string | undefined): RequestHandler {
   const assets = express.static(dist, {
     index: false,
     setHeaders: (res, path) => {
-      res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   const index = join(dist, 'index.html');

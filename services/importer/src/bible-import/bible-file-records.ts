@@ -39,7 +39,11 @@ export interface BibleFileContent {
  * Reads an upload and keeps the verses its slot's versification has; the others are listed, not imported. The
  * readers decode leniently (a bad byte would become U+FFFD), so the whole file is checked to be UTF-8 first.
  */
-export async function readBibleUpload(path: string, format: BibleFileFormat, versification: Versification): Promise<BibleFileContent> {
+export async function readBibleUpload(
+  path: string,
+  format: BibleFileFormat,
+  versification: Versification,
+): Promise<BibleFileContent> {
   const notUtf8 = await firstInvalidUtf8(path);
   if (notUtf8) throw new BibleFileFormatError(describeUtf8Problem(notUtf8));
   const content: BibleFileContent = { verses: [], empty: [], outside: [] };
@@ -57,12 +61,18 @@ export async function readBibleUpload(path: string, format: BibleFileFormat, ver
 
 /** The import report's sentence on empty verses and skipped references ('' when there are none). */
 export function contentReport(content: BibleFileContent, versification: Versification): string {
-  const list = (refs: string[]): string => `${refs.slice(0, MAX_LISTED).join(', ')}${refs.length > MAX_LISTED ? ', …' : ''}`;
+  const list = (refs: string[]): string =>
+    `${refs.slice(0, MAX_LISTED).join(', ')}${refs.length > MAX_LISTED ? ', …' : ''}`;
   const parts: string[] = [];
-  if (content.empty.length) parts.push(`${content.empty.length} empty verse${content.empty.length === 1 ? '' : 's'} imported as empty (${list(content.empty)})`);
+  if (content.empty.length)
+    parts.push(
+      `${content.empty.length} empty verse${content.empty.length === 1 ? '' : 's'} imported as empty (${list(content.empty)})`,
+    );
   if (content.outside.length) {
     const name = { kjv: 'KJV', nrsv: 'NRSV', mt: 'Hebrew (MT)' }[versification];
-    parts.push(`${content.outside.length} reference${content.outside.length === 1 ? '' : 's'} outside the ${name} versification skipped (${list(content.outside)})`);
+    parts.push(
+      `${content.outside.length} reference${content.outside.length === 1 ? '' : 's'} outside the ${name} versification skipped (${list(content.outside)})`,
+    );
   }
   return parts.join('; ');
 }
@@ -80,7 +90,8 @@ export async function readBibleFile(path: string, format: BibleFileFormat): Prom
       return verses;
     }
     case 'sql':
-      if ((await stat(path)).size > MAX_SQL_BYTES) throw new BibleFileFormatError('SQL files larger than 64 MB cannot be imported');
+      if ((await stat(path)).size > MAX_SQL_BYTES)
+        throw new BibleFileFormatError('SQL files larger than 64 MB cannot be imported');
       return plainVerses(readPlainVerseLines(dumpLines(readSqlDump(await readFile(path, 'utf8')))));
     case 'osis': {
       const verses: VerseRecord[] = [];
@@ -100,7 +111,10 @@ async function plainVerses(items: AsyncIterable<PlainVerseLine>): Promise<VerseR
     if ('record' in item) verses.push(item.record);
     else if (++bad <= MAX_LISTED) errors.push(`line ${item.error.line}: ${item.error.message}`);
   }
-  if (bad) throw new BibleFileFormatError(`${bad} unreadable line${bad === 1 ? '' : 's'} (${errors.join('; ')}${bad > MAX_LISTED ? '; ...' : ''})`);
+  if (bad)
+    throw new BibleFileFormatError(
+      `${bad} unreadable line${bad === 1 ? '' : 's'} (${errors.join('; ')}${bad > MAX_LISTED ? '; ...' : ''})`,
+    );
   return verses;
 }
 
@@ -116,12 +130,22 @@ function* dumpLines(dump: SqlDump): Generator<string> {
       const found = dump.columns.findIndex((c) => c.name === name);
       if (found >= 0) return found;
     }
-    throw new BibleFileFormatError(`The table ${dump.table} has no ${what} column (one of ${names.join(', ')})`);
+    throw new BibleFileFormatError(
+      `The table ${dump.table} has no ${what} column (one of ${names.join(', ')})`,
+    );
   };
-  const [b, c, v, t] = [index(BOOK_COLUMNS, 'book'), index(CHAPTER_COLUMNS, 'chapter'), index(VERSE_COLUMNS, 'verse'), index(TEXT_COLUMNS, 'text')];
+  const [b, c, v, t] = [
+    index(BOOK_COLUMNS, 'book'),
+    index(CHAPTER_COLUMNS, 'chapter'),
+    index(VERSE_COLUMNS, 'verse'),
+    index(TEXT_COLUMNS, 'text'),
+  ];
   for (const row of dump.rows) {
     const book = row[b];
-    const bookName = typeof book === 'number' || /^\d+$/.test(String(book)) ? (BOOKS[Number(book) - 1]?.name ?? String(book)) : String(book ?? '');
+    const bookName =
+      typeof book === 'number' || /^\d+$/.test(String(book))
+        ? (BOOKS[Number(book) - 1]?.name ?? String(book))
+        : String(book ?? '');
     yield [bookName, row[c], row[v], String(row[t] ?? '').replace(/[\r\n|]+/g, ' ')].join('|');
   }
 }

@@ -1,4 +1,10 @@
-import { createDataSource, createDatabaseIfMissing, JOB_STATEMENT_TIMEOUT_MS, DEFAULT_DATABASE_URL, runMigrations } from '@strongs/db';
+import {
+  createDataSource,
+  createDatabaseIfMissing,
+  JOB_STATEMENT_TIMEOUT_MS,
+  DEFAULT_DATABASE_URL,
+  runMigrations,
+} from '@strongs/db';
 import { createRedisConnection, DEFAULT_REDIS_URL } from '@strongs/queue';
 import { resolveCorpusDir } from '@strongs/nest-common';
 import { seedCorpus } from '../seed/seed-corpus';
@@ -9,7 +15,11 @@ async function main(): Promise<void> {
   const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
   await createDatabaseIfMissing(url);
   await runMigrations(url);
-  const dataSource = createDataSource({ url, applicationName: 'strongs-seed', statementTimeoutMs: JOB_STATEMENT_TIMEOUT_MS });
+  const dataSource = createDataSource({
+    url,
+    applicationName: 'strongs-seed',
+    statementTimeoutMs: JOB_STATEMENT_TIMEOUT_MS,
+  });
   await dataSource.initialize();
   const connection = createRedisConnection(process.env.REDIS_URL || DEFAULT_REDIS_URL);
   const started = Date.now();
@@ -30,7 +40,9 @@ async function main(): Promise<void> {
       await dataSource.query('VACUUM (ANALYZE)');
       console.log(`[seed] vacuumed and analysed in ${((Date.now() - at) / 1000).toFixed(1)} s`);
     }
-    console.log(`[seed] done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${imported} imported, ${results.length - imported} already current`);
+    console.log(
+      `[seed] done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${imported} imported, ${results.length - imported} already current`,
+    );
   } finally {
     await dataSource.destroy();
     connection.disconnect();

@@ -1,4 +1,14 @@
-import { Body, Controller, Get, HttpCode, Param, Post, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  StreamableFile,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { createReadStream } from 'node:fs';
@@ -18,7 +28,10 @@ export class ConverterController {
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Convert a verse-per-line .txt Bible into an SQL file' })
   @UseInterceptors(FileInterceptor('textFile'))
-  convert(@Body() dto: ConvertTextDto, @UploadedFile() file: Express.Multer.File | undefined): Promise<ConvertTextToSqlResponse> {
+  convert(
+    @Body() dto: ConvertTextDto,
+    @UploadedFile() file: Express.Multer.File | undefined,
+  ): Promise<ConvertTextToSqlResponse> {
     return this.service.convert(file, dto.tableName);
   }
 

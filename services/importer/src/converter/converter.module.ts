@@ -8,7 +8,12 @@ import { ConverterController } from './converter.controller';
 import { ConverterService } from './converter.service';
 
 @Module({
-  imports: [MulterModule.registerAsync({ inject: [UploadDir, APP_CONFIG], useFactory: (dir: UploadDir, config: ImporterConfig) => multerOptions(dir, config) })],
+  imports: [
+    MulterModule.registerAsync({
+      inject: [UploadDir, APP_CONFIG],
+      useFactory: (dir: UploadDir, config: ImporterConfig) => multerOptions(dir, config),
+    }),
+  ],
   controllers: [ConverterController],
   providers: [ConverterService],
 })

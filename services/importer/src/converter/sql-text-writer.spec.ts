@@ -7,7 +7,9 @@ describe('verseSqlLines', () => {
       { book: 1, chapter: 1, verse: 1, text: 'In the beginning', tokens: [] },
       { book: 43, chapter: 3, verse: 16, text: "God's \\ love; -- /* not */ 'so'", tokens: [] },
     ];
-    const sql = [...verseSqlLines('bible_verses_custom', verses, ['a header\nwith a newline; DROP TABLE x'])].join('');
+    const sql = [
+      ...verseSqlLines('bible_verses_custom', verses, ['a header\nwith a newline; DROP TABLE x']),
+    ].join('');
     const dump = readSqlDump(sql);
     expect(dump.table).toBe('bible_verses_custom');
     expect(dump.rows).toEqual([

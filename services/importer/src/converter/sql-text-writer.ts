@@ -8,10 +8,16 @@ export function sqlString(value: string): string {
 }
 
 /** The converter's output: one CREATE TABLE and multi-row INSERTs, readable by MySQL, Postgres and readSqlDump. */
-export function* verseSqlLines(table: string, verses: readonly VerseRecord[], header: string[]): Generator<string> {
+export function* verseSqlLines(
+  table: string,
+  verses: readonly VerseRecord[],
+  header: string[],
+): Generator<string> {
   for (const line of header) yield `-- ${line.replace(/[\r\n]+/g, ' ')}\n`;
-  yield `CREATE TABLE ${table} (\n  id integer NOT NULL,\n  book_number integer NOT NULL,\n  book varchar(32) NOT NULL,\n` +
-    `  chapter integer NOT NULL,\n  verse integer NOT NULL,\n  text text NOT NULL,\n  PRIMARY KEY (id)\n);\n`;
+  yield (
+    `CREATE TABLE ${table} (\n  id integer NOT NULL,\n  book_number integer NOT NULL,\n  book varchar(32) NOT NULL,\n` +
+    `  chapter integer NOT NULL,\n  verse integer NOT NULL,\n  text text NOT NULL,\n  PRIMARY KEY (id)\n);\n`
+  );
   for (let start = 0; start < verses.length; start += ROWS_PER_INSERT) {
     const rows = verses.slice(start, start + ROWS_PER_INSERT).map((v, i) => {
       const book = BOOKS[v.book - 1];

@@ -1,5 +1,11 @@
 import { join } from 'node:path';
-import type { KjvPhraseVerse, LexiconRecord, OriginalWordRecord, VerseMapRow, VerseRecord } from '@strongs/scripture';
+import type {
+  KjvPhraseVerse,
+  LexiconRecord,
+  OriginalWordRecord,
+  VerseMapRow,
+  VerseRecord,
+} from '@strongs/scripture';
 import {
   BOOKS,
   MT_SCHEME,
@@ -80,7 +86,9 @@ const WLC_VERSE_MAP = 'oshb-wlc/VerseMap.xml';
 const KJV_PHRASES = 'kjv-strongs-crosswire/kjv-crosswire.tsv.gz';
 const kjvPhrases = (dir: string) => readKjvPhraseVerses(fileLines(join(dir, KJV_PHRASES)));
 
-async function* concatenated(parts: readonly (() => AsyncIterable<VerseRecord>)[]): AsyncGenerator<VerseRecord> {
+async function* concatenated(
+  parts: readonly (() => AsyncIterable<VerseRecord>)[],
+): AsyncGenerator<VerseRecord> {
   for (const part of parts) yield* part();
 }
 
@@ -171,7 +179,11 @@ export const CORPUS_TEXTS: readonly CorpusText[] = [
     files: [...WLC_FILES, WLC_VERSE_MAP, 'oshb-wlc/wlc-words.tsv.gz', KJV_PHRASES],
     expectedVerses: 23213,
     read: (dir) => concatenated(WLC_FILES.map((file) => () => readOsisBible(fileChunks(join(dir, file))))),
-    versification: { scheme: MT_SCHEME, mapFile: WLC_VERSE_MAP, read: async (dir) => parseVerseMap(await readTextFile(join(dir, WLC_VERSE_MAP))) },
+    versification: {
+      scheme: MT_SCHEME,
+      mapFile: WLC_VERSE_MAP,
+      read: async (dir) => parseVerseMap(await readTextFile(join(dir, WLC_VERSE_MAP))),
+    },
     // One row per <w> element, the qere readings of the notes included (SOURCES.md §2).
     words: {
       expectedWords: 306785,

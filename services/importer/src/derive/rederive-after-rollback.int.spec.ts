@@ -12,11 +12,16 @@ describe('the Restored Names edition after a KJV rollback', () => {
   let admin: string;
   const http = () => request(t.app.getHttpServer());
   const kjvGeneration = async (): Promise<number> =>
-    ((await http().get('/api/admin/versions').set('Cookie', admin).expect(200)).body.versions as AdminVersion[]).find(
-      (v) => v.code === 'kjv',
-    )!.generation;
+    (
+      (await http().get('/api/admin/versions').set('Cookie', admin).expect(200)).body
+        .versions as AdminVersion[]
+    ).find((v) => v.code === 'kjv')!.generation;
   const genesis1 = async (code: string): Promise<string> =>
-    (await t.sql<{ text: string }>(`SELECT text FROM verses WHERE version_code = $1 AND ord = 1001001`, [code]))[0].text;
+    (
+      await t.sql<{ text: string }>(`SELECT text FROM verses WHERE version_code = $1 AND ord = 1001001`, [
+        code,
+      ])
+    )[0].text;
 
   beforeAll(async () => {
     t = await startImporterTestApp({ VERSION_CHANGE_WAIT_MS: 240_000 });
@@ -32,7 +37,9 @@ describe('the Restored Names edition after a KJV rollback', () => {
       await useJobStatementTimeout(manager);
       await lockVersion(manager, 'kjv');
       await archiveGeneration(manager, 'kjv');
-      await manager.query(`UPDATE verses SET text = text || ' Zebulunite' WHERE version_code = 'kjv' AND ord = 1001001`);
+      await manager.query(
+        `UPDATE verses SET text = text || ' Zebulunite' WHERE version_code = 'kjv' AND ord = 1001001`,
+      );
     });
     // …then the admin rolls back to the original and forward again to the changed one.
     for (const expected of [original, `${original} Zebulunite`]) {

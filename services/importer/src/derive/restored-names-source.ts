@@ -15,7 +15,10 @@ interface StoredVerse {
 }
 
 /** Reads the installed source version in canonical order and yields it with names restored. */
-export async function* restoredVerses(manager: EntityManager, fromVersion: string): AsyncGenerator<VerseRecord> {
+export async function* restoredVerses(
+  manager: EntityManager,
+  fromVersion: string,
+): AsyncGenerator<VerseRecord> {
   let after = 0;
   for (;;) {
     const rows: StoredVerse[] = await manager.query(
@@ -26,7 +29,9 @@ export async function* restoredVerses(manager: EntityManager, fromVersion: strin
     if (rows.length === 0) return;
     for (const row of rows) {
       const tokens = restoreNames(row.markup.tokens as VerseToken[]);
-      const headingTokens = row.markup.headingTokens ? restoreNames(row.markup.headingTokens as VerseToken[]) : undefined;
+      const headingTokens = row.markup.headingTokens
+        ? restoreNames(row.markup.headingTokens as VerseToken[])
+        : undefined;
       yield {
         book: row.book,
         chapter: row.chapter,

@@ -5,16 +5,18 @@ import { describeUtf8Problem, firstInvalidUtf8 } from './utf8-check';
 
 export class UnsupportedFileError extends InputError {}
 
-const FORMAT_BY_EXTENSION = new Map<string, BibleFileFormat>(Object.entries({
-  '.sql': 'sql',
-  '.txt': 'text',
-  '.tsv': 'delimited',
-  '.csv': 'delimited',
-  '.xml': 'osis',
-  '.imp': 'imp',
-  '.usfm': 'usfm',
-  '.sfm': 'usfm',
-}) as [string, BibleFileFormat][]);
+const FORMAT_BY_EXTENSION = new Map<string, BibleFileFormat>(
+  Object.entries({
+    '.sql': 'sql',
+    '.txt': 'text',
+    '.tsv': 'delimited',
+    '.csv': 'delimited',
+    '.xml': 'osis',
+    '.imp': 'imp',
+    '.usfm': 'usfm',
+    '.sfm': 'usfm',
+  }) as [string, BibleFileFormat][],
+);
 
 const BINARY_SIGNATURES: [string, number[]][] = [
   ['a ZIP archive', [0x50, 0x4b, 0x03, 0x04]],
@@ -46,7 +48,8 @@ export async function sniffBibleFile(path: string, format: BibleFileFormat): Pro
   const bytes = await head(path);
   if (bytes.length === 0) throw new UnsupportedFileError('The file is empty');
   for (const [kind, signature] of BINARY_SIGNATURES) {
-    if (signature.every((b, i) => bytes[i] === b)) throw new UnsupportedFileError(`The file is ${kind}, not a Bible text`);
+    if (signature.every((b, i) => bytes[i] === b))
+      throw new UnsupportedFileError(`The file is ${kind}, not a Bible text`);
   }
   if (bytes.includes(0)) throw new UnsupportedFileError('The file is binary, not a Bible text');
   const notUtf8 = await firstInvalidUtf8(path);
@@ -61,11 +64,17 @@ export async function sniffBibleFile(path: string, format: BibleFileFormat): Pro
 function contentProblem(text: string, format: BibleFileFormat): string | undefined {
   switch (format) {
     case 'sql':
-      return /\b(create\s+table|insert\s+(ignore\s+)?into)\b/i.test(text) ? undefined : 'The .sql file holds no CREATE TABLE or INSERT statement';
+      return /\b(create\s+table|insert\s+(ignore\s+)?into)\b/i.test(text)
+        ? undefined
+        : 'The .sql file holds no CREATE TABLE or INSERT statement';
     case 'osis':
-      return /<osis[\s>]/.test(text) && /<osisText[\s>]/.test(text) ? undefined : 'The .xml file is not an OSIS Bible (no <osis>/<osisText> element)';
+      return /<osis[\s>]/.test(text) && /<osisText[\s>]/.test(text)
+        ? undefined
+        : 'The .xml file is not an OSIS Bible (no <osis>/<osisText> element)';
     case 'usfm':
-      return /^\\id\s+[A-Z0-9]{3}/m.test(text) && /^\\c\s+\d+/m.test(text) ? undefined : 'The file is not USFM (no \\id and \\c markers)';
+      return /^\\id\s+[A-Z0-9]{3}/m.test(text) && /^\\c\s+\d+/m.test(text)
+        ? undefined
+        : 'The file is not USFM (no \\id and \\c markers)';
     case 'text':
     case 'delimited':
       return firstVerseLineProblem(text);
@@ -84,6 +93,7 @@ function firstVerseLineProblem(text: string): string | undefined {
     if (/^\s*(\d\s*)?[A-Za-z][A-Za-z .]*\s*[|\t,]?\s*\d+\s*[:|\t,]\s*\d+/.test(trimmed)) good++;
     else bad++;
   }
-  return good > 0 && good >= bad ? undefined : 'The .txt file does not hold verse lines ("Gen 1:1 text", "Genesis|1|1|text", TSV or CSV)';
+  return good > 0 && good >= bad
+    ? undefined
+    : 'The .txt file does not hold verse lines ("Gen 1:1 text", "Genesis|1|1|text", TSV or CSV)';
 }
-

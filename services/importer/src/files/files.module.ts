@@ -5,7 +5,13 @@ import { UploadDir } from './upload-dir';
 
 @Global()
 @Module({
-  providers: [{ provide: UploadDir, inject: [APP_CONFIG], useFactory: (config: ImporterConfig) => new UploadDir(config.UPLOAD_DIR) }],
+  providers: [
+    {
+      provide: UploadDir,
+      inject: [APP_CONFIG],
+      useFactory: (config: ImporterConfig) => new UploadDir(config.UPLOAD_DIR),
+    },
+  ],
   exports: [UploadDir],
 })
 export class FilesModule {}

@@ -8,7 +8,11 @@ import type { UploadDir } from './upload-dir';
 export type EarlyCheck = (fields: Record<string, unknown>, originalName: string) => void;
 
 /** Multer writes to UPLOAD_DIR/incoming under a random name; the service checks and renames it. */
-export function multerOptions(uploadDir: UploadDir, config: ImporterConfig, earlyCheck?: EarlyCheck): MulterModuleOptions {
+export function multerOptions(
+  uploadDir: UploadDir,
+  config: ImporterConfig,
+  earlyCheck?: EarlyCheck,
+): MulterModuleOptions {
   return {
     fileFilter: (req, file, done) => {
       try {

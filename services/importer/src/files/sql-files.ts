@@ -7,8 +7,14 @@ export class SqlFiles {
   constructor(private readonly uploadDir: UploadDir) {}
 
   async list(): Promise<(StoredFileInfo & { area: 'uploads' | 'converted' })[]> {
-    const [uploads, converted] = await Promise.all([this.uploadDir.list('uploads', '.sql'), this.uploadDir.list('converted', '.sql')]);
-    return [...uploads.map((f) => ({ ...f, area: 'uploads' as const })), ...converted.map((f) => ({ ...f, area: 'converted' as const }))];
+    const [uploads, converted] = await Promise.all([
+      this.uploadDir.list('uploads', '.sql'),
+      this.uploadDir.list('converted', '.sql'),
+    ]);
+    return [
+      ...uploads.map((f) => ({ ...f, area: 'uploads' as const })),
+      ...converted.map((f) => ({ ...f, area: 'converted' as const })),
+    ];
   }
 
   /** The path of a listed file, or undefined: a name not in the list is never opened. */

@@ -15,14 +15,26 @@ describe('UploadDir', () => {
     expect(dir.path('uploads', name)).toBe(join(root, 'nested', 'files', 'uploads', name));
   });
 
-  it.each(['../x.sql', '..', '/etc/passwd', 'a/b.sql', 'x.sql\u0000.txt', 'X.SQL', '.sql', 'x.exe', '%2e%2e.sql', ''])('refuses %j', (name) => {
+  it.each([
+    '../x.sql',
+    '..',
+    '/etc/passwd',
+    'a/b.sql',
+    'x.sql\u0000.txt',
+    'X.SQL',
+    '.sql',
+    'x.exe',
+    '%2e%2e.sql',
+    '',
+  ])('refuses %j', (name) => {
     expect(() => dir.path('converted', name)).toThrow(UnsafeFileNameError);
   });
 });
 
 describe('STORED_NAME', () => {
   it('names a stored file of every accepted upload type, and nothing with a path or another type', () => {
-    for (const extension of BIBLE_UPLOAD_EXTENSIONS) expect(STORED_NAME.test(`nkjv_20261125140739_d1c7d0${extension}`)).toBe(true);
+    for (const extension of BIBLE_UPLOAD_EXTENSIONS)
+      expect(STORED_NAME.test(`nkjv_20261125140739_d1c7d0${extension}`)).toBe(true);
     for (const name of ['../x.sql', 'a/b.txt', 'x.pdf', 'X.sql']) expect(STORED_NAME.test(name)).toBe(false);
   });
 });

@@ -32,17 +32,26 @@ export class UploadDir {
   /** The absolute path of a stored file; refuses anything that is not a plain generated-style name. */
   path(area: UploadArea, name: string): string {
     const pattern = area === 'incoming' ? INCOMING_NAME : STORED_NAME;
-    if (typeof name !== 'string' || !pattern.test(name)) throw new UnsafeFileNameError(`Not a stored file name: ${String(name).slice(0, 60)}`);
+    if (typeof name !== 'string' || !pattern.test(name))
+      throw new UnsafeFileNameError(`Not a stored file name: ${String(name).slice(0, 60)}`);
     const dir = join(this.root, area);
     const full = resolve(dir, name);
-    if (!full.startsWith(dir + sep)) throw new UnsafeFileNameError(`Not a stored file name: ${name.slice(0, 60)}`);
+    if (!full.startsWith(dir + sep))
+      throw new UnsafeFileNameError(`Not a stored file name: ${name.slice(0, 60)}`);
     return full;
   }
 
   /** A fresh name: `<stem>_<yyyymmddhhmmss>_<6 hex>.<ext>`, stem reduced to [a-z0-9_]. */
   generateName(stem: string, extension: string): string {
-    const cleanStem = stem.toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 60) || 'file';
-    const stamp = new Date().toISOString().replace(/[^0-9]/g, '').slice(0, 14);
+    const cleanStem =
+      stem
+        .toLowerCase()
+        .replace(/[^a-z0-9_]/g, '_')
+        .slice(0, 60) || 'file';
+    const stamp = new Date()
+      .toISOString()
+      .replace(/[^0-9]/g, '')
+      .slice(0, 14);
     const name = `${cleanStem}_${stamp}_${randomBytes(3).toString('hex')}.${extension.replace(/^\./, '')}`;
     this.path('uploads', name);
     return name;
@@ -53,7 +62,9 @@ export class UploadDir {
   }
 
   async list(area: Exclude<UploadArea, 'incoming'>, extension?: string): Promise<StoredFileInfo[]> {
-    const names = (await readdir(join(this.root, area))).filter((n) => STORED_NAME.test(n) && (!extension || n.endsWith(extension)));
+    const names = (await readdir(join(this.root, area))).filter(
+      (n) => STORED_NAME.test(n) && (!extension || n.endsWith(extension)),
+    );
     const files = await Promise.all(
       names.map(async (name) => {
         const info = await stat(this.path(area, name));

@@ -18,7 +18,8 @@ describe('the import gate: no import replaces an installed text without an infor
   const asv = asvTextBible();
   const asvLines = asv.text.split('\n').filter(Boolean);
   const http = () => request(t.app.getHttpServer());
-  const post = (path: string, body: object) => http().post(path).set('Cookie', admin).set('Origin', SITE_ORIGIN).send(body);
+  const post = (path: string, body: object) =>
+    http().post(path).set('Cookie', admin).set('Origin', SITE_ORIGIN).send(body);
   const del = (path: string) => http().delete(path).set('Cookie', admin).set('Origin', SITE_ORIGIN);
 
   /** Every installed text's verse count, concordance rows and checksum, read straight from the tables. */
@@ -28,23 +29,35 @@ describe('the import gate: no import replaces an installed text without an infor
               (SELECT count(*)::int FROM verse_strongs s WHERE s.version_code = v.version_code) AS tags
        FROM verses v GROUP BY v.version_code`,
     );
-    return Object.fromEntries(rows.map((r) => [r.code, { verses: r.verses, tags: r.tags, checksum: r.checksum }]));
+    return Object.fromEntries(
+      rows.map((r) => [r.code, { verses: r.verses, tags: r.tags, checksum: r.checksum }]),
+    );
   }
 
   async function upload(version: string, content: string, name: string): Promise<string> {
-    const res = await http().post('/api/admin/upload-bible').set('Cookie', admin).set('Origin', SITE_ORIGIN)
-      .field('bibleVersion', version).attach('file', Buffer.from(content), name).expect(200);
+    const res = await http()
+      .post('/api/admin/upload-bible')
+      .set('Cookie', admin)
+      .set('Origin', SITE_ORIGIN)
+      .field('bibleVersion', version)
+      .attach('file', Buffer.from(content), name)
+      .expect(200);
     return res.body.file.path as string;
   }
 
   const finished = (jobId: string) => async () => {
-    const [row] = await t.sql<{ status: string; message: string | null }>(`SELECT status, message FROM imports WHERE job_id = $1`, [jobId]);
+    const [row] = await t.sql<{ status: string; message: string | null }>(
+      `SELECT status, message FROM imports WHERE job_id = $1`,
+      [jobId],
+    );
     if (row?.status === 'failed') throw new Error(`import failed: ${row.message}`);
     return row?.status === 'completed' ? row : undefined;
   };
 
-  const versions = async (): Promise<AdminVersion[]> => (await http().get('/api/admin/versions').set('Cookie', admin).expect(200)).body.versions;
-  const version = async (code: string): Promise<AdminVersion> => (await versions()).find((v) => v.code === code) as AdminVersion;
+  const versions = async (): Promise<AdminVersion[]> =>
+    (await http().get('/api/admin/versions').set('Cookie', admin).expect(200)).body.versions;
+  const version = async (code: string): Promise<AdminVersion> =>
+    (await versions()).find((v) => v.code === code) as AdminVersion;
 
   beforeAll(async () => {
     // A whole-Bible rollback may outlast the production wait (then 202) on a busy machine: wait for its outcome here.
@@ -64,14 +77,31 @@ describe('the import gate: no import replaces an installed text without an infor
     const res = await post('/api/admin/import-bible', { version: 'asv', filePath: path }).expect(409);
     const summary = res.body.summary as ImportSummary;
     expect(res.body.message).toMatch(/would lose data: 12,412 verses would replace/);
-    expect(summary).toMatchObject({ versionCode: 'asv', requiresConfirmation: true, file: { verses: 12412 }, installed: { verses: before.asv.verses } });
+    expect(summary).toMatchObject({
+      versionCode: 'asv',
+      requiresConfirmation: true,
+      file: { verses: 12412 },
+      installed: { verses: before.asv.verses },
+    });
     expect(summary.file.books).toBe(new Set(kept.map((l) => l.split('|')[0])).size);
     expect(summary.differences?.missingBooks).toContain('Rev');
     expect(summary.differences?.versesRemoved).toBe(before.asv.verses - 12412);
-    expect(summary.risks[0]).toBe(`12,412 verses would replace ${before.asv.verses.toLocaleString('en-US')} (${(before.asv.verses - 12412).toLocaleString('en-US')} fewer)`);
-    expect(summary.perBook[0]).toEqual({ book: 'Gen', chapters: 50, verses: 1533, emptyVerses: 0, taggedWords: 0 });
+    expect(summary.risks[0]).toBe(
+      `12,412 verses would replace ${before.asv.verses.toLocaleString('en-US')} (${(before.asv.verses - 12412).toLocaleString('en-US')} fewer)`,
+    );
+    expect(summary.perBook[0]).toEqual({
+      book: 'Gen',
+      chapters: 50,
+      verses: 1533,
+      emptyVerses: 0,
+      taggedWords: 0,
+    });
 
-    const wrong = await post('/api/admin/import-bible', { version: 'asv', filePath: path, confirm: 'not-the-token' }).expect(409);
+    const wrong = await post('/api/admin/import-bible', {
+      version: 'asv',
+      filePath: path,
+      confirm: 'not-the-token',
+    }).expect(409);
     expect(wrong.body.summary.token).toBe(summary.token);
     const queued = await t.sql(`SELECT 1 FROM imports WHERE source = $1`, [`upload:${path}`]);
     expect(queued).toHaveLength(0);
@@ -83,17 +113,28 @@ describe('the import gate: no import replaces an installed text without an infor
     const kept = asvLines.slice(0, 12412);
     const path = await upload('asv', kept.join('\n'), 'asv-first-part.txt');
     const gate = await post('/api/admin/import-bible', { version: 'asv', filePath: path }).expect(409);
-    const confirmed = await post('/api/admin/import-bible', { version: 'asv', filePath: path, confirm: gate.body.summary.token }).expect(202);
+    const confirmed = await post('/api/admin/import-bible', {
+      version: 'asv',
+      filePath: path,
+      confirm: gate.body.summary.token,
+    }).expect(202);
     await waitUntil(finished(confirmed.body.jobId), { what: 'the confirmed import', timeoutMs: 120_000 });
     const replaced = await installedTexts();
     expect(replaced.asv.verses).toBe(12412);
     const replacedVersion = await version('asv');
-    expect(replacedVersion).toMatchObject({ verseCount: 12412, previous: { verseCount: before.asv.verses, installed: true } });
+    expect(replacedVersion).toMatchObject({
+      verseCount: 12412,
+      previous: { verseCount: before.asv.verses, installed: true },
+    });
 
-    const rolledBack = await post('/api/admin/versions/asv/rollback', { expectedGeneration: replacedVersion.generation }).expect(200);
+    const rolledBack = await post('/api/admin/versions/asv/rollback', {
+      expectedGeneration: replacedVersion.generation,
+    }).expect(200);
     expect(rolledBack.body.message).toMatch(/Rolled asv back/);
     expect(await installedTexts()).toEqual(before);
-    const [search] = await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM verse_search WHERE version_code = 'asv'`);
+    const [search] = await t.sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM verse_search WHERE version_code = 'asv'`,
+    );
     expect(search.n).toBe(before.asv.verses);
     // The rolled-back text is now the previous generation: rolling back again redoes the import.
     expect((await version('asv')).previous?.verseCount).toBe(12412);
@@ -106,9 +147,14 @@ describe('the import gate: no import replaces an installed text without an infor
     await waitUntil(finished(first.body.jobId), { what: 'the first import', timeoutMs: 60_000 });
     const again = await post('/api/admin/import-bible', { version: 'nkjv', filePath: path }).expect(202);
     expect(again.body.jobId).not.toBe(first.body.jobId);
-    expect(again.body.summary).toMatchObject({ requiresConfirmation: false, differences: { versesAdded: 0, versesRemoved: 0, versesChanged: 0 } });
+    expect(again.body.summary).toMatchObject({
+      requiresConfirmation: false,
+      differences: { versesAdded: 0, versesRemoved: 0, versesChanged: 0 },
+    });
     await waitUntil(finished(again.body.jobId), { what: 'the re-import', timeoutMs: 60_000 });
-    const runs = await t.sql(`SELECT 1 FROM imports WHERE source = $1 AND status = 'completed'`, [`upload:${path}`]);
+    const runs = await t.sql(`SELECT 1 FROM imports WHERE source = $1 AND status = 'completed'`, [
+      `upload:${path}`,
+    ]);
     expect(runs).toHaveLength(2);
     expect((await installedTexts()).nkjv.verses).toBe(85);
     const nkjv = await version('nkjv');
@@ -119,41 +165,72 @@ describe('the import gate: no import replaces an installed text without an infor
     const before = await installedTexts();
     const refused = await del('/api/admin/versions/kjv?expectedGeneration=1').expect(409);
     expect(refused.body.message).toMatch(/KJV carries the dictionary's concordance/);
-    await del(`/api/admin/versions/nkjv?expectedGeneration=${(await version('nkjv')).generation}`).expect(200);
+    await del(`/api/admin/versions/nkjv?expectedGeneration=${(await version('nkjv')).generation}`).expect(
+      200,
+    );
     expect((await installedTexts()).nkjv).toBeUndefined();
     const uninstalled = await version('nkjv');
     expect(uninstalled).toMatchObject({ installed: false, verseCount: 0, previous: { verseCount: 85 } });
-    await post('/api/admin/versions/nkjv/rollback', { expectedGeneration: uninstalled.generation }).expect(200);
+    await post('/api/admin/versions/nkjv/rollback', { expectedGeneration: uninstalled.generation }).expect(
+      200,
+    );
     expect(await installedTexts()).toEqual(before);
     await del('/api/admin/versions/not_a_version?expectedGeneration=1').expect(404);
   });
 
   it("keeps the admin's slot metadata, shows it in the version list, and the catalogue refresh does not undo it", async () => {
-    await http().patch('/api/admin/versions/nkjv').set('Cookie', admin).set('Origin', SITE_ORIGIN)
-      .send({ name: 'New King James Version (licensed copy)', licence: 'Licensed to this site by Thomas Nelson, 2026', source: 'Publisher file' }).expect(200);
-    await http().patch('/api/admin/versions/nkjv').set('Cookie', admin).set('Origin', SITE_ORIGIN).send({ versification: 'xyz' }).expect(400);
+    await http()
+      .patch('/api/admin/versions/nkjv')
+      .set('Cookie', admin)
+      .set('Origin', SITE_ORIGIN)
+      .send({
+        name: 'New King James Version (licensed copy)',
+        licence: 'Licensed to this site by Thomas Nelson, 2026',
+        source: 'Publisher file',
+      })
+      .expect(200);
+    await http()
+      .patch('/api/admin/versions/nkjv')
+      .set('Cookie', admin)
+      .set('Origin', SITE_ORIGIN)
+      .send({ versification: 'xyz' })
+      .expect(400);
     await ensureCatalogRows(t.app.get((await import('typeorm')).DataSource));
-    expect(await version('nkjv')).toMatchObject({ name: 'New King James Version (licensed copy)', licence: 'Licensed to this site by Thomas Nelson, 2026', metadataEdited: true });
+    expect(await version('nkjv')).toMatchObject({
+      name: 'New King James Version (licensed copy)',
+      licence: 'Licensed to this site by Thomas Nelson, 2026',
+      metadataEdited: true,
+    });
   });
 
   it('tells the uploader why a file does not read (400), queues nothing and changes nothing', async () => {
     const before = await installedTexts();
-    const path = await upload('nkjv', `${asvLines.slice(0, 50).join('\n')}\nthis is not a verse line\n`, 'bad.txt');
+    const path = await upload(
+      'nkjv',
+      `${asvLines.slice(0, 50).join('\n')}\nthis is not a verse line\n`,
+      'bad.txt',
+    );
     const res = await post('/api/admin/import-bible', { version: 'nkjv', filePath: path }).expect(400);
     expect(res.body.message).toMatch(/unreadable line.*line 51/);
     expect(await installedTexts()).toEqual(before);
   });
 
   it('lists uploaded files and SQL-import tables by page and deletes them', async () => {
-    const files = (await http().get('/api/admin/uploaded-files?page=1&pageSize=2').set('Cookie', admin).expect(200)).body;
+    const files = (
+      await http().get('/api/admin/uploaded-files?page=1&pageSize=2').set('Cookie', admin).expect(200)
+    ).body;
     expect(files).toMatchObject({ page: 1, pageSize: 2, total: 4 });
     expect(files.items).toHaveLength(2);
     await http().get('/api/admin/uploaded-files?pageSize=1000').set('Cookie', admin).expect(400);
     await del(`/api/admin/uploaded-files/${files.items[0].name}`).expect(200);
-    expect((await http().get('/api/admin/uploaded-files').set('Cookie', admin).expect(200)).body.total).toBe(3);
+    expect((await http().get('/api/admin/uploaded-files').set('Cookie', admin).expect(200)).body.total).toBe(
+      3,
+    );
     await del('/api/admin/uploaded-files/..%2Fetc%2Fpasswd').expect(400);
 
-    await t.sql(`SET ROLE strongs_sql_import; CREATE TABLE bible_sql_imports.bible_verses_sample (book text, text text); RESET ROLE`);
+    await t.sql(
+      `SET ROLE strongs_sql_import; CREATE TABLE bible_sql_imports.bible_verses_sample (book text, text text); RESET ROLE`,
+    );
     await t.sql(`INSERT INTO bible_sql_imports.bible_verses_sample VALUES ('Gen', 'In the beginning')`);
     const tables = (await http().get('/api/admin/sql-tables').set('Cookie', admin).expect(200)).body;
     expect(tables.items).toContainEqual({ name: 'bible_verses_sample', rows: 1, size: expect.any(Number) });

@@ -16,7 +16,10 @@ export class ImportNeedsConfirmationError extends Error {
 
 /** The installed generation of a version, as the summary compares it (nothing when the slot is empty). */
 export async function readInstalledText(db: Queryable, versionCode: string): Promise<InstalledText | null> {
-  const [version]: { installed: boolean; checksum: string | null }[] = await db.query(`SELECT installed, checksum FROM versions WHERE code = $1`, [versionCode]);
+  const [version]: { installed: boolean; checksum: string | null }[] = await db.query(
+    `SELECT installed, checksum FROM versions WHERE code = $1`,
+    [versionCode],
+  );
   if (!version?.installed) return null;
   const books: { book: number; chapters: number; verses: number; empty: number }[] = await db.query(
     `SELECT book, count(DISTINCT chapter)::int AS chapters, count(*)::int AS verses,
@@ -29,17 +32,34 @@ export async function readInstalledText(db: Queryable, versionCode: string): Pro
     [versionCode],
   );
   const taggedByBook = new Map(tags.map((t) => [t.book, t.tagged]));
-  const rows: { ord: number; text: string }[] = await db.query(`SELECT ord, text FROM verses WHERE version_code = $1`, [versionCode]);
+  const rows: { ord: number; text: string }[] = await db.query(
+    `SELECT ord, text FROM verses WHERE version_code = $1`,
+    [versionCode],
+  );
   return {
     checksum: version.checksum,
-    perBook: books.map((b) => ({ book: BOOKS[b.book - 1]?.osis ?? String(b.book), chapters: b.chapters, verses: b.verses, emptyVerses: b.empty, taggedWords: taggedByBook.get(b.book) ?? 0 })),
+    perBook: books.map((b) => ({
+      book: BOOKS[b.book - 1]?.osis ?? String(b.book),
+      chapters: b.chapters,
+      verses: b.verses,
+      emptyVerses: b.empty,
+      taggedWords: taggedByBook.get(b.book) ?? 0,
+    })),
     texts: new Map(rows.map((r) => [r.ord, r.text])),
   };
 }
 
 /** The token binds a confirmation to this file and this installed generation: either changing asks again. */
 function summaryToken(summary: Omit<ImportSummary, 'token'>): string {
-  const bound = [summary.versionCode, summary.checksum, summary.installed?.checksum ?? '', summary.installed?.verses ?? 0, summary.installed?.taggedWords ?? 0, summary.file.verses, summary.file.taggedWords];
+  const bound = [
+    summary.versionCode,
+    summary.checksum,
+    summary.installed?.checksum ?? '',
+    summary.installed?.verses ?? 0,
+    summary.installed?.taggedWords ?? 0,
+    summary.file.verses,
+    summary.file.taggedWords,
+  ];
   return createHash('sha256').update(JSON.stringify(bound)).digest('hex').slice(0, 32);
 }
 
@@ -59,5 +79,6 @@ export async function dryRun(db: Queryable, input: GateInput): Promise<ImportSum
 
 /** Refuses a replacement that loses data unless `confirm` is the token of this very summary. */
 export function passGate(summary: ImportSummary, confirm: string | undefined): void {
-  if (summary.requiresConfirmation && confirm !== summary.token) throw new ImportNeedsConfirmationError(summary);
+  if (summary.requiresConfirmation && confirm !== summary.token)
+    throw new ImportNeedsConfirmationError(summary);
 }

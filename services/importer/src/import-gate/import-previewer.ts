@@ -15,6 +15,10 @@ export class ImportPreviewer {
   constructor(private readonly jobs: ImportJobWaiter) {}
 
   preview(data: PreviewBibleFileJob): Promise<PreviewOutcome> {
-    return this.jobs.run<PreviewOutcome>('preview-bible-file', data, { timeoutMs: PREVIEW_TIMEOUT_MS, what: 'read the file', jobId: `preview-${data.versionCode}` });
+    return this.jobs.run<PreviewOutcome>('preview-bible-file', data, {
+      timeoutMs: PREVIEW_TIMEOUT_MS,
+      what: 'read the file',
+      jobId: `preview-${data.versionCode}`,
+    });
   }
 }

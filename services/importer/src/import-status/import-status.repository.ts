@@ -18,12 +18,22 @@ export class ImportStatusRepository {
 
   /** Completed Bible imports (corpus texts and uploads), newest first. */
   async completed(limit = 50): Promise<CompletedImport[]> {
-    const rows: { version_code: string; finished_at: Date; verses_imported: number; message: string | null }[] = await this.dataSource.query(
+    const rows: {
+      version_code: string;
+      finished_at: Date;
+      verses_imported: number;
+      message: string | null;
+    }[] = await this.dataSource.query(
       `SELECT version_code, finished_at, verses_imported, message FROM imports
        WHERE status = 'completed' AND version_code IS NOT NULL AND kind IN ('bible', 'derived')
        ORDER BY finished_at DESC LIMIT $1`,
       [limit],
     );
-    return rows.map((r) => ({ version: r.version_code, completedAt: r.finished_at.toISOString(), versesImported: r.verses_imported, message: r.message }));
+    return rows.map((r) => ({
+      version: r.version_code,
+      completedAt: r.finished_at.toISOString(),
+      versesImported: r.verses_imported,
+      message: r.message,
+    }));
   }
 }

@@ -14,7 +14,9 @@ const RECENT_FAILURES = 10;
 const FAILED_SHOWN_MS = 24 * 3600_000;
 
 function versionOf(job: Job): string {
-  const data = job.data as Partial<ImportJobs['import-bible-file'] & ImportJobs['import-corpus-text'] & ImportJobs['rollback-version']>;
+  const data = job.data as Partial<
+    ImportJobs['import-bible-file'] & ImportJobs['import-corpus-text'] & ImportJobs['rollback-version']
+  >;
   // A rollback or uninstall names its version and what it does ("asv (rollback-version)").
   return data.version ?? data.textId ?? (data.versionCode ? `${data.versionCode} (${job.name})` : job.name);
 }
@@ -23,11 +25,17 @@ function versionOf(job: Job): string {
  * One row per import job: BullMQ may list a job moving between states twice (and a removed job as null), a dry
  * run is not an import, and a failure that a later completed import of the same version superseded is over.
  */
-function listedJobs(live: (Job | undefined)[], failed: (Job | undefined)[], completed: readonly CompletedImport[]): Job[] {
+function listedJobs(
+  live: (Job | undefined)[],
+  failed: (Job | undefined)[],
+  completed: readonly CompletedImport[],
+): Job[] {
   const lastCompleted = new Map<string, number>();
-  for (const c of completed) lastCompleted.set(c.version, Math.max(lastCompleted.get(c.version) ?? 0, Date.parse(c.completedAt)));
+  for (const c of completed)
+    lastCompleted.set(c.version, Math.max(lastCompleted.get(c.version) ?? 0, Date.parse(c.completedAt)));
   const recentFailures = failed.filter((job) => {
-    if (job?.name !== 'import-bible-file' || (job.finishedOn ?? 0) <= Date.now() - FAILED_SHOWN_MS) return false;
+    if (job?.name !== 'import-bible-file' || (job.finishedOn ?? 0) <= Date.now() - FAILED_SHOWN_MS)
+      return false;
     const code = (job.data as Partial<ImportJobs['import-bible-file']>).versionCode ?? '';
     return (lastCompleted.get(code) ?? 0) < (job.finishedOn ?? 0);
   });
@@ -55,12 +63,16 @@ export class ImportStatusService {
       this.rows.completed(),
     ]);
     const jobs = listedJobs(live, failed, completedImports);
-    const records = new Map((await this.rows.byJobIds(jobs.map((job) => job.id as string))).map((r) => [r.jobId, r]));
+    const records = new Map(
+      (await this.rows.byJobIds(jobs.map((job) => job.id as string))).map((r) => [r.jobId, r]),
+    );
     const activeImports = await Promise.all(
       jobs.map(async (job): Promise<ActiveImport> => {
         const state = await job.getState();
         const record = records.get(job.id as string);
-        const progress = (typeof job.progress === 'object' ? job.progress : null) as Partial<ImportProgress> | null;
+        const progress = (
+          typeof job.progress === 'object' ? job.progress : null
+        ) as Partial<ImportProgress> | null;
         return {
           jobId: job.id as string,
           version: versionOf(job),

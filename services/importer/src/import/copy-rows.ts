@@ -43,5 +43,8 @@ export async function copyRows(
   const runner = manager.queryRunner;
   if (!runner?.isTransactionActive) throw new Error(`COPY into ${table} needs the caller's transaction`);
   const client = (await runner.connect()) as PoolClient;
-  await pipeline(Readable.from(copyText(rows)), client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`)));
+  await pipeline(
+    Readable.from(copyText(rows)),
+    client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`)),
+  );
 }

@@ -1,7 +1,15 @@
 import { createDataSource } from '@strongs/db';
 import { resolveCorpusDir } from '@strongs/nest-common';
 import { createTestDatabase, TestDatabase } from '@strongs/testing';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -14,7 +22,8 @@ import { CorpusTextImporter } from './corpus-text-importer';
 function corpusWithKjv(bytes: Buffer): string {
   const real = resolveCorpusDir();
   const dir = mkdtempSync(join(tmpdir(), 'corpus-'));
-  for (const entry of readdirSync(real)) if (entry !== 'sword') symlinkSync(join(real, entry), join(dir, entry));
+  for (const entry of readdirSync(real))
+    if (entry !== 'sword') symlinkSync(join(real, entry), join(dir, entry));
   mkdirSync(join(dir, 'sword'));
   for (const entry of readdirSync(join(real, 'sword'))) {
     if (entry !== 'kjv.imp.gz') symlinkSync(join(real, 'sword', entry), join(dir, 'sword', entry));
@@ -44,9 +53,18 @@ describe('importing a damaged KJV file', () => {
   async function importKjvFrom(bytes: Buffer, jobId: string): Promise<unknown> {
     const corpusDir = corpusWithKjv(bytes);
     dirs.push(corpusDir);
-    const importer = new CorpusTextImporter({ dataSource, corpusDir, enqueueDependent: async () => undefined, enqueueIndex: async () => undefined });
+    const importer = new CorpusTextImporter({
+      dataSource,
+      corpusDir,
+      enqueueDependent: async () => undefined,
+      enqueueIndex: async () => undefined,
+    });
     const checksum = await textChecksum(corpusText('kjv'), corpusDir);
-    return importer.run({ id: jobId, data: { textId: 'kjv', checksum }, updateProgress: async () => undefined });
+    return importer.run({
+      id: jobId,
+      data: { textId: 'kjv', checksum },
+      updateProgress: async () => undefined,
+    });
   }
 
   async function kjvState(): Promise<{ verses: number; john: string }> {
@@ -59,8 +77,12 @@ describe('importing a damaged KJV file', () => {
 
   it('fails a truncated gzip with a clear message and keeps the installed KJV', async () => {
     const before = await kjvState();
-    await expect(importKjvFrom(realKjv.subarray(0, Math.floor(realKjv.length / 2)), 'truncated-gzip')).rejects.toThrow(/unexpected end of file/i);
-    const [row] = await dataSource.query(`SELECT status, message FROM imports WHERE job_id = 'truncated-gzip'`);
+    await expect(
+      importKjvFrom(realKjv.subarray(0, Math.floor(realKjv.length / 2)), 'truncated-gzip'),
+    ).rejects.toThrow(/unexpected end of file/i);
+    const [row] = await dataSource.query(
+      `SELECT status, message FROM imports WHERE job_id = 'truncated-gzip'`,
+    );
     expect(row.status).toBe('failed');
     expect(row.message).toMatch(/^King James Version: .*unexpected end of file/i);
     expect(await kjvState()).toEqual(before);

@@ -59,16 +59,39 @@ export class CorpusTextImporter {
     return outcome;
   }
 
-  private async importUnlessCurrent(job: ImportJobHandle, text: CorpusText, source: string): Promise<ImportOutcome> {
+  private async importUnlessCurrent(
+    job: ImportJobHandle,
+    text: CorpusText,
+    source: string,
+  ): Promise<ImportOutcome> {
     const versionCode = 'versionCode' in text ? text.versionCode : null;
     const current = (await this.records.lastCompletedChecksum(text.kind, source)) === job.data.checksum;
     if (current && !job.data.afterSourceChange) {
-      await this.records.recordSkipped({ jobId: job.id, kind: text.kind, versionCode, source, checksum: job.data.checksum });
-      await job.updateProgress({ textId: text.id, percent: 100, versesDone: 0, totalVerses: null, phase: 'skipped' });
+      await this.records.recordSkipped({
+        jobId: job.id,
+        kind: text.kind,
+        versionCode,
+        source,
+        checksum: job.data.checksum,
+      });
+      await job.updateProgress({
+        textId: text.id,
+        percent: 100,
+        versesDone: 0,
+        totalVerses: null,
+        phase: 'skipped',
+      });
       return { status: 'skipped' };
     }
     const total = expectedCount(text);
-    await this.records.start({ jobId: job.id, kind: text.kind, versionCode, source, checksum: job.data.checksum, totalVerses: total });
+    await this.records.start({
+      jobId: job.id,
+      kind: text.kind,
+      versionCode,
+      source,
+      checksum: job.data.checksum,
+      totalVerses: total,
+    });
     let lastReport = 0;
     const report = async (done: number, force = false): Promise<void> => {
       const now = Date.now();
@@ -76,7 +99,13 @@ export class CorpusTextImporter {
       lastReport = now;
       const percent = total ? Math.min(99, (done / total) * 100) : 0;
       await this.records.progress(job.id, percent, done);
-      await job.updateProgress({ textId: text.id, percent: Math.round(percent), versesDone: done, totalVerses: total, phase: 'importing' });
+      await job.updateProgress({
+        textId: text.id,
+        percent: Math.round(percent),
+        versesDone: done,
+        totalVerses: total,
+        phase: 'importing',
+      });
     };
     try {
       const count = await this.deps.dataSource.transaction(async (manager) => {
@@ -90,8 +119,15 @@ export class CorpusTextImporter {
       });
       this.deps.afterCommit?.(job.id);
       await this.records.finish(job.id, 'completed', null, count);
-      if (text.kind === 'bible' || text.kind === 'derived') await this.deps.enqueueIndex(text.versionCode, job.data.checksum, job.id);
-      await job.updateProgress({ textId: text.id, percent: 100, versesDone: count, totalVerses: total, phase: 'completed' });
+      if (text.kind === 'bible' || text.kind === 'derived')
+        await this.deps.enqueueIndex(text.versionCode, job.data.checksum, job.id);
+      await job.updateProgress({
+        textId: text.id,
+        percent: 100,
+        versesDone: count,
+        totalVerses: total,
+        phase: 'completed',
+      });
       return { status: 'completed', count };
     } catch (error) {
       await this.records.finish(job.id, 'failed', `${text.label}: ${(error as Error).message}`);
@@ -104,24 +140,53 @@ export class CorpusTextImporter {
     return this.usage;
   }
 
-  private async write(manager: EntityManager, text: CorpusText, job: ImportJobHandle, report: (done: number) => Promise<void>): Promise<number> {
+  private async write(
+    manager: EntityManager,
+    text: CorpusText,
+    job: ImportJobHandle,
+    report: (done: number) => Promise<void>,
+  ): Promise<number> {
     const { checksum } = job.data;
     switch (text.kind) {
       case 'bible': {
-        const count = await replaceVersionVerses(manager, text.versionCode, text.read(this.deps.corpusDir), (p) => report(p.versesDone));
+        const count = await replaceVersionVerses(
+          manager,
+          text.versionCode,
+          text.read(this.deps.corpusDir),
+          (p) => report(p.versesDone),
+        );
         assertCount(text.label, 'verses', text.expectedVerses, count);
-        if (text.versification) await replaceVerseMappings(manager, text.versification.scheme, await text.versification.read(this.deps.corpusDir));
+        if (text.versification)
+          await replaceVerseMappings(
+            manager,
+            text.versification.scheme,
+            await text.versification.read(this.deps.corpusDir),
+          );
         if (text.words) {
-          const words = await replaceOriginalWords(manager, text.versionCode, text.words.read(this.deps.corpusDir));
+          const words = await replaceOriginalWords(
+            manager,
+            text.versionCode,
+            text.words.read(this.deps.corpusDir),
+          );
           assertCount(text.label, 'words', text.words.expectedWords, words);
-          await writeKjvEnglish(manager, text.versionCode, text.versification?.scheme ?? 'kjv', text.words.english(this.deps.corpusDir));
+          await writeKjvEnglish(
+            manager,
+            text.versionCode,
+            text.versification?.scheme ?? 'kjv',
+            text.words.english(this.deps.corpusDir),
+          );
         }
         await replaceTranslationCounts(manager, text.versionCode, await this.strongsUsage());
         await markVersionInstalled(manager, text.versionCode, count, checksum, job.id);
         return count;
       }
       case 'derived': {
-        const count = await replaceVersionVerses(manager, text.versionCode, restoredVerses(manager, text.from), (p) => report(p.versesDone));
+        const count = await replaceVersionVerses(
+          manager,
+          text.versionCode,
+          restoredVerses(manager, text.from),
+          (p) => report(p.versesDone),
+        );
         assertCount(text.label, 'verses', text.expectedVerses, count);
         await replaceTranslationCounts(manager, text.versionCode, await this.strongsUsage());
         await markVersionInstalled(manager, text.versionCode, count, checksum, job.id);
@@ -135,7 +200,11 @@ export class CorpusTextImporter {
         return count;
       }
       case 'cross-references': {
-        const count = await replaceCrossReferences(manager, fileLines(join(this.deps.corpusDir, text.files[0])), report);
+        const count = await replaceCrossReferences(
+          manager,
+          fileLines(join(this.deps.corpusDir, text.files[0])),
+          report,
+        );
         assertCount(text.label, 'rows', text.expectedRows, count);
         return count;
       }

@@ -25,7 +25,9 @@ describe('a corpus text whose job runs again after its commit', () => {
   });
 
   /** A text's verse count and an md5 of its verses in order, live or in the archive. */
-  async function asvText(table: 'verses' | 'archived_verses' = 'verses'): Promise<{ verses: number; md5: string }> {
+  async function asvText(
+    table: 'verses' | 'archived_verses' = 'verses',
+  ): Promise<{ verses: number; md5: string }> {
     const [row] = await dataSource.query(
       `SELECT count(*)::int AS verses, md5(string_agg(text, E'\\n' ORDER BY ord)) AS md5 FROM ${table} WHERE version_code = 'asv'`,
     );
@@ -34,7 +36,9 @@ describe('a corpus text whose job runs again after its commit', () => {
 
   it('finishes the bookkeeping without archiving its own write, so rollback restores the text it replaced', async () => {
     // The installed ASV as an earlier edition of the corpus file read: Genesis 1 differs, and so did its checksum.
-    await dataSource.query(`UPDATE verses SET text = 'Earlier: ' || text WHERE version_code = 'asv' AND book = 1 AND chapter = 1`);
+    await dataSource.query(
+      `UPDATE verses SET text = 'Earlier: ' || text WHERE version_code = 'asv' AND book = 1 AND chapter = 1`,
+    );
     await dataSource.query(`UPDATE imports SET checksum = 'an-earlier-edition' WHERE source = 'corpus:asv'`);
     const previous = await asvText();
     const corpusDir = resolveCorpusDir();
@@ -50,7 +54,11 @@ describe('a corpus text whose job runs again after its commit', () => {
         if (faults++ === 0) throw new Error('Connection is closed.');
       },
     });
-    const job = { id: 'import-asv-rerun', data: { textId: 'asv', checksum }, updateProgress: async () => undefined };
+    const job = {
+      id: 'import-asv-rerun',
+      data: { textId: 'asv', checksum },
+      updateProgress: async () => undefined,
+    };
 
     await expect(importer.run(job)).rejects.toThrow('Connection is closed.');
     const written = await asvText();
@@ -61,13 +69,18 @@ describe('a corpus text whose job runs again after its commit', () => {
     expect(await importer.run(job)).toEqual({ status: 'skipped' });
     expect(await asvText()).toEqual(written);
     expect(await asvText('archived_verses')).toEqual(previous);
-    expect(await dataSource.query(`SELECT status FROM imports WHERE job_id = $1`, [job.id])).toEqual([{ status: 'completed' }]);
+    expect(await dataSource.query(`SELECT status FROM imports WHERE job_id = $1`, [job.id])).toEqual([
+      { status: 'completed' },
+    ]);
     expect(indexJobs).toEqual([indexJobId('asv', checksum, job.id)]);
 
     await dataSource.transaction(async (manager) => {
       await useJobStatementTimeout(manager);
       const live = await lockVersion(manager, 'asv');
-      await restoreGeneration(manager, 'asv', { expectedGeneration: live!.generation, jobId: 'rollback-asv' });
+      await restoreGeneration(manager, 'asv', {
+        expectedGeneration: live!.generation,
+        jobId: 'rollback-asv',
+      });
     });
     expect(await asvText()).toEqual(previous);
   });

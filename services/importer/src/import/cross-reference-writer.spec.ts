@@ -20,7 +20,9 @@ describe('parseCrossReferenceLine', () => {
   });
 
   it('names the line of a malformed row', () => {
-    expect(() => parseCrossReferenceLine('Gen.1.1\tNowhere.1.1\t3', 7)).toThrow(new CrossReferenceFormatError('Line 7: not an OSIS verse id: Nowhere.1.1'));
+    expect(() => parseCrossReferenceLine('Gen.1.1\tNowhere.1.1\t3', 7)).toThrow(
+      new CrossReferenceFormatError('Line 7: not an OSIS verse id: Nowhere.1.1'),
+    );
     expect(() => parseCrossReferenceLine('Gen.1.1', 8)).toThrow(CrossReferenceFormatError);
   });
 });

@@ -28,7 +28,8 @@ export function parseCrossReferenceLine(text: string, line: number): CrossRefere
   const [from, to, votes] = cells;
   const [start, end = start] = to.split('-');
   const voteCount = Number(votes);
-  if (!Number.isInteger(voteCount)) throw new CrossReferenceFormatError(`Line ${line}: votes is not a number`);
+  if (!Number.isInteger(voteCount))
+    throw new CrossReferenceFormatError(`Line ${line}: votes is not a number`);
   return {
     from_ord: osisToOrd(from, line),
     to_start_ord: osisToOrd(start, line),

@@ -19,7 +19,9 @@ export interface ImportRecord {
 export class ImportRecordsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async start(record: Pick<ImportRecord, 'jobId' | 'kind' | 'versionCode' | 'source' | 'checksum' | 'totalVerses'>): Promise<void> {
+  async start(
+    record: Pick<ImportRecord, 'jobId' | 'kind' | 'versionCode' | 'source' | 'checksum' | 'totalVerses'>,
+  ): Promise<void> {
     await this.dataSource.query(
       `INSERT INTO imports (job_id, kind, version_code, source, checksum, status, total_verses, started_at)
        VALUES ($1, $2, $3, $4, $5, 'active', $6, now())
@@ -30,7 +32,9 @@ export class ImportRecordsRepository {
   }
 
   /** A job that found its work already done; an existing row for the same job keeps its history. */
-  async recordSkipped(record: Pick<ImportRecord, 'jobId' | 'kind' | 'versionCode' | 'source' | 'checksum'>): Promise<void> {
+  async recordSkipped(
+    record: Pick<ImportRecord, 'jobId' | 'kind' | 'versionCode' | 'source' | 'checksum'>,
+  ): Promise<void> {
     await this.dataSource.query(
       `INSERT INTO imports (job_id, kind, version_code, source, checksum, status, progress, message, started_at, finished_at)
        VALUES ($1, $2, $3, $4, $5, 'skipped', 100, 'Already installed from the same files', now(), now())
@@ -40,10 +44,11 @@ export class ImportRecordsRepository {
   }
 
   async progress(jobId: string, progress: number, versesImported: number): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE imports SET progress = $2, verses_imported = $3 WHERE job_id = $1`,
-      [jobId, Math.max(0, Math.min(100, Math.round(progress))), versesImported],
-    );
+    await this.dataSource.query(`UPDATE imports SET progress = $2, verses_imported = $3 WHERE job_id = $1`, [
+      jobId,
+      Math.max(0, Math.min(100, Math.round(progress))),
+      versesImported,
+    ]);
   }
 
   /**
@@ -63,7 +68,14 @@ export class ImportRecordsRepository {
          verses_imported = coalesce($4, verses_imported),
          error_kind = $5, summary = coalesce($6::jsonb, summary)
        WHERE job_id = $1`,
-      [jobId, status, message, versesImported ?? null, status === 'failed' ? (extra.errorKind ?? 'system') : null, extra.summary === undefined ? null : JSON.stringify(extra.summary)],
+      [
+        jobId,
+        status,
+        message,
+        versesImported ?? null,
+        status === 'failed' ? (extra.errorKind ?? 'system') : null,
+        extra.summary === undefined ? null : JSON.stringify(extra.summary),
+      ],
     );
   }
 

@@ -1,5 +1,10 @@
 import type { LexiconRecord } from '@strongs/scripture';
-import { foldTransliteration, stripGreekAccents, stripHebrewPoints, strongsNumeric } from '@strongs/scripture';
+import {
+  foldTransliteration,
+  stripGreekAccents,
+  stripHebrewPoints,
+  strongsNumeric,
+} from '@strongs/scripture';
 import type { EntityManager } from 'typeorm';
 
 const BATCH = 2000;

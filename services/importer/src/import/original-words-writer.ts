@@ -1,4 +1,10 @@
-import { decodeMorph, oshbLexicalIndex, verseOrd, type MorphScheme, type OriginalWordRecord } from '@strongs/scripture';
+import {
+  decodeMorph,
+  oshbLexicalIndex,
+  verseOrd,
+  type MorphScheme,
+  type OriginalWordRecord,
+} from '@strongs/scripture';
 import type { EntityManager } from 'typeorm';
 
 const WORD_BATCH = 5000;
@@ -72,7 +78,8 @@ export async function replaceOriginalWords(
   for await (const w of records) {
     const ord = verseOrd(w.book, w.chapter, w.verse);
     const key = `${ord}:${w.position}`;
-    if (seen.has(key)) throw new DuplicateWordError(`Word ${w.position} of ${w.book}:${w.chapter}:${w.verse} appears twice`);
+    if (seen.has(key))
+      throw new DuplicateWordError(`Word ${w.position} of ${w.book}:${w.chapter}:${w.verse} appears twice`);
     seen.add(key);
     batch.push({
       ord,

@@ -44,6 +44,8 @@ async function writtenVerses(manager: EntityManager, versionCode: string): Promi
 
 /** The installed dictionaries' renderings, for an uploaded version (the corpus texts read the corpus files). */
 export async function installedStrongsUsage(manager: EntityManager): Promise<StrongsUsage> {
-  const rows: { strongs: string; usage: string }[] = await manager.query(`SELECT strongs, usage FROM lexicon_entries`);
+  const rows: { strongs: string; usage: string }[] = await manager.query(
+    `SELECT strongs, usage FROM lexicon_entries`,
+  );
   return new Map(rows.map((r) => [r.strongs, r.usage]));
 }

@@ -1,4 +1,11 @@
-import { BOOKS, KJV_SCHEME, kjvAlignment, verseOrd, VersificationMap, type VerseMapRow } from '@strongs/scripture';
+import {
+  BOOKS,
+  KJV_SCHEME,
+  kjvAlignment,
+  verseOrd,
+  VersificationMap,
+  type VerseMapRow,
+} from '@strongs/scripture';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -6,12 +13,19 @@ import type { EntityManager } from 'typeorm';
  * verses that differ, e.g. the OSHB VerseMap.xml) imply for every KJV verse of the books they name.
  * Runs in the text's import transaction, so the text and its numbering change together.
  */
-export async function replaceVerseMappings(manager: EntityManager, scheme: string, differences: VerseMapRow[]): Promise<number> {
+export async function replaceVerseMappings(
+  manager: EntityManager,
+  scheme: string,
+  differences: VerseMapRow[],
+): Promise<number> {
   const books = [...new Set(differences.map((r) => r.to.book))].sort((a, b) => a - b);
   const testaments = new Set(books.map((b) => BOOKS[b - 1].testament));
   const covered = BOOKS.filter((b) => testaments.has(b.testament)).map((b) => b.number);
   const rows = kjvAlignment(new VersificationMap(scheme, differences), covered);
-  await manager.query('DELETE FROM verse_mappings WHERE from_scheme = $1 AND to_scheme = $2', [KJV_SCHEME, scheme]);
+  await manager.query('DELETE FROM verse_mappings WHERE from_scheme = $1 AND to_scheme = $2', [
+    KJV_SCHEME,
+    scheme,
+  ]);
   await manager.query(
     `INSERT INTO verse_mappings (from_scheme, from_ord, to_scheme, seq, to_ord, to_part, kind, role)
      SELECT $1, r.from_ord, $2, r.seq, r.to_ord, r.to_part, r.kind, r.role

@@ -11,7 +11,18 @@ export async function ensureCatalogRows(dataSource: DataSource): Promise<void> {
        AS r(number smallint, osis text, name text, abbreviation text, testament text, chapters smallint)
      ON CONFLICT (number) DO UPDATE SET osis = EXCLUDED.osis, name = EXCLUDED.name,
        abbreviation = EXCLUDED.abbreviation, testament = EXCLUDED.testament, chapters = EXCLUDED.chapters`,
-    [JSON.stringify(BOOKS.map((b) => ({ number: b.number, osis: b.osis, name: b.name, abbreviation: b.abbreviation, testament: b.testament, chapters: b.chapters })))],
+    [
+      JSON.stringify(
+        BOOKS.map((b) => ({
+          number: b.number,
+          osis: b.osis,
+          name: b.name,
+          abbreviation: b.abbreviation,
+          testament: b.testament,
+          chapters: b.chapters,
+        })),
+      ),
+    ],
   );
   await dataSource.query(
     `INSERT INTO versions (code, name, abbreviation, language, direction, kind, licence, source, credit,
@@ -53,7 +64,13 @@ export async function ensureCatalogRows(dataSource: DataSource): Promise<void> {
 }
 
 /** Flips the version row and records which job wrote the text (`jobId`), in the writing transaction. */
-export async function markVersionInstalled(manager: EntityManager, code: string, verseCount: number, checksum: string, jobId: string): Promise<void> {
+export async function markVersionInstalled(
+  manager: EntityManager,
+  code: string,
+  verseCount: number,
+  checksum: string,
+  jobId: string,
+): Promise<void> {
   await manager.query(
     // What the seed installs is published; an upload holds it back afterwards (holdUnpublished).
     `UPDATE versions SET installed = true, published = true, coverage = NULL, verse_count = $2, checksum = $3, updated_at = now() WHERE code = $1`,

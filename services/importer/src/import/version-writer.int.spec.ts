@@ -16,7 +16,9 @@ const PSALM_23_1 = verseOrd(19, 23, 1);
 function canonical(value: unknown): string {
   return JSON.stringify(JSON.parse(JSON.stringify(value)), (_key, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+        )
       : v,
   );
 }
@@ -36,7 +38,8 @@ describe('replacing an installed text with what differs (real corpus, tagged KJV
     dataSource = createDataSource({ url: db.url, poolSize: 2, statementTimeoutMs: 0 });
     await dataSource.initialize();
     records = [];
-    for await (const r of readImpBible(fileLines(join(resolveCorpusDir(), 'sword/kjv.imp.gz')))) records.push(r);
+    for await (const r of readImpBible(fileLines(join(resolveCorpusDir(), 'sword/kjv.imp.gz'))))
+      records.push(r);
   });
 
   afterAll(async () => {
@@ -50,7 +53,12 @@ describe('replacing an installed text with what differs (real corpus, tagged KJV
   it('rewrites only the changed verses, and leaves every verse, search document and concordance row equal to the file', async () => {
     const edited = records.map((r) => {
       const ord = verseOrd(r.book, r.chapter, r.verse);
-      if (ord === GENESIS_1_1) return { ...r, text: 'In the beginning God made the heaven and the earth.', tokens: [{ text: 'In the beginning God made the heaven and the earth.' }] };
+      if (ord === GENESIS_1_1)
+        return {
+          ...r,
+          text: 'In the beginning God made the heaven and the earth.',
+          tokens: [{ text: 'In the beginning God made the heaven and the earth.' }],
+        };
       if (ord === PSALM_23_1) return { ...r, tokens: r.tokens.map((t) => ({ text: t.text })) };
       return r;
     });
@@ -62,21 +70,28 @@ describe('replacing an installed text with what differs (real corpus, tagged KJV
     expect(await idOf(JOHN_3_16)).toBe(untouched);
     expect(await idOf(GENESIS_1_1)).not.toBe(changed);
 
-    const live: { ord: number; text: string; markup: unknown; heading: string | null }[] = await dataSource.query(
-      `SELECT ord, text, markup, heading FROM verses WHERE version_code = 'kjv' ORDER BY ord`,
-    );
+    const live: { ord: number; text: string; markup: unknown; heading: string | null }[] =
+      await dataSource.query(
+        `SELECT ord, text, markup, heading FROM verses WHERE version_code = 'kjv' ORDER BY ord`,
+      );
     const expected = edited.map(toVerseRow).sort((a, b) => a.ord - b.ord);
     expect(live).toHaveLength(31_102);
     const differing = live.filter((row, i) => {
       const want = expected[i];
-      return row.ord !== want.ord || row.text !== want.text || row.heading !== want.heading || canonical(row.markup) !== canonical(want.markup);
+      return (
+        row.ord !== want.ord ||
+        row.text !== want.text ||
+        row.heading !== want.heading ||
+        canonical(row.markup) !== canonical(want.markup)
+      );
     });
     expect(differing.map((d) => d.ord).slice(0, 5)).toEqual([]);
 
     const rows: { ord: number; position: number; strongs: string; word: string }[] = await dataSource.query(
       `SELECT ord, position, strongs, word FROM verse_strongs WHERE version_code = 'kjv' ORDER BY ord, position, strongs`,
     );
-    const key = (r: { ord: number; position: number; strongs: string; word: string }): string => `${r.ord} ${r.position} ${r.strongs} ${r.word}`;
+    const key = (r: { ord: number; position: number; strongs: string; word: string }): string =>
+      `${r.ord} ${r.position} ${r.strongs} ${r.word}`;
     const want = expected.flatMap(concordanceRows).map(key).sort();
     expect(rows.map(key).sort()).toEqual(want);
     expect(rows.filter((r) => r.ord === PSALM_23_1 && r.position >= 0)).toEqual([]);
@@ -86,9 +101,13 @@ describe('replacing an installed text with what differs (real corpus, tagged KJV
       [GENESIS_1_1],
     );
     expect(search.document).toContain("'made'");
-    const [{ n }] = await dataSource.query(`SELECT count(*)::int AS n FROM verse_search WHERE version_code = 'kjv'`);
+    const [{ n }] = await dataSource.query(
+      `SELECT count(*)::int AS n FROM verse_search WHERE version_code = 'kjv'`,
+    );
     expect(n).toBe(31_102);
-    const [{ archived }] = await dataSource.query(`SELECT count(*)::int AS archived FROM archived_verses WHERE version_code = 'kjv'`);
+    const [{ archived }] = await dataSource.query(
+      `SELECT count(*)::int AS archived FROM archived_verses WHERE version_code = 'kjv'`,
+    );
     expect(archived).toBe(31_102);
   });
 });

@@ -34,7 +34,10 @@ export class ImportJobWaiter implements OnApplicationShutdown {
   /** The job's return value; a 503 naming `what` when the worker fails or does not answer within `timeoutMs`. */
   async run<R>(name: ImportJobName, data: ImportJobs[ImportJobName], options: WaitOptions): Promise<R> {
     const outcome = await this.runOrLeave<R>(name, data, options);
-    if (!outcome.finished) throw new ServiceUnavailableException(`The import worker did not ${options.what} in time; try again in a minute`);
+    if (!outcome.finished)
+      throw new ServiceUnavailableException(
+        `The import worker did not ${options.what} in time; try again in a minute`,
+      );
     return outcome.value;
   }
 
@@ -42,7 +45,11 @@ export class ImportJobWaiter implements OnApplicationShutdown {
    * Like `run`, but a job still running after `timeoutMs` is left to finish (for work that must not be asked
    * twice, such as a rollback): the caller answers with its id instead of an error.
    */
-  async runOrLeave<R>(name: ImportJobName, data: ImportJobs[ImportJobName], options: WaitOptions): Promise<WaitOutcome<R>> {
+  async runOrLeave<R>(
+    name: ImportJobName,
+    data: ImportJobs[ImportJobName],
+    options: WaitOptions,
+  ): Promise<WaitOutcome<R>> {
     const events = await this.queueEvents();
     const job = await this.queue.add(name, withRequestId(data), {
       jobId: `${options.jobId}-${randomUUID()}`,
@@ -54,7 +61,9 @@ export class ImportJobWaiter implements OnApplicationShutdown {
       return { finished: true, value: (await job.waitUntilFinished(events, options.timeoutMs)) as R };
     } catch (error) {
       if (/timed out/i.test((error as Error).message)) return { finished: false, jobId: job.id as string };
-      throw new ServiceUnavailableException(`The import worker could not ${options.what}: ${(error as Error).message}`);
+      throw new ServiceUnavailableException(
+        `The import worker could not ${options.what}: ${(error as Error).message}`,
+      );
     }
   }
 
@@ -62,7 +71,10 @@ export class ImportJobWaiter implements OnApplicationShutdown {
     if (!this.events) {
       // QueueEvents blocks on its connection: it gets its own (BullMQ's settings), closed with it.
       this.connection = createRedisConnection(this.config.REDIS_URL);
-      this.events = new QueueEvents(QUEUES.imports, { connection: this.connection, prefix: this.config.QUEUE_PREFIX });
+      this.events = new QueueEvents(QUEUES.imports, {
+        connection: this.connection,
+        prefix: this.config.QUEUE_PREFIX,
+      });
       await this.events.waitUntilReady();
     }
     return this.events;

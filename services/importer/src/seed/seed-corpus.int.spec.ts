@@ -12,7 +12,8 @@ const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 describe('the seeded corpus (real files, real Postgres)', () => {
   let db: TestDatabase;
   let dataSource: DataSource;
-  const one = async <T>(sql: string, params: unknown[] = []): Promise<T> => (await dataSource.query(sql, params))[0] as T;
+  const one = async <T>(sql: string, params: unknown[] = []): Promise<T> =>
+    (await dataSource.query(sql, params))[0] as T;
 
   beforeAll(async () => {
     db = await createTestDatabase('corpus');
@@ -33,7 +34,9 @@ describe('the seeded corpus (real files, real Postgres)', () => {
   });
 
   it('reads John 3:16 as the KJV prints it', async () => {
-    const row = await one<{ text: string }>(`SELECT text FROM verses WHERE version_code = 'kjv' AND ord = 43003016`);
+    const row = await one<{ text: string }>(
+      `SELECT text FROM verses WHERE version_code = 'kjv' AND ord = 43003016`,
+    );
     expect(row.text).toBe(
       'For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life.',
     );
@@ -69,13 +72,19 @@ describe('the seeded corpus (real files, real Postgres)', () => {
     );
     const counts = Object.fromEntries(rows.map((r) => [r.code, r.verses]));
     for (const text of CORPUS_TEXTS) {
-      if (text.kind === 'bible' || text.kind === 'derived') expect([text.versionCode, counts[text.versionCode]]).toEqual([text.versionCode, text.expectedVerses]);
+      if (text.kind === 'bible' || text.kind === 'derived')
+        expect([text.versionCode, counts[text.versionCode]]).toEqual([text.versionCode, text.expectedVerses]);
     }
     const versions: { code: string; installed: boolean; verse_count: number }[] = await dataSource.query(
       `SELECT code, installed, verse_count FROM versions ORDER BY sort_order`,
     );
     for (const v of versions) expect(v.verse_count).toBe(counts[v.code] ?? 0);
-    expect(versions.filter((v) => !v.installed).map((v) => v.code).sort()).toEqual(['he_modern', 'net', 'nkjv', 'rstne_licensed']);
+    expect(
+      versions
+        .filter((v) => !v.installed)
+        .map((v) => v.code)
+        .sort(),
+    ).toEqual(['he_modern', 'net', 'nkjv', 'rstne_licensed']);
   });
 
   it('counts KJV translations of H7225 by rendering, two-word renderings whole ("first part", not "part")', async () => {
@@ -83,23 +92,33 @@ describe('the seeded corpus (real files, real Postgres)', () => {
       `SELECT translation, count FROM translation_counts WHERE version_code = 'kjv' AND strongs = 'H7225' ORDER BY count DESC`,
     );
     expect(rows[0]).toEqual({ translation: 'beginning', count: 18 });
-    expect(rows.map((r) => r.translation)).toEqual(expect.arrayContaining(['first part', 'principal thing', 'first time']));
+    expect(rows.map((r) => r.translation)).toEqual(
+      expect.arrayContaining(['first part', 'principal thing', 'first time']),
+    );
     expect(rows.map((r) => r.translation)).not.toContain('part');
     expect(rows.reduce((sum, r) => sum + r.count, 0)).toBe(50);
   });
 
   it('derives the Restored Names edition from the KJV, labelled as derived', async () => {
-    const gen = await one<{ text: string }>(`SELECT text FROM verses WHERE version_code = 'rstne' AND ord = 1001001`);
+    const gen = await one<{ text: string }>(
+      `SELECT text FROM verses WHERE version_code = 'rstne' AND ord = 1001001`,
+    );
     expect(gen.text).toBe('In the beginning Elohim created the heaven and the earth.');
-    const ps = await one<{ text: string }>(`SELECT text FROM verses WHERE version_code = 'rstne' AND ord = 19023001`);
+    const ps = await one<{ text: string }>(
+      `SELECT text FROM verses WHERE version_code = 'rstne' AND ord = 19023001`,
+    );
     expect(ps.text).toMatch(/^YHWH is my shepherd/);
-    const version = await one<{ kind: string; name: string }>(`SELECT kind, name FROM versions WHERE code = 'rstne'`);
+    const version = await one<{ kind: string; name: string }>(
+      `SELECT kind, name FROM versions WHERE code = 'rstne'`,
+    );
     expect(version.kind).toBe('derived');
     expect(version.name).toMatch(/derived from the KJV/);
   });
 
   it('loads 344,789 OpenBible.info cross references', async () => {
-    expect(await one<{ n: number }>(`SELECT count(*)::int AS n FROM cross_references`)).toEqual({ n: 344789 });
+    expect(await one<{ n: number }>(`SELECT count(*)::int AS n FROM cross_references`)).toEqual({
+      n: 344789,
+    });
   });
 
   describe('seeding again', () => {
@@ -119,9 +138,17 @@ describe('the seeded corpus (real files, real Postgres)', () => {
         `SELECT (SELECT count(*) FROM verses)::int AS verses, (SELECT count(*) FROM verse_strongs)::int AS tags,
                 (SELECT count(*) FROM lexicon_entries)::int AS entries`,
       );
-      const results = await seedCorpus({ dataSource, connection, prefix, corpusDir: resolveCorpusDir(), inProcessWorker: true, pollMs: 100 });
+      const results = await seedCorpus({
+        dataSource,
+        connection,
+        prefix,
+        corpusDir: resolveCorpusDir(),
+        inProcessWorker: true,
+        pollMs: 100,
+      });
       expect(results.map((r) => [r.textId, r.current])).toEqual(CORPUS_TEXTS.map((t) => [t.id, true]));
-      const after = await one(`SELECT (SELECT count(*) FROM verses)::int AS verses, (SELECT count(*) FROM verse_strongs)::int AS tags,
+      const after =
+        await one(`SELECT (SELECT count(*) FROM verses)::int AS verses, (SELECT count(*) FROM verse_strongs)::int AS tags,
                 (SELECT count(*) FROM lexicon_entries)::int AS entries`);
       expect(after).toEqual(before);
     });

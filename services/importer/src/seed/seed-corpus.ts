@@ -48,7 +48,9 @@ export async function seedCorpus(options: SeedOptions): Promise<SeedResult[]> {
     for (const text of CORPUS_TEXTS) {
       jobIds.set(
         text.id,
-        text.kind === 'derived' ? await corpusJobId(text.id, options.corpusDir) : await enqueueCorpusText(queue, text.id, options.corpusDir),
+        text.kind === 'derived'
+          ? await corpusJobId(text.id, options.corpusDir)
+          : await enqueueCorpusText(queue, text.id, options.corpusDir),
       );
     }
     if (workerConnection) worker = startImportWorker({ ...options, connection: workerConnection });
@@ -64,8 +66,16 @@ export async function seedCorpus(options: SeedOptions): Promise<SeedResult[]> {
       if (done.length === ids.length) {
         return [...jobIds.entries()].map(([textId, jobId]) => {
           const row = rows.find((r) => r.jobId === jobId)!;
-          const current = row.status === 'skipped' || (row.finishedAt !== null && row.finishedAt.getTime() < startedAt);
-          return { textId, jobId, status: row.status, count: row.versesImported, message: row.message, current };
+          const current =
+            row.status === 'skipped' || (row.finishedAt !== null && row.finishedAt.getTime() < startedAt);
+          return {
+            textId,
+            jobId,
+            status: row.status,
+            count: row.versesImported,
+            message: row.message,
+            current,
+          };
         });
       }
       await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 300));
@@ -79,12 +89,21 @@ export async function seedCorpus(options: SeedOptions): Promise<SeedResult[]> {
 }
 
 /** A failed row may still be retried by BullMQ: only give up once no job is waiting or running. */
-async function allSettled(queue: ReturnType<typeof createImportQueue>, ids: readonly string[]): Promise<boolean> {
+async function allSettled(
+  queue: ReturnType<typeof createImportQueue>,
+  ids: readonly string[],
+): Promise<boolean> {
   for (const id of ids) {
     const job = await queue.getJob(id);
     if (!job) continue;
     const state = await job.getState();
-    if (state === 'active' || state === 'waiting' || state === 'delayed' || state === 'prioritized' || state === 'waiting-children') {
+    if (
+      state === 'active' ||
+      state === 'waiting' ||
+      state === 'delayed' ||
+      state === 'prioritized' ||
+      state === 'waiting-children'
+    ) {
       return false;
     }
   }

@@ -12,10 +12,18 @@ export function createProgressPrinter(write: (line: string) => void = (l) => pro
       if (last.get(row.jobId) === key) continue;
       last.set(row.jobId, key);
       const name = (row.versionCode ?? row.source.replace(/^corpus:/, '')).padEnd(16);
-      const unit = row.kind === 'bible' || row.kind === 'derived' ? 'verses' : row.kind === 'lexicon' ? 'entries' : 'rows';
+      const unit =
+        row.kind === 'bible' || row.kind === 'derived'
+          ? 'verses'
+          : row.kind === 'lexicon'
+            ? 'entries'
+            : 'rows';
       const total = row.totalVerses ? `/${fmt(row.totalVerses)}` : '';
-      const detail = row.status === 'failed' ? ` ${row.message}` : row.status === 'skipped' ? ' already installed' : '';
-      write(`[seed] ${name} ${row.status.padEnd(9)} ${fmt(row.versesImported)}${total} ${unit} ${String(row.progress).padStart(3)}%${detail}`);
+      const detail =
+        row.status === 'failed' ? ` ${row.message}` : row.status === 'skipped' ? ' already installed' : '';
+      write(
+        `[seed] ${name} ${row.status.padEnd(9)} ${fmt(row.versesImported)}${total} ${unit} ${String(row.progress).padStart(3)}%${detail}`,
+      );
     }
   };
 }

@@ -32,14 +32,19 @@ export class SqlFileImporter {
     const { filename, tableName } = job.data;
     const path = await this.files.pathOf(filename);
     if (!path) return { ok: false, message: `No such SQL file: ${filename.slice(0, 80)}` };
-    if ((await stat(path)).size > MAX_SQL_BYTES) return { ok: false, message: 'SQL files larger than 64 MB cannot be imported' };
+    if ((await stat(path)).size > MAX_SQL_BYTES)
+      return { ok: false, message: 'SQL files larger than 64 MB cannot be imported' };
     await job.updateProgress(10);
     try {
       const dump = readSqlDump(await readFile(path, 'utf8'));
       await job.updateProgress(50);
       const count = await this.repository.replaceTable(tableName, dump.columns, dump.rows);
       await job.updateProgress(100);
-      return { ok: true, count, message: `Imported ${count.toLocaleString('en-US')} rows into ${SQL_IMPORT_SCHEMA}.${tableName}` };
+      return {
+        ok: true,
+        count,
+        message: `Imported ${count.toLocaleString('en-US')} rows into ${SQL_IMPORT_SCHEMA}.${tableName}`,
+      };
     } catch (error) {
       if (error instanceof InputError) return { ok: false, message: error.message };
       throw error;

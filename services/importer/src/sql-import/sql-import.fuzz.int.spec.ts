@@ -19,15 +19,48 @@ INSERT INTO \`asv_dump\` VALUES (1,'Gen',1,1,'In the beginning God created the h
 (3,'Gen',1,3,'And God said, Let there be light: and there was light.'),(4,'John',3,16,'For God so loved the world, that he gave his only begotten Son\\'s life');
 `);
 
-const PIECES = ['\u0000', "'", '\\', ';', ',', '(', ')', '`', '"', '99999999999999999999', '-', 'NULL', '\n', '/*', '--', 'x', 'é', '\ud800'];
+const PIECES = [
+  '\u0000',
+  "'",
+  '\\',
+  ';',
+  ',',
+  '(',
+  ')',
+  '`',
+  '"',
+  '99999999999999999999',
+  '-',
+  'NULL',
+  '\n',
+  '/*',
+  '--',
+  'x',
+  'é',
+  '\ud800',
+];
 /** 1–6 edits: a byte flipped, a piece inserted, a range deleted, the tail cut. */
 const damagedDump = fc
-  .array(fc.tuple(fc.constantFrom('flip', 'insert', 'delete', 'cut'), fc.nat(), fc.constantFrom(...PIECES), fc.integer({ min: 1, max: 255 })), { minLength: 1, maxLength: 6 })
+  .array(
+    fc.tuple(
+      fc.constantFrom('flip', 'insert', 'delete', 'cut'),
+      fc.nat(),
+      fc.constantFrom(...PIECES),
+      fc.integer({ min: 1, max: 255 }),
+    ),
+    { minLength: 1, maxLength: 6 },
+  )
   .map((edits) =>
     edits.reduce((bytes, [kind, at, piece, mask]) => {
       const i = at % (bytes.length + 1);
-      if (kind === 'flip' && bytes.length) return Buffer.concat([bytes.subarray(0, i), Buffer.from([bytes[i % bytes.length] ^ mask]), bytes.subarray(i + 1)]);
-      if (kind === 'insert') return Buffer.concat([bytes.subarray(0, i), Buffer.from(piece), bytes.subarray(i)]);
+      if (kind === 'flip' && bytes.length)
+        return Buffer.concat([
+          bytes.subarray(0, i),
+          Buffer.from([bytes[i % bytes.length] ^ mask]),
+          bytes.subarray(i + 1),
+        ]);
+      if (kind === 'insert')
+        return Buffer.concat([bytes.subarray(0, i), Buffer.from(piece), bytes.subarray(i)]);
       if (kind === 'delete') return Buffer.concat([bytes.subarray(0, i), bytes.subarray(i + mask)]);
       return bytes.subarray(0, i);
     }, DUMP),
@@ -50,7 +83,12 @@ describe('SQL import of damaged dumps', () => {
   });
   afterAll(async () => t?.close());
 
-  const counts = async () => (await t.sql<{ n: string }>(`SELECT (SELECT count(*) FROM verses) || '/' || (SELECT count(*) FROM users) AS n`))[0].n;
+  const counts = async () =>
+    (
+      await t.sql<{ n: string }>(
+        `SELECT (SELECT count(*) FROM verses) || '/' || (SELECT count(*) FROM users) AS n`,
+      )
+    )[0].n;
 
   it('imports or refuses each with a 400, never a 500, and touches nothing else', async () => {
     const before = await counts();
@@ -59,7 +97,11 @@ describe('SQL import of damaged dumps', () => {
       fc.asyncProperty(damagedDump, async (dump) => {
         const filename = `fuzz_dump_${run++}.sql`;
         writeFileSync(join(t.uploadDir, 'uploads', filename), dump);
-        const res = await request(t.app.getHttpServer()).post('/api/import-sql').set('Cookie', admin).set('Origin', SITE_ORIGIN).send({ filename, tableName: 'fuzz_target' });
+        const res = await request(t.app.getHttpServer())
+          .post('/api/import-sql')
+          .set('Cookie', admin)
+          .set('Origin', SITE_ORIGIN)
+          .send({ filename, tableName: 'fuzz_target' });
         outcomes.add(res.status);
         expect([200, 400]).toContain(res.status);
         expect(typeof res.body.message).toBe('string');

@@ -42,7 +42,12 @@ const HOSTILE: Record<string, string> = {
 describe('SQL import: parsed, never run, written by a role that owns only bible_sql_imports', () => {
   let t: ImporterTestApp;
   let admin: string;
-  const post = (body: object) => request(t.app.getHttpServer()).post('/api/import-sql').set('Cookie', admin).set('Origin', SITE_ORIGIN).send(body);
+  const post = (body: object) =>
+    request(t.app.getHttpServer())
+      .post('/api/import-sql')
+      .set('Cookie', admin)
+      .set('Origin', SITE_ORIGIN)
+      .send(body);
   const place = (name: string, content: string) => writeFileSync(join(t.uploadDir, 'uploads', name), content);
   const snapshot = async () =>
     (
@@ -67,18 +72,39 @@ describe('SQL import: parsed, never run, written by a role that owns only bible_
     const tableName = defaultSqlTableName('kjv_dump.sql');
     expect(tableName).toBe('bible_verses_kjv_dump');
     const res = await post({ filename: 'kjv_dump.sql', tableName }).expect(200);
-    expect(res.body).toEqual({ success: true, count: 3, message: 'Imported 3 rows into bible_sql_imports.bible_verses_kjv_dump' });
-    const rows = await t.sql(`SELECT id, book, chapter, verse, text FROM bible_sql_imports.bible_verses_kjv_dump ORDER BY id`);
+    expect(res.body).toEqual({
+      success: true,
+      count: 3,
+      message: 'Imported 3 rows into bible_sql_imports.bible_verses_kjv_dump',
+    });
+    const rows = await t.sql(
+      `SELECT id, book, chapter, verse, text FROM bible_sql_imports.bible_verses_kjv_dump ORDER BY id`,
+    );
     expect(rows).toHaveLength(3);
-    expect(rows[2]).toEqual({ id: '3', book: '43', chapter: '3', verse: '16', text: 'For God so loved the world, that he gave his only begotten Son\'s life; "whosoever" believeth' });
+    expect(rows[2]).toEqual({
+      id: '3',
+      book: '43',
+      chapter: '3',
+      verse: '16',
+      text: 'For God so loved the world, that he gave his only begotten Son\'s life; "whosoever" believeth',
+    });
     // The dump was parsed by the import worker, not in the request: its job holds the answer.
-    const queue = new Queue(QUEUES.imports, { connection: new IORedis(t.config.REDIS_URL, { maxRetriesPerRequest: null }), prefix: t.config.QUEUE_PREFIX });
+    const queue = new Queue(QUEUES.imports, {
+      connection: new IORedis(t.config.REDIS_URL, { maxRetriesPerRequest: null }),
+      prefix: t.config.QUEUE_PREFIX,
+    });
     const jobs = await queue.getJobs(['completed']);
-    expect(jobs.filter((job) => job.name === 'import-sql-file').map((job) => [job.data.filename, job.returnvalue.count])).toEqual([['kjv_dump.sql', 3]]);
+    expect(
+      jobs
+        .filter((job) => job.name === 'import-sql-file')
+        .map((job) => [job.data.filename, job.returnvalue.count]),
+    ).toEqual([['kjv_dump.sql', 3]]);
     await queue.close();
     // Again: the table is replaced, not appended to.
     await post({ filename: 'kjv_dump.sql', tableName }).expect(200);
-    expect(await t.sql(`SELECT count(*)::int AS n FROM bible_sql_imports.bible_verses_kjv_dump`)).toEqual([{ n: 3 }]);
+    expect(await t.sql(`SELECT count(*)::int AS n FROM bible_sql_imports.bible_verses_kjv_dump`)).toEqual([
+      { n: 3 },
+    ]);
   });
 
   it('writes as a role without rights outside its schema', async () => {
@@ -89,27 +115,44 @@ describe('SQL import: parsed, never run, written by a role that owns only bible_
               has_schema_privilege('strongs_sql_import', 'bible_sql_imports', 'CREATE') AS own,
               (SELECT tableowner FROM pg_tables WHERE schemaname = 'bible_sql_imports' LIMIT 1) AS owner`,
     );
-    expect(rights).toEqual({ verses: false, users: false, public_create: false, own: true, owner: 'strongs_sql_import' });
+    expect(rights).toEqual({
+      verses: false,
+      users: false,
+      public_create: false,
+      own: true,
+      owner: 'strongs_sql_import',
+    });
   });
 
-  it.each(Object.keys(HOSTILE))('refuses the hostile file "%s" whole, naming the line, with nothing executed', async (name) => {
-    place(`${name}.sql`, HOSTILE[name]);
-    const before = await snapshot();
-    const res = await post({ filename: `${name}.sql`, tableName: 'bible_verses_hostile' }).expect(400);
-    expect(res.body.message).toMatch(/^Line \d+: /);
-    expect(await snapshot()).toBe(before);
-    expect(await t.sql(`SELECT to_regclass('bible_sql_imports.bible_verses_hostile') AS t, to_regclass('public.t') AS p`)).toEqual([{ t: null, p: null }]);
-  });
+  it.each(Object.keys(HOSTILE))(
+    'refuses the hostile file "%s" whole, naming the line, with nothing executed',
+    async (name) => {
+      place(`${name}.sql`, HOSTILE[name]);
+      const before = await snapshot();
+      const res = await post({ filename: `${name}.sql`, tableName: 'bible_verses_hostile' }).expect(400);
+      expect(res.body.message).toMatch(/^Line \d+: /);
+      expect(await snapshot()).toBe(before);
+      expect(
+        await t.sql(
+          `SELECT to_regclass('bible_sql_imports.bible_verses_hostile') AS t, to_regclass('public.t') AS p`,
+        ),
+      ).toEqual([{ t: null, p: null }]);
+    },
+  );
 
   it('validates the file and the table name', async () => {
     const message = (await post({ tableName: 'x' }).expect(400)).body.message;
     expect(message).toBe('Please select a SQL file and specify a table name');
     await post({ filename: 'kjv_dump.sql', tableName: '' }).expect(400);
     for (const tableName of ['x; DROP TABLE verses', 'Bad-Name', '"quoted"', 'a'.repeat(64), '1abc']) {
-      expect((await post({ filename: 'kjv_dump.sql', tableName }).expect(400)).body.message).toMatch(/^Table name must/);
+      expect((await post({ filename: 'kjv_dump.sql', tableName }).expect(400)).body.message).toMatch(
+        /^Table name must/,
+      );
     }
     for (const filename of ['../kjv_dump.sql', '/etc/passwd', 'missing.sql']) {
-      expect((await post({ filename, tableName: 'x' }).expect(400)).body.message).toMatch(/^No such SQL file/);
+      expect((await post({ filename, tableName: 'x' }).expect(400)).body.message).toMatch(
+        /^No such SQL file/,
+      );
     }
   });
 });

@@ -20,7 +20,8 @@ function cell(value: SqlValue, column: SqlDumpColumn, row: number): string | nul
   if (value === null) return null;
   if (column.type === 'text') return String(value);
   const n = typeof value === 'boolean' ? Number(value) : Number(value);
-  if (!Number.isSafeInteger(n)) throw new SqlValueError(`Row ${row}: ${column.name} is not an integer: ${String(value).slice(0, 40)}`);
+  if (!Number.isSafeInteger(n))
+    throw new SqlValueError(`Row ${row}: ${column.name} is not an integer: ${String(value).slice(0, 40)}`);
   return String(n);
 }
 
@@ -34,14 +35,19 @@ export class SqlImportRepository {
 
   async replaceTable(table: string, columns: SqlDumpColumn[], rows: SqlValue[][]): Promise<number> {
     const reserved = columns.find((c) => SYSTEM_COLUMNS.has(c.name));
-    if (reserved) throw new SqlValueError(`The column name ${reserved.name} is reserved by Postgres for a system column: rename the column in the file`);
+    if (reserved)
+      throw new SqlValueError(
+        `The column name ${reserved.name} is reserved by Postgres for a system column: rename the column in the file`,
+      );
     const target = `${SQL_IMPORT_SCHEMA}.${quoted(table)}`;
     const columnList = columns.map((c) => quoted(c.name)).join(', ');
     return this.dataSource.transaction(async (manager) => {
       await manager.query(`SET LOCAL ROLE ${SQL_IMPORT_ROLE}`);
       await manager.query(`SET LOCAL search_path TO ${SQL_IMPORT_SCHEMA}`);
       await manager.query(`DROP TABLE IF EXISTS ${target}`);
-      await manager.query(`CREATE TABLE ${target} (${columns.map((c) => `${quoted(c.name)} ${c.type === 'integer' ? 'bigint' : 'text'}`).join(', ')})`);
+      await manager.query(
+        `CREATE TABLE ${target} (${columns.map((c) => `${quoted(c.name)} ${c.type === 'integer' ? 'bigint' : 'text'}`).join(', ')})`,
+      );
       const perBatch = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length));
       for (let start = 0; start < rows.length; start += perBatch) {
         const batch = rows.slice(start, start + perBatch);

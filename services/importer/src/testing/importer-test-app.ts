@@ -36,7 +36,9 @@ function signedSessionCookie(sid: string, secret: string): string {
   return `${SESSION_COOKIE_NAME}=${encodeURIComponent(`s:${sid}.${signature}`)}`;
 }
 
-export async function startImporterTestApp(overrides: Partial<Record<keyof ImporterConfig, unknown>> = {}): Promise<ImporterTestApp> {
+export async function startImporterTestApp(
+  overrides: Partial<Record<keyof ImporterConfig, unknown>> = {},
+): Promise<ImporterTestApp> {
   const db = await createTestDatabase('corpus');
   await runMigrations(db.url);
   const prefix = uniqueQueuePrefix();
@@ -74,12 +76,23 @@ export async function startImporterTestApp(overrides: Partial<Record<keyof Impor
       );
       const sid = randomBytes(24).toString('base64url');
       const expires = new Date(Date.now() + 3600_000);
-      const session = { cookie: { originalMaxAge: 3600_000, expires, httpOnly: true, path: '/', sameSite: 'lax' }, user: { id: user.id, username, role }, createdAt: new Date().toISOString() };
+      const session = {
+        cookie: { originalMaxAge: 3600_000, expires, httpOnly: true, path: '/', sameSite: 'lax' },
+        user: { id: user.id, username, role },
+        createdAt: new Date().toISOString(),
+      };
       await store.set(sid, session as never);
       return signedSessionCookie(sid, config.SESSION_SECRET);
     },
     startWorker: () => {
-      const worker = startImportWorker({ dataSource, connection: redis, prefix, corpusDir: resolveCorpusDir(), uploadDir: config.UPLOAD_DIR, concurrency: 1 });
+      const worker = startImportWorker({
+        dataSource,
+        connection: redis,
+        prefix,
+        corpusDir: resolveCorpusDir(),
+        uploadDir: config.UPLOAD_DIR,
+        concurrency: 1,
+      });
       workers.push(worker);
       return worker;
     },

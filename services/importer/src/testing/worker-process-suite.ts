@@ -35,7 +35,8 @@ export interface WorkerProcessSuite {
 export async function jobsByNameAndState(queue: Queue): Promise<string[]> {
   const states = ['completed', 'failed', 'active', 'waiting', 'delayed'] as const;
   const names: string[] = [];
-  for (const state of states) for (const job of await queue.getJobs([state])) names.push(`${job.name}:${state}`);
+  for (const state of states)
+    for (const job of await queue.getJobs([state])) names.push(`${job.name}:${state}`);
   return names.sort();
 }
 

@@ -17,13 +17,19 @@ export class BibleUploadController {
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Upload a Bible file (.sql, .txt, OSIS .xml, USFM .usfm/.sfm) for a version' })
   @UseInterceptors(FileInterceptor('file'))
-  upload(@Body() dto: UploadBibleDto, @UploadedFile() file: Express.Multer.File | undefined): Promise<UploadBibleResponse> {
+  upload(
+    @Body() dto: UploadBibleDto,
+    @UploadedFile() file: Express.Multer.File | undefined,
+  ): Promise<UploadBibleResponse> {
     return this.service.upload(dto.bibleVersion, file);
   }
 
   @Post('import-bible')
   @HttpCode(202)
-  @ApiOperation({ summary: 'Dry-run an uploaded file, then queue its import (409 with the summary when it would lose data unless confirmed)' })
+  @ApiOperation({
+    summary:
+      'Dry-run an uploaded file, then queue its import (409 with the summary when it would lose data unless confirmed)',
+  })
   importBible(@Body() dto: ImportBibleDto): Promise<ImportBibleResponse> {
     return this.service.queueImport(dto.version, dto.filePath, dto.confirm);
   }

@@ -43,24 +43,47 @@ export class BibleUploadService {
     private readonly slots: ImportSlotLock,
   ) {}
 
-  async upload(version: string | undefined, file: Express.Multer.File | undefined): Promise<UploadBibleResponse> {
+  async upload(
+    version: string | undefined,
+    file: Express.Multer.File | undefined,
+  ): Promise<UploadBibleResponse> {
     const bibleVersion = version?.trim() ?? '';
     const precheck = (): void => {
       if (!bibleVersion) throw new BadRequestException(IMPORT_MESSAGES.versionRequired);
     };
-    return withIncomingFile(this.uploadDir, file, IMPORT_MESSAGES.fileRequired, async (incoming) => {
-      versionSlot(bibleVersion);
-      const originalName = (file as Express.Multer.File).originalname;
-      const format = formatOfExtension(originalName);
-      if (!format) throw new UnsupportedFileError(`Unsupported file type: ${originalName.slice(-40)} (accepted: ${BIBLE_UPLOAD_EXTENSIONS.join(', ')})`);
-      await sniffBibleFile(incoming, format);
-      const extension = /\.[A-Za-z]+$/.exec(originalName)![0].toLowerCase();
-      const name = this.uploadDir.generateName(bibleVersion, extension);
-      const checksum = await fileChecksum(incoming);
-      await rename(incoming, this.uploadDir.path('uploads', name));
-      const stored = await this.files.add({ name, version: bibleVersion, originalName: originalName.slice(0, 200), format, size: (file as Express.Multer.File).size, checksum });
-      return { success: true, message: `Uploaded ${originalName.slice(0, 80)} for ${bibleVersion}`, file: availableFile(stored) };
-    }, precheck);
+    return withIncomingFile(
+      this.uploadDir,
+      file,
+      IMPORT_MESSAGES.fileRequired,
+      async (incoming) => {
+        versionSlot(bibleVersion);
+        const originalName = (file as Express.Multer.File).originalname;
+        const format = formatOfExtension(originalName);
+        if (!format)
+          throw new UnsupportedFileError(
+            `Unsupported file type: ${originalName.slice(-40)} (accepted: ${BIBLE_UPLOAD_EXTENSIONS.join(', ')})`,
+          );
+        await sniffBibleFile(incoming, format);
+        const extension = /\.[A-Za-z]+$/.exec(originalName)![0].toLowerCase();
+        const name = this.uploadDir.generateName(bibleVersion, extension);
+        const checksum = await fileChecksum(incoming);
+        await rename(incoming, this.uploadDir.path('uploads', name));
+        const stored = await this.files.add({
+          name,
+          version: bibleVersion,
+          originalName: originalName.slice(0, 200),
+          format,
+          size: (file as Express.Multer.File).size,
+          checksum,
+        });
+        return {
+          success: true,
+          message: `Uploaded ${originalName.slice(0, 80)} for ${bibleVersion}`,
+          file: availableFile(stored),
+        };
+      },
+      precheck,
+    );
   }
 
   /**
@@ -78,34 +101,63 @@ export class BibleUploadService {
     const outcome = await this.slots.hold(versionCode, fileName, async () => {
       const running = await this.liveImport(versionCode);
       if (running) {
-        throw new ConflictException(`An import into ${version} is already ${running.state}: ${running.fileName} (job ${running.id}); try again once it has finished`);
+        throw new ConflictException(
+          `An import into ${version} is already ${running.state}: ${running.fileName} (job ${running.id}); try again once it has finished`,
+        );
       }
       return this.previewAndQueue(version, versionCode, file, confirm);
     });
-    if ('busy' in outcome) throw new ConflictException(`An import into ${version} is already being prepared: ${outcome.busy}; try again once it has finished`);
+    if ('busy' in outcome)
+      throw new ConflictException(
+        `An import into ${version} is already being prepared: ${outcome.busy}; try again once it has finished`,
+      );
     return outcome;
   }
 
-  private async previewAndQueue(version: string, versionCode: string, file: UploadedFile, confirm?: string): Promise<ImportBibleResponse> {
+  private async previewAndQueue(
+    version: string,
+    versionCode: string,
+    file: UploadedFile,
+    confirm?: string,
+  ): Promise<ImportBibleResponse> {
     const data = { version, versionCode, fileName: file.name, checksum: file.checksum };
     const outcome = await this.previewer.preview(data);
     if (!outcome.ok) throw new BadRequestException(outcome.message);
     const { summary } = outcome;
     if (summary.requiresConfirmation && confirm !== summary.token) {
-      throw new ConflictException({ message: `Importing ${file.originalName.slice(0, 80)} into ${version} would lose data: ${summary.risks.join('; ')}. Confirm to replace.`, summary });
+      throw new ConflictException({
+        message: `Importing ${file.originalName.slice(0, 80)} into ${version} would lose data: ${summary.risks.join('; ')}. Confirm to replace.`,
+        summary,
+      });
     }
     const jobId = `${importJobId(`upload-${versionCode}`, file.checksum)}-${Date.now().toString(36)}`;
-    await this.queue.add('import-bible-file', withRequestId({ ...data, confirm: summary.requiresConfirmation ? summary.token : undefined }), { ...IMPORT_JOB_OPTIONS, jobId });
-    return { success: true, message: `Import of ${file.originalName.slice(0, 80)} into ${version} queued`, jobId, summary };
+    await this.queue.add(
+      'import-bible-file',
+      withRequestId({ ...data, confirm: summary.requiresConfirmation ? summary.token : undefined }),
+      { ...IMPORT_JOB_OPTIONS, jobId },
+    );
+    return {
+      success: true,
+      message: `Import of ${file.originalName.slice(0, 80)} into ${version} queued`,
+      jobId,
+      summary,
+    };
   }
 
   /** A waiting or running import into the slot, whatever its file. */
-  private async liveImport(versionCode: string): Promise<{ id: string; state: string; fileName: string } | null> {
+  private async liveImport(
+    versionCode: string,
+  ): Promise<{ id: string; state: string; fileName: string } | null> {
     for (const job of await this.queue.getJobs(['active', 'waiting', 'delayed', 'prioritized'])) {
-      if (job?.name !== 'import-bible-file' || (job.data as ImportBibleFileJob).versionCode !== versionCode) continue;
+      if (job?.name !== 'import-bible-file' || (job.data as ImportBibleFileJob).versionCode !== versionCode)
+        continue;
       const { fileName } = job.data as ImportBibleFileJob;
       const state = (await job.getState()) === 'active' ? 'running' : 'queued';
-      return { id: job.id ?? '', state, fileName: (await this.files.byName(fileName))?.originalName.slice(0, 80) ?? fileName };
+      return {
+        id: job.id ?? '',
+        state,
+        fileName: (await this.files.byName(fileName))?.originalName.slice(0, 80) ?? fileName,
+      };
     }
     return null;
   }

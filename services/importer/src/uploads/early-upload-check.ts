@@ -8,8 +8,11 @@ import { versionSlot } from './version-slots';
  * file part starts, so a version without a slot or a wrong type is refused before the upload is read.
  */
 export const earlyBibleUploadCheck: EarlyCheck = (fields, originalName) => {
-  if (typeof fields.bibleVersion === 'string' && fields.bibleVersion.trim()) versionSlot(fields.bibleVersion.trim());
+  if (typeof fields.bibleVersion === 'string' && fields.bibleVersion.trim())
+    versionSlot(fields.bibleVersion.trim());
   if (!formatOfExtension(originalName)) {
-    throw new UnsupportedFileError(`Unsupported file type: ${originalName.slice(-40)} (accepted: ${BIBLE_UPLOAD_EXTENSIONS.join(', ')})`);
+    throw new UnsupportedFileError(
+      `Unsupported file type: ${originalName.slice(-40)} (accepted: ${BIBLE_UPLOAD_EXTENSIONS.join(', ')})`,
+    );
   }
 };

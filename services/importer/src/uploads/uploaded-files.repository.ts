@@ -47,17 +47,24 @@ export class UploadedFilesRepository {
   }
 
   async byName(name: string): Promise<UploadedFile | undefined> {
-    const rows: UploadedFileRow[] = await this.dataSource.query(`SELECT * FROM uploaded_files WHERE name = $1`, [name]);
+    const rows: UploadedFileRow[] = await this.dataSource.query(
+      `SELECT * FROM uploaded_files WHERE name = $1`,
+      [name],
+    );
     return rows[0] ? toFile(rows[0]) : undefined;
   }
 
   async all(): Promise<UploadedFile[]> {
-    const rows: UploadedFileRow[] = await this.dataSource.query(`SELECT * FROM uploaded_files ORDER BY uploaded_at DESC, name`);
+    const rows: UploadedFileRow[] = await this.dataSource.query(
+      `SELECT * FROM uploaded_files ORDER BY uploaded_at DESC, name`,
+    );
     return rows.map(toFile);
   }
 
   async page(offset: number, limit: number): Promise<{ items: UploadedFile[]; total: number }> {
-    const [{ total }]: { total: number }[] = await this.dataSource.query(`SELECT count(*)::int AS total FROM uploaded_files`);
+    const [{ total }]: { total: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM uploaded_files`,
+    );
     const rows: UploadedFileRow[] = await this.dataSource.query(
       `SELECT * FROM uploaded_files ORDER BY uploaded_at DESC, name LIMIT $1 OFFSET $2`,
       [limit, offset],

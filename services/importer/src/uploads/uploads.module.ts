@@ -12,7 +12,13 @@ import { ImportSlotLock } from './import-slot-lock';
 import { UploadedFilesRepository } from './uploaded-files.repository';
 
 @Module({
-  imports: [MulterModule.registerAsync({ inject: [UploadDir, APP_CONFIG], useFactory: (dir: UploadDir, config: ImporterConfig) => multerOptions(dir, config, earlyBibleUploadCheck) })],
+  imports: [
+    MulterModule.registerAsync({
+      inject: [UploadDir, APP_CONFIG],
+      useFactory: (dir: UploadDir, config: ImporterConfig) =>
+        multerOptions(dir, config, earlyBibleUploadCheck),
+    }),
+  ],
   controllers: [BibleUploadController],
   providers: [BibleUploadService, UploadedFilesRepository, ImportPreviewer, ImportSlotLock],
   exports: [UploadedFilesRepository],

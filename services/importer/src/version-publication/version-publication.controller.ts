@@ -14,8 +14,13 @@ export class VersionPublicationController {
 
   @Post(':code/publish')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Show an installed text to visitors, with the name, source, licence and coverage recorded' })
-  publish(@Param() { code }: VersionCodeParams, @Body() dto: PublishVersionDto): Promise<VersionPublicationResponse> {
+  @ApiOperation({
+    summary: 'Show an installed text to visitors, with the name, source, licence and coverage recorded',
+  })
+  publish(
+    @Param() { code }: VersionCodeParams,
+    @Body() dto: PublishVersionDto,
+  ): Promise<VersionPublicationResponse> {
     return this.publication.publish(code, dto);
   }
 

@@ -7,7 +7,12 @@ import { SITE_ORIGIN, startImporterTestApp, type ImporterTestApp } from '../test
 const RUTH = BOOKS[7];
 /** A partial file: the 85 verses of Ruth, pipe-separated. */
 const RUTH_TEXT = RUTH.versesPerChapter
-  .flatMap((n, c) => Array.from({ length: n }, (_, v) => `Ruth|${c + 1}|${v + 1}|Ruth verse ${c + 1}:${v + 1} as this file words it.`))
+  .flatMap((n, c) =>
+    Array.from(
+      { length: n },
+      (_, v) => `Ruth|${c + 1}|${v + 1}|Ruth verse ${c + 1}:${v + 1} as this file words it.`,
+    ),
+  )
   .join('\n');
 
 describe('the publish gate of an uploaded text', () => {
@@ -16,11 +21,18 @@ describe('the publish gate of an uploaded text', () => {
   const post = (path: string, body: object = {}, cookie = admin) =>
     request(t.app.getHttpServer()).post(path).set('Cookie', cookie).set('Origin', SITE_ORIGIN).send(body);
   const row = async (code: string) =>
-    (await t.sql<{ installed: boolean; published: boolean; coverage: string | null; licence: string }>(
-      `SELECT installed, published, coverage, licence FROM versions WHERE code = $1`,
-      [code],
-    ))[0];
-  const record = { name: 'New English Translation (Ruth)', source: 'net.bible.org, licensed file', licence: 'Used by permission of Biblical Studies Press', coverage: 'Ruth only, 85 verses' };
+    (
+      await t.sql<{ installed: boolean; published: boolean; coverage: string | null; licence: string }>(
+        `SELECT installed, published, coverage, licence FROM versions WHERE code = $1`,
+        [code],
+      )
+    )[0];
+  const record = {
+    name: 'New English Translation (Ruth)',
+    source: 'net.bible.org, licensed file',
+    licence: 'Used by permission of Biblical Studies Press',
+    coverage: 'Ruth only, 85 verses',
+  };
 
   beforeAll(async () => {
     // A whole-Bible rollback may outlast the production wait (then 202) on a busy machine: wait for its outcome here.
@@ -39,16 +51,31 @@ describe('the publish gate of an uploaded text', () => {
       .attach('file', Buffer.from(RUTH_TEXT), 'ruth.txt')
       .expect(200);
     t.startWorker();
-    const queued = await post('/api/admin/import-bible', { version: 'net', filePath: uploaded.body.file.path }).expect(202);
+    const queued = await post('/api/admin/import-bible', {
+      version: 'net',
+      filePath: uploaded.body.file.path,
+    }).expect(202);
     await waitUntil(
-      async () => (await t.sql<{ status: string }>(`SELECT status FROM imports WHERE job_id = $1`, [queued.body.jobId]))[0]?.status === 'completed',
+      async () =>
+        (
+          await t.sql<{ status: string }>(`SELECT status FROM imports WHERE job_id = $1`, [queued.body.jobId])
+        )[0]?.status === 'completed',
       { what: 'the Ruth import', timeoutMs: 60_000 },
     );
-    expect(await row('net')).toMatchObject({ installed: true, published: false, coverage: 'Ruth only, 85 verses', licence: expect.stringContaining('licence not yet recorded') });
+    expect(await row('net')).toMatchObject({
+      installed: true,
+      published: false,
+      coverage: 'Ruth only, 85 verses',
+      licence: expect.stringContaining('licence not yet recorded'),
+    });
   });
 
   it('refuses the publish and unpublish routes to anyone but an admin', async () => {
-    await request(t.app.getHttpServer()).post('/api/admin/versions/net/publish').set('Origin', SITE_ORIGIN).send(record).expect(401);
+    await request(t.app.getHttpServer())
+      .post('/api/admin/versions/net/publish')
+      .set('Origin', SITE_ORIGIN)
+      .send(record)
+      .expect(401);
     const reader = await t.sessionCookie('user');
     await post('/api/admin/versions/net/publish', record, reader).expect(403);
     await post('/api/admin/versions/net/unpublish', {}, reader).expect(403);
@@ -57,17 +84,32 @@ describe('the publish gate of an uploaded text', () => {
 
   it('publishes only with a name, source, recorded licence and coverage', async () => {
     const { name: _name, ...noName } = record;
-    expect((await post('/api/admin/versions/net/publish', noName).expect(400)).body.message).toBe('Name is required');
-    expect((await post('/api/admin/versions/net/publish', { ...record, licence: 'Imported by an administrator from ruth.txt: licence not yet recorded' }).expect(400)).body.message).toBe(
-      'Licence must be recorded before the text is published',
+    expect((await post('/api/admin/versions/net/publish', noName).expect(400)).body.message).toBe(
+      'Name is required',
     );
+    expect(
+      (
+        await post('/api/admin/versions/net/publish', {
+          ...record,
+          licence: 'Imported by an administrator from ruth.txt: licence not yet recorded',
+        }).expect(400)
+      ).body.message,
+    ).toBe('Licence must be recorded before the text is published');
     await post('/api/admin/versions/net/publish', { ...record, extra: 1 }).expect(400);
     await post('/api/admin/versions/nkjv/publish', record).expect(409);
     await post('/api/admin/versions/nosuch/publish', record).expect(404);
 
     const published = (await post('/api/admin/versions/net/publish', record).expect(200)).body;
-    expect(published).toEqual({ success: true, message: 'Published New English Translation (Ruth)', version: { code: 'net', ...record, published: true } });
-    expect(await row('net')).toMatchObject({ published: true, coverage: 'Ruth only, 85 verses', licence: record.licence });
+    expect(published).toEqual({
+      success: true,
+      message: 'Published New English Translation (Ruth)',
+      version: { code: 'net', ...record, published: true },
+    });
+    expect(await row('net')).toMatchObject({
+      published: true,
+      coverage: 'Ruth only, 85 verses',
+      licence: record.licence,
+    });
 
     const unpublished = (await post('/api/admin/versions/net/unpublish').expect(200)).body;
     expect(unpublished.version).toMatchObject({ code: 'net', published: false });
@@ -75,17 +117,41 @@ describe('the publish gate of an uploaded text', () => {
   });
 
   it('shows visitors a rolled-back text as they saw it while it was live: the seeded ASV again after an unpublished upload', async () => {
-    const ruth = asvTextBible().text.split('\n').filter((l) => l.startsWith('Ruth|')).join('\n');
-    const uploaded = await request(t.app.getHttpServer()).post('/api/admin/upload-bible').set('Cookie', admin)
-      .set('Origin', SITE_ORIGIN).field('bibleVersion', 'asv').attach('file', Buffer.from(ruth), 'asv-ruth.txt').expect(200);
-    const asked = await post('/api/admin/import-bible', { version: 'asv', filePath: uploaded.body.file.path }).expect(409);
-    const queued = await post('/api/admin/import-bible', { version: 'asv', filePath: uploaded.body.file.path, confirm: asked.body.summary.token }).expect(202);
+    const ruth = asvTextBible()
+      .text.split('\n')
+      .filter((l) => l.startsWith('Ruth|'))
+      .join('\n');
+    const uploaded = await request(t.app.getHttpServer())
+      .post('/api/admin/upload-bible')
+      .set('Cookie', admin)
+      .set('Origin', SITE_ORIGIN)
+      .field('bibleVersion', 'asv')
+      .attach('file', Buffer.from(ruth), 'asv-ruth.txt')
+      .expect(200);
+    const asked = await post('/api/admin/import-bible', {
+      version: 'asv',
+      filePath: uploaded.body.file.path,
+    }).expect(409);
+    const queued = await post('/api/admin/import-bible', {
+      version: 'asv',
+      filePath: uploaded.body.file.path,
+      confirm: asked.body.summary.token,
+    }).expect(202);
     await waitUntil(
-      async () => (await t.sql<{ status: string }>(`SELECT status FROM imports WHERE job_id = $1`, [queued.body.jobId]))[0]?.status === 'completed',
+      async () =>
+        (
+          await t.sql<{ status: string }>(`SELECT status FROM imports WHERE job_id = $1`, [queued.body.jobId])
+        )[0]?.status === 'completed',
       { what: 'the Ruth import over the ASV', timeoutMs: 120_000 },
     );
-    expect(await row('asv')).toMatchObject({ installed: true, published: false, coverage: 'Ruth only, 85 verses' });
-    const [{ generation }] = await t.sql<{ generation: number }>(`SELECT generation FROM versions WHERE code = 'asv'`);
+    expect(await row('asv')).toMatchObject({
+      installed: true,
+      published: false,
+      coverage: 'Ruth only, 85 verses',
+    });
+    const [{ generation }] = await t.sql<{ generation: number }>(
+      `SELECT generation FROM versions WHERE code = 'asv'`,
+    );
     await post('/api/admin/versions/asv/rollback', { expectedGeneration: generation }).expect(200);
     expect(await row('asv')).toMatchObject({ installed: true, published: true, coverage: null });
   });

@@ -34,7 +34,10 @@ export class VersionPublicationRepository {
     return rows[0] ? { ...toState(rows[0]), installed: rows[0].installed } : null;
   }
 
-  async publish(code: string, fields: { name: string; source: string; licence: string; coverage: string | null }): Promise<PublishedVersionState> {
+  async publish(
+    code: string,
+    fields: { name: string; source: string; licence: string; coverage: string | null },
+  ): Promise<PublishedVersionState> {
     // The recorded metadata is the admin's: the seed keeps it (metadata_edited).
     const [rows]: [Row[]] = await this.db.query(
       `UPDATE versions SET name = $2, source = $3, licence = $4, coverage = $5, published = true, metadata_edited = true

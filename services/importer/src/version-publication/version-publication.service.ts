@@ -12,7 +12,8 @@ export class VersionPublicationService {
   async publish(code: string, dto: PublishVersionDto): Promise<VersionPublicationResponse> {
     const current = await this.versions.find(code);
     if (!current) throw new NotFoundError(`No version ${code}`);
-    if (!current.installed) throw new ConflictException(`${code} is not installed: import a text before publishing it`);
+    if (!current.installed)
+      throw new ConflictException(`${code} is not installed: import a text before publishing it`);
     const version = await this.versions.publish(code, {
       name: dto.name.trim(),
       source: dto.source.trim(),

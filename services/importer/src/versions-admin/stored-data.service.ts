@@ -29,7 +29,10 @@ export class StoredDataService {
     const file = await this.files.byName(name);
     if (!file) throw new NotFoundError(`No uploaded file named ${name}`);
     for (const job of await this.queue.getJobs(['active', 'waiting', 'delayed', 'prioritized'])) {
-      if ((job?.data as { fileName?: string } | undefined)?.fileName === name) throw new ConflictException(`${file.originalName} is being imported; delete it when the import has finished`);
+      if ((job?.data as { fileName?: string } | undefined)?.fileName === name)
+        throw new ConflictException(
+          `${file.originalName} is being imported; delete it when the import has finished`,
+        );
     }
     await this.files.remove(name);
     await rm(this.uploadDir.path('uploads', name), { force: true });
@@ -49,14 +52,19 @@ export class StoredDataService {
     const items: SqlImportTable[] = [];
     for (const row of rows) {
       // Names come from pg_tables and are quoted as identifiers; a page holds at most 100 tables of at most 64 MB.
-      const [{ n }]: { n: number }[] = await this.dataSource.query(`SELECT count(*)::int AS n FROM ${SQL_IMPORT_SCHEMA}."${row.name.replace(/"/g, '""')}"`);
+      const [{ n }]: { n: number }[] = await this.dataSource.query(
+        `SELECT count(*)::int AS n FROM ${SQL_IMPORT_SCHEMA}."${row.name.replace(/"/g, '""')}"`,
+      );
       items.push({ name: row.name, rows: n, size: Number(row.size) });
     }
     return { items, total, page, pageSize };
   }
 
   async deleteSqlTable(name: string): Promise<{ success: true; message: string }> {
-    const found: unknown[] = await this.dataSource.query(`SELECT 1 FROM pg_tables WHERE schemaname = $1 AND tablename = $2`, [SQL_IMPORT_SCHEMA, name]);
+    const found: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM pg_tables WHERE schemaname = $1 AND tablename = $2`,
+      [SQL_IMPORT_SCHEMA, name],
+    );
     if (!found.length) throw new NotFoundError(`No SQL import table named ${name}`);
     await this.dataSource.transaction(async (manager) => {
       // As the role that owns only the import schema: this statement cannot reach another table.

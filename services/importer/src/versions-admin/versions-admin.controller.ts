@@ -1,7 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { AdminVersionsResponse, AvailableImportFile, Paginated, SqlImportTable, VersionChangeQueuedResponse, VersionChangeResponse } from '@strongs/contracts';
+import type {
+  AdminVersionsResponse,
+  AvailableImportFile,
+  Paginated,
+  SqlImportTable,
+  VersionChangeQueuedResponse,
+  VersionChangeResponse,
+} from '@strongs/contracts';
 import { RequireRole } from '@strongs/nest-common';
 import {
   ExpectedGenerationQuery,
@@ -32,13 +39,19 @@ export class VersionsAdminController {
 
   @Patch('versions/:code')
   @ApiOperation({ summary: "Edit a slot's name, source, licence, credit or versification" })
-  update(@Param() { code }: VersionCodeParams, @Body() dto: UpdateVersionMetadataDto): Promise<VersionChangeResponse> {
+  update(
+    @Param() { code }: VersionCodeParams,
+    @Body() dto: UpdateVersionMetadataDto,
+  ): Promise<VersionChangeResponse> {
     return this.versions.updateMetadata(code, dto);
   }
 
   @Post('versions/:code/rollback')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Restore a kept generation of a text atomically over the expected one (which is kept in turn); 202 while the job runs on' })
+  @ApiOperation({
+    summary:
+      'Restore a kept generation of a text atomically over the expected one (which is kept in turn); 202 while the job runs on',
+  })
   async rollback(
     @Param() { code }: VersionCodeParams,
     @Body() dto: RollbackVersionDto,
@@ -48,7 +61,10 @@ export class VersionsAdminController {
   }
 
   @Delete('versions/:code')
-  @ApiOperation({ summary: 'Uninstall a text at the expected generation (kept for rollback; the KJV the dictionary needs is refused); 202 while the job runs on' })
+  @ApiOperation({
+    summary:
+      'Uninstall a text at the expected generation (kept for rollback; the KJV the dictionary needs is refused); 202 while the job runs on',
+  })
   async uninstall(
     @Param() { code }: VersionCodeParams,
     @Query() { expectedGeneration }: ExpectedGenerationQuery,

@@ -16,7 +16,13 @@ interface VersionRow {
   updated_at: Date;
   metadata_edited: boolean;
   generation: number;
-  generations: { generation: number; verse_count: number; checksum: string | null; installed: boolean; archived_at: string }[];
+  generations: {
+    generation: number;
+    verse_count: number;
+    checksum: string | null;
+    installed: boolean;
+    archived_at: string;
+  }[];
 }
 
 export type StoredVersion = Omit<AdminVersion, 'uninstallBlockedBy'>;

@@ -1,5 +1,11 @@
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
-import type { AdminVersion, RollbackVersionRequest, UpdateVersionMetadataRequest, VersionChangeQueuedResponse, VersionChangeResponse } from '@strongs/contracts';
+import type {
+  AdminVersion,
+  RollbackVersionRequest,
+  UpdateVersionMetadataRequest,
+  VersionChangeQueuedResponse,
+  VersionChangeResponse,
+} from '@strongs/contracts';
 import { APP_CONFIG } from '@strongs/nest-common';
 import { NotFoundError } from '@strongs/scripture';
 import type { GenerationJobOutcome } from '@strongs/queue';
@@ -33,15 +39,26 @@ export class VersionsAdminService {
   async updateMetadata(code: string, change: UpdateVersionMetadataRequest): Promise<VersionChangeResponse> {
     await this.require(code);
     await this.versions.updateMetadata(code, change);
-    return { success: true, message: `Saved the details of ${code}`, version: withUninstallRule(await this.require(code)) };
+    return {
+      success: true,
+      message: `Saved the details of ${code}`,
+      version: withUninstallRule(await this.require(code)),
+    };
   }
 
   /** Restores a kept generation over the one the admin saw; the replaced text is kept in turn. */
-  async rollback(code: string, request: RollbackVersionRequest): Promise<VersionChangeResponse | VersionChangeQueuedResponse> {
+  async rollback(
+    code: string,
+    request: RollbackVersionRequest,
+  ): Promise<VersionChangeResponse | VersionChangeQueuedResponse> {
     const before = await this.require(code);
     assertExpected(before, request.expectedGeneration);
-    if (!before.generations.length) throw new ConflictException(`${code} has no previous generation to roll back to`);
-    if (request.generation !== undefined && !before.generations.some((g) => g.generation === request.generation)) {
+    if (!before.generations.length)
+      throw new ConflictException(`${code} has no previous generation to roll back to`);
+    if (
+      request.generation !== undefined &&
+      !before.generations.some((g) => g.generation === request.generation)
+    ) {
       throw new ConflictException(`${code} keeps no generation ${request.generation}`);
     }
     const outcome = await this.jobs.runOrLeave<GenerationJobOutcome>(
@@ -49,23 +66,38 @@ export class VersionsAdminService {
       { versionCode: code, expectedGeneration: request.expectedGeneration, generation: request.generation },
       { timeoutMs: this.config.VERSION_CHANGE_WAIT_MS, what: `roll back ${code}`, jobId: `rollback-${code}` },
     );
-    return this.answer(code, outcome, 'Rolling back', (v) =>
-      `Rolled ${code} back to a kept generation (${v.installed ? `${v.verseCount.toLocaleString('en-US')} verses` : 'not installed'}); it is now generation ${v.generation}`,
+    return this.answer(
+      code,
+      outcome,
+      'Rolling back',
+      (v) =>
+        `Rolled ${code} back to a kept generation (${v.installed ? `${v.verseCount.toLocaleString('en-US')} verses` : 'not installed'}); it is now generation ${v.generation}`,
     );
   }
 
   /** Uninstalls a text; its generation is kept, so a rollback re-installs it. */
-  async uninstall(code: string, expectedGeneration: number): Promise<VersionChangeResponse | VersionChangeQueuedResponse> {
+  async uninstall(
+    code: string,
+    expectedGeneration: number,
+  ): Promise<VersionChangeResponse | VersionChangeQueuedResponse> {
     const version = withUninstallRule(await this.require(code));
     if (version.uninstallBlockedBy) throw new ConflictException(version.uninstallBlockedBy);
     assertExpected(version, expectedGeneration);
     const outcome = await this.jobs.runOrLeave<GenerationJobOutcome>(
       'uninstall-version',
       { versionCode: code, expectedGeneration },
-      { timeoutMs: this.config.VERSION_CHANGE_WAIT_MS, what: `uninstall ${code}`, jobId: `uninstall-${code}` },
+      {
+        timeoutMs: this.config.VERSION_CHANGE_WAIT_MS,
+        what: `uninstall ${code}`,
+        jobId: `uninstall-${code}`,
+      },
     );
-    return this.answer(code, outcome, 'Uninstalling', () =>
-      `Uninstalled ${code} (${version.verseCount.toLocaleString('en-US')} verses kept as its previous generation: Roll back restores them)`,
+    return this.answer(
+      code,
+      outcome,
+      'Uninstalling',
+      () =>
+        `Uninstalled ${code} (${version.verseCount.toLocaleString('en-US')} verses kept as its previous generation: Roll back restores them)`,
     );
   }
 
@@ -76,10 +108,18 @@ export class VersionsAdminService {
     done: (v: Extract<GenerationJobOutcome, { status: 'completed' }>) => string,
   ): Promise<VersionChangeResponse | VersionChangeQueuedResponse> {
     if (!outcome.finished) {
-      return { success: true, jobId: outcome.jobId, message: `${doing} ${code} takes longer than usual; it carries on (job ${outcome.jobId}) and the versions list shows it when done` };
+      return {
+        success: true,
+        jobId: outcome.jobId,
+        message: `${doing} ${code} takes longer than usual; it carries on (job ${outcome.jobId}) and the versions list shows it when done`,
+      };
     }
     if (outcome.value.status === 'refused') throw new ConflictException(outcome.value.message);
-    return { success: true, message: done(outcome.value), version: withUninstallRule(await this.require(code)) };
+    return {
+      success: true,
+      message: done(outcome.value),
+      version: withUninstallRule(await this.require(code)),
+    };
   }
 
   private async require(code: string): Promise<StoredVersion> {
@@ -91,7 +131,8 @@ export class VersionsAdminService {
 
 /** A second click, another admin or an import since the admin looked: refused before anything is queued. */
 function assertExpected(version: StoredVersion, expectedGeneration: number): void {
-  if (version.generation !== expectedGeneration) throw new ConflictException(generationChanged(version.code, version.generation, expectedGeneration));
+  if (version.generation !== expectedGeneration)
+    throw new ConflictException(generationChanged(version.code, version.generation, expectedGeneration));
 }
 
 function withUninstallRule(version: StoredVersion): AdminVersion {

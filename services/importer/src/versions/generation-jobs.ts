@@ -1,7 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { useJobStatementTimeout } from '@strongs/db';
 import { committedWrite } from '../import/version-writes';
-import type { GenerationJobOutcome, ImportProgress, RollbackVersionJob, UninstallVersionJob } from '@strongs/queue';
+import type {
+  GenerationJobOutcome,
+  ImportProgress,
+  RollbackVersionJob,
+  UninstallVersionJob,
+} from '@strongs/queue';
 import {
   GenerationChangedError,
   lockVersion,
@@ -36,14 +41,20 @@ export class GenerationJobs {
 
   rollback(job: GenerationJobHandle<RollbackVersionJob>): Promise<GenerationJobOutcome> {
     const { generation } = job.data;
-    return this.run(job, 'rolling back', (manager, code, change) => restoreGeneration(manager, code, { ...change, generation }));
+    return this.run(job, 'rolling back', (manager, code, change) =>
+      restoreGeneration(manager, code, { ...change, generation }),
+    );
   }
 
   uninstall(job: GenerationJobHandle<UninstallVersionJob>): Promise<GenerationJobOutcome> {
     return this.run(job, 'uninstalling', uninstallGeneration);
   }
 
-  private async run(job: GenerationJobHandle<UninstallVersionJob>, doing: string, change: Change): Promise<GenerationJobOutcome> {
+  private async run(
+    job: GenerationJobHandle<UninstallVersionJob>,
+    doing: string,
+    change: Change,
+  ): Promise<GenerationJobOutcome> {
     const { versionCode, expectedGeneration } = job.data;
     const progress = (percent: number, phase: string) =>
       job.updateProgress({ textId: versionCode, percent, versesDone: 0, totalVerses: null, phase });
@@ -67,6 +78,12 @@ export class GenerationJobs {
     }
     await this.deps.enqueueIndex(versionCode, state.checksum, state.generation);
     await progress(100, 'completed');
-    return { status: 'completed', versionCode, generation: state.generation, installed: state.installed, verseCount: state.verseCount };
+    return {
+      status: 'completed',
+      versionCode,
+      generation: state.generation,
+      installed: state.installed,
+      verseCount: state.verseCount,
+    };
   }
 }

@@ -62,7 +62,8 @@ export const VERSION_CATALOG: readonly VersionDefinition[] = [
     direction: 'ltr',
     kind: 'derived',
     licence: 'Public Domain (derived from the public-domain KJV)',
-    source: 'Generated from the KJV: divine and personal names restored where the Strong\u2019s tag names them',
+    source:
+      'Generated from the KJV: divine and personal names restored where the Strong\u2019s tag names them',
     description:
       'Not the Restoration Scriptures True Name Edition. The KJV with names restored by a documented ' +
       'table keyed by Strong\u2019s numbers (H3068 \u2192 YHWH, H430 \u2192 Elohim, G2424 \u2192 Yahshua, ...) ' +
@@ -159,7 +160,8 @@ export const VERSION_CATALOG: readonly VersionDefinition[] = [
     kind: 'original',
     licence: 'WLC text Public Domain; lemma and morphology CC BY 4.0',
     source: 'openscriptures/morphhb (WLC 4.20)',
-    credit: 'Original work of the Open Scriptures Hebrew Bible available at https://github.com/openscriptures/morphhb',
+    credit:
+      'Original work of the Open Scriptures Hebrew Bible available at https://github.com/openscriptures/morphhb',
     hasStrongs: true,
     versification: 'mt',
     sortOrder: 10,

@@ -26,11 +26,22 @@ describe('generations of a version: rollback and uninstall as jobs, refused unle
   let redis: IORedis;
   let indexQueue: Queue;
   const http = () => request(t.app.getHttpServer());
-  const rollback = (code: string, body: object) => http().post(`/api/admin/versions/${code}/rollback`).set('Cookie', admin).set('Origin', SITE_ORIGIN).send(body);
+  const rollback = (code: string, body: object) =>
+    http()
+      .post(`/api/admin/versions/${code}/rollback`)
+      .set('Cookie', admin)
+      .set('Origin', SITE_ORIGIN)
+      .send(body);
   const uninstall = (code: string, expectedGeneration: number) =>
-    http().delete(`/api/admin/versions/${code}?expectedGeneration=${expectedGeneration}`).set('Cookie', admin).set('Origin', SITE_ORIGIN);
+    http()
+      .delete(`/api/admin/versions/${code}?expectedGeneration=${expectedGeneration}`)
+      .set('Cookie', admin)
+      .set('Origin', SITE_ORIGIN);
   const version = async (code: string): Promise<AdminVersion> =>
-    ((await http().get('/api/admin/versions').set('Cookie', admin).expect(200)).body.versions as AdminVersion[]).find((v) => v.code === code)!;
+    (
+      (await http().get('/api/admin/versions').set('Cookie', admin).expect(200)).body
+        .versions as AdminVersion[]
+    ).find((v) => v.code === code)!;
 
   async function installed(code: string): Promise<Installed> {
     const [row] = await t.sql<Installed>(
@@ -41,7 +52,12 @@ describe('generations of a version: rollback and uninstall as jobs, refused unle
   }
 
   /** Words and verse mappings of the WLC, fingerprinted like the verses. */
-  async function wlcWords(): Promise<{ words: number; wordsMd5: string; mappings: number; mappingsMd5: string }> {
+  async function wlcWords(): Promise<{
+    words: number;
+    wordsMd5: string;
+    mappings: number;
+    mappingsMd5: string;
+  }> {
     const [row] = await t.sql<{ words: number; wordsMd5: string; mappings: number; mappingsMd5: string }>(
       `SELECT (SELECT count(*)::int FROM original_words WHERE version_code = 'wlc') AS words,
               (SELECT coalesce(md5(string_agg(ord || ':' || position || ':' || text || ':' || morph, ',' ORDER BY ord, position)), '')
@@ -64,9 +80,22 @@ describe('generations of a version: rollback and uninstall as jobs, refused unle
 
   /** A three-verse text through the real version writer. */
   async function importText(code: string, words: string): Promise<void> {
-    const records: VerseRecord[] = [1, 2, 3].map((verse) => ({ book: 8, chapter: 1, verse, text: `${words} ${verse}`, tokens: [{ text: `${words} ${verse}` }] }));
+    const records: VerseRecord[] = [1, 2, 3].map((verse) => ({
+      book: 8,
+      chapter: 1,
+      verse,
+      text: `${words} ${verse}`,
+      tokens: [{ text: `${words} ${verse}` }],
+    }));
     await t.app.get(DataSource).transaction(async (manager) => {
-      const count = await replaceVersionVerses(manager, code, (async function* () { yield* records; })(), async () => undefined);
+      const count = await replaceVersionVerses(
+        manager,
+        code,
+        (async function* () {
+          yield* records;
+        })(),
+        async () => undefined,
+      );
       await markVersionInstalled(manager, code, count, `checksum-${words}`, `import-${code}-${words}`);
     });
   }
@@ -93,22 +122,47 @@ describe('generations of a version: rollback and uninstall as jobs, refused unle
   it('runs exactly one of two concurrent rollbacks naming the same generation; the other gets 409 and the text is the one expected', async () => {
     const original = await installed('asv');
     expect(original.verses).toBe(31102);
-    await reimport('asv', (m) => m.query(`UPDATE verses SET text = 'Changed by a re-import' WHERE version_code = 'asv' AND ord = 1001001`).then(() => undefined));
+    await reimport('asv', (m) =>
+      m
+        .query(
+          `UPDATE verses SET text = 'Changed by a re-import' WHERE version_code = 'asv' AND ord = 1001001`,
+        )
+        .then(() => undefined),
+    );
     const changed = await installed('asv');
     expect(changed.checksum).not.toBe(original.checksum);
     const seen = await version('asv');
-    expect(seen.previous).toMatchObject({ generation: seen.generation - 1, verseCount: 31102, installed: true });
+    expect(seen.previous).toMatchObject({
+      generation: seen.generation - 1,
+      verseCount: 31102,
+      installed: true,
+    });
 
-    const answers = await Promise.all([rollback('asv', { expectedGeneration: seen.generation }), rollback('asv', { expectedGeneration: seen.generation })]);
+    const answers = await Promise.all([
+      rollback('asv', { expectedGeneration: seen.generation }),
+      rollback('asv', { expectedGeneration: seen.generation }),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const refused = answers.find((a) => a.status === 409)!;
-    expect(refused.body.message).toMatch(new RegExp(`^asv changed since you looked: generation ${seen.generation + 1} is live, not ${seen.generation}`));
-    expect(answers.find((a) => a.status === 200)!.body).toMatchObject({ success: true, version: { code: 'asv', generation: seen.generation + 1, verseCount: 31102 } });
+    expect(refused.body.message).toMatch(
+      new RegExp(
+        `^asv changed since you looked: generation ${seen.generation + 1} is live, not ${seen.generation}`,
+      ),
+    );
+    expect(answers.find((a) => a.status === 200)!.body).toMatchObject({
+      success: true,
+      version: { code: 'asv', generation: seen.generation + 1, verseCount: 31102 },
+    });
 
     expect(await installed('asv')).toEqual(original);
     const after = await version('asv');
-    expect(after).toMatchObject({ generation: seen.generation + 1, previous: { generation: seen.generation, verseCount: 31102 } });
-    const [search] = await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM verse_search WHERE version_code = 'asv'`);
+    expect(after).toMatchObject({
+      generation: seen.generation + 1,
+      previous: { generation: seen.generation, verseCount: 31102 },
+    });
+    const [search] = await t.sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM verse_search WHERE version_code = 'asv'`,
+    );
     expect(search.n).toBe(31102);
     // A third click with the old generation changes nothing either.
     await rollback('asv', { expectedGeneration: seen.generation }).expect(409);
@@ -128,7 +182,12 @@ describe('generations of a version: rollback and uninstall as jobs, refused unle
     );
     expect(search).toEqual({ rows: 0, words: 0 });
     const gone = await version('ylt');
-    expect(gone).toMatchObject({ installed: false, verseCount: 0, generation: seen.generation + 1, previous: { generation: seen.generation, verseCount: 31102 } });
+    expect(gone).toMatchObject({
+      installed: false,
+      verseCount: 0,
+      generation: seen.generation + 1,
+      previous: { generation: seen.generation, verseCount: 31102 },
+    });
     // The search engine is told to follow: its index job for the new generation (it drops an uninstalled version).
     const indexJob = await indexQueue.getJob(`index-ylt-g${gone.generation}`);
     expect(indexJob?.data).toMatchObject({ versionCode: 'ylt' });
@@ -138,9 +197,15 @@ describe('generations of a version: rollback and uninstall as jobs, refused unle
     await uninstall('ylt', seen.generation).expect(409);
     await rollback('ylt', { expectedGeneration: gone.generation }).expect(200);
     expect(await installed('ylt')).toEqual(before);
-    const [back] = await t.sql<{ n: number }>(`SELECT count(*)::int AS n FROM verse_search WHERE version_code = 'ylt'`);
+    const [back] = await t.sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM verse_search WHERE version_code = 'ylt'`,
+    );
     expect(back.n).toBe(31102);
-    expect(await version('ylt')).toMatchObject({ installed: true, verseCount: 31102, generation: seen.generation + 2 });
+    expect(await version('ylt')).toMatchObject({
+      installed: true,
+      verseCount: 31102,
+      generation: seen.generation + 2,
+    });
     expect((await importJobStates()).failed).toBe(0);
   });
 
@@ -150,9 +215,15 @@ describe('generations of a version: rollback and uninstall as jobs, refused unle
     expect(original.words.mappings).toBeGreaterThan(2000);
     await reimport('wlc', async (m) => {
       await m.query(`UPDATE verses SET text = 'changed' WHERE version_code = 'wlc' AND ord = 1001001`);
-      await m.query(`DELETE FROM original_words WHERE version_code = 'wlc' AND ord BETWEEN 1001000 AND 1001999`);
-      await m.query(`UPDATE original_words SET text = 'changed' WHERE version_code = 'wlc' AND ord = 1002001`);
-      await m.query(`DELETE FROM verse_mappings WHERE to_scheme = 'mt' AND from_ord BETWEEN 23009000 AND 23009999`);
+      await m.query(
+        `DELETE FROM original_words WHERE version_code = 'wlc' AND ord BETWEEN 1001000 AND 1001999`,
+      );
+      await m.query(
+        `UPDATE original_words SET text = 'changed' WHERE version_code = 'wlc' AND ord = 1002001`,
+      );
+      await m.query(
+        `DELETE FROM verse_mappings WHERE to_scheme = 'mt' AND from_ord BETWEEN 23009000 AND 23009999`,
+      );
     });
     const changed = await wlcWords();
     expect(changed.words).toBeLessThan(original.words.words);
@@ -178,7 +249,10 @@ describe('generations of a version: rollback and uninstall as jobs, refused unle
       generationOf[words] = (await version('nkjv')).generation;
     }
     expect(Object.values(generationOf)).toEqual([1, 2, 3, 4].map((i) => generationOf.Alpha + i - 1));
-    const textIs = async (words: string) => expect((await t.sql(`SELECT text FROM verses WHERE version_code = 'nkjv' ORDER BY ord`)).map((r) => r.text)).toEqual([1, 2, 3].map((v) => `${words} ${v}`));
+    const textIs = async (words: string) =>
+      expect(
+        (await t.sql(`SELECT text FROM verses WHERE version_code = 'nkjv' ORDER BY ord`)).map((r) => r.text),
+      ).toEqual([1, 2, 3].map((v) => `${words} ${v}`));
     await textIs('Delta');
     const listed = await version('nkjv');
     expect(listed.generations.map((g) => [g.generation, g.verseCount, g.checksum])).toEqual(
@@ -186,24 +260,43 @@ describe('generations of a version: rollback and uninstall as jobs, refused unle
     );
 
     // Restoring the oldest keeps Delta in its place; the newest three replaced texts stay.
-    await rollback('nkjv', { expectedGeneration: listed.generation, generation: generationOf.Alpha }).expect(200);
+    await rollback('nkjv', { expectedGeneration: listed.generation, generation: generationOf.Alpha }).expect(
+      200,
+    );
     await textIs('Alpha');
     let now = await version('nkjv');
-    expect(now.generations.map((g) => g.checksum)).toEqual(['checksum-Delta', 'checksum-Charlie', 'checksum-Bravo']);
-    await rollback('nkjv', { expectedGeneration: now.generation, generation: now.generations[2].generation }).expect(200);
+    expect(now.generations.map((g) => g.checksum)).toEqual([
+      'checksum-Delta',
+      'checksum-Charlie',
+      'checksum-Bravo',
+    ]);
+    await rollback('nkjv', {
+      expectedGeneration: now.generation,
+      generation: now.generations[2].generation,
+    }).expect(200);
     await textIs('Bravo');
     now = await version('nkjv');
-    await rollback('nkjv', { expectedGeneration: now.generation, generation: now.generations.find((g) => g.checksum === 'checksum-Charlie')!.generation }).expect(200);
+    await rollback('nkjv', {
+      expectedGeneration: now.generation,
+      generation: now.generations.find((g) => g.checksum === 'checksum-Charlie')!.generation,
+    }).expect(200);
     await textIs('Charlie');
     now = await version('nkjv');
-    expect(now.generations.map((g) => g.checksum)).toEqual(['checksum-Bravo', 'checksum-Alpha', 'checksum-Delta']);
+    expect(now.generations.map((g) => g.checksum)).toEqual([
+      'checksum-Bravo',
+      'checksum-Alpha',
+      'checksum-Delta',
+    ]);
     expect(now.generation).toBe(generationOf.Delta + 3);
     const [archived] = await t.sql<{ generations: number; verses: number }>(
       `SELECT (SELECT count(*)::int FROM version_generations WHERE version_code = 'nkjv') AS generations,
               (SELECT count(*)::int FROM archived_verses WHERE version_code = 'nkjv') AS verses`,
     );
     expect(archived).toEqual({ generations: 3, verses: 9 });
-    const refused = await rollback('nkjv', { expectedGeneration: now.generation, generation: generationOf.Charlie }).expect(409);
+    const refused = await rollback('nkjv', {
+      expectedGeneration: now.generation,
+      generation: generationOf.Charlie,
+    }).expect(409);
     expect(refused.body.message).toBe(`nkjv keeps no generation ${generationOf.Charlie}`);
   });
 
@@ -212,8 +305,15 @@ describe('generations of a version: rollback and uninstall as jobs, refused unle
     t.config.VERSION_CHANGE_WAIT_MS = 1;
     try {
       const res = await rollback('nkjv', { expectedGeneration: seen.generation }).expect(202);
-      expect(res.body).toMatchObject({ success: true, jobId: expect.stringMatching(/^rollback-nkjv-/), message: expect.stringMatching(/^Rolling back nkjv takes longer/) });
-      await waitUntil(async () => (await version('nkjv')).generation === seen.generation + 1, { what: 'the rollback job', timeoutMs: 60_000 });
+      expect(res.body).toMatchObject({
+        success: true,
+        jobId: expect.stringMatching(/^rollback-nkjv-/),
+        message: expect.stringMatching(/^Rolling back nkjv takes longer/),
+      });
+      await waitUntil(async () => (await version('nkjv')).generation === seen.generation + 1, {
+        what: 'the rollback job',
+        timeoutMs: 60_000,
+      });
       const job = await t.app.get<ImportQueue>(IMPORT_QUEUE).getJob(res.body.jobId as string);
       expect(job?.returnvalue).toMatchObject({ status: 'completed', generation: seen.generation + 1 });
     } finally {

@@ -7,13 +7,29 @@ export const KEPT_GENERATIONS = 3;
 
 /** The live tables of a version's text (keyed by version), the archive table each is kept in, and its nullable columns. */
 const TEXT_TABLES = [
-  { live: 'verses', archive: 'archived_verses', columns: 'version_code, book, chapter, verse, ord, text, markup, heading', nullable: ['heading'] },
-  { live: 'verse_strongs', archive: 'archived_verse_strongs', columns: 'version_code, ord, book, position, strongs, word', nullable: [] },
-  { live: 'translation_counts', archive: 'archived_translation_counts', columns: 'version_code, strongs, translation, count', nullable: [] },
+  {
+    live: 'verses',
+    archive: 'archived_verses',
+    columns: 'version_code, book, chapter, verse, ord, text, markup, heading',
+    nullable: ['heading'],
+  },
+  {
+    live: 'verse_strongs',
+    archive: 'archived_verse_strongs',
+    columns: 'version_code, ord, book, position, strongs, word',
+    nullable: [],
+  },
+  {
+    live: 'translation_counts',
+    archive: 'archived_translation_counts',
+    columns: 'version_code, strongs, translation, count',
+    nullable: [],
+  },
   {
     live: 'original_words',
     archive: 'archived_original_words',
-    columns: 'version_code, ord, position, text, text_plain, transliteration, source_lemma, strongs, morph, morph_features, variant, english',
+    columns:
+      'version_code, ord, position, text, text_plain, transliteration, source_lemma, strongs, morph, morph_features, variant, english',
     nullable: ['variant', 'english'],
   },
 ] as const;
@@ -28,7 +44,11 @@ function sameRow(columns: string, nullable: readonly string[]): string {
     .join(' AND ');
 }
 
-const prefixed = (columns: string) => columns.split(', ').map((c) => `a.${c}`).join(', ');
+const prefixed = (columns: string) =>
+  columns
+    .split(', ')
+    .map((c) => `a.${c}`)
+    .join(', ');
 
 export interface VersionState {
   installed: boolean;
@@ -62,7 +82,10 @@ export function generationChanged(code: string, live: number, expected: number):
 /** Locks the version row for the rest of the transaction, so two writers of one version take turns. */
 export async function lockVersion(manager: EntityManager, code: string): Promise<VersionState | null> {
   const rows: { installed: boolean; verse_count: number; checksum: string | null; generation: number }[] =
-    await manager.query(`SELECT installed, verse_count, checksum, generation FROM versions WHERE code = $1 FOR UPDATE`, [code]);
+    await manager.query(
+      `SELECT installed, verse_count, checksum, generation FROM versions WHERE code = $1 FOR UPDATE`,
+      [code],
+    );
   const r = rows[0];
   return r
     ? { installed: r.installed, verseCount: r.verse_count, checksum: r.checksum, generation: r.generation }
@@ -110,7 +133,9 @@ export async function restoreGeneration(
   const target = wanted[0];
   if (!target) {
     throw new NothingToRollBackError(
-      change.generation === undefined ? `${code} has no previous generation to roll back to` : `${code} keeps no generation ${change.generation}`,
+      change.generation === undefined
+        ? `${code} has no previous generation to roll back to`
+        : `${code} keeps no generation ${change.generation}`,
     );
   }
   await archiveLive(manager, code, state);
@@ -118,12 +143,24 @@ export async function restoreGeneration(
   await dropArchived(manager, code, [target.generation]);
   await pruneArchive(manager, code);
   // Visitors see the restored text exactly when they saw it while it was live.
-  await manager.query(`UPDATE versions SET published = $2, coverage = $3 WHERE code = $1`, [code, target.published, target.coverage]);
-  return setLive(manager, code, state, change.jobId, { installed: target.installed, verseCount: target.verse_count, checksum: target.checksum });
+  await manager.query(`UPDATE versions SET published = $2, coverage = $3 WHERE code = $1`, [
+    code,
+    target.published,
+    target.coverage,
+  ]);
+  return setLive(manager, code, state, change.jobId, {
+    installed: target.installed,
+    verseCount: target.verse_count,
+    checksum: target.checksum,
+  });
 }
 
 /** Uninstalls a version after archiving it, if the live generation is still the one expected (a rollback brings it back). */
-export async function uninstallGeneration(manager: EntityManager, code: string, change: GenerationChange): Promise<VersionState> {
+export async function uninstallGeneration(
+  manager: EntityManager,
+  code: string,
+  change: GenerationChange,
+): Promise<VersionState> {
   const state = await lockExpected(manager, code, change);
   if (!state.installed) throw new GenerationChangedError(`${code} is not installed`);
   await archiveLive(manager, code, state);
@@ -134,19 +171,29 @@ export async function uninstallGeneration(manager: EntityManager, code: string, 
 
 /** The verse-mapping scheme a version's own import writes (the WLC's `mt`), whose rows are part of its generations. */
 export function mappingSchemeOf(code: string): string | null {
-  for (const text of CORPUS_TEXTS) if (text.kind === 'bible' && text.versionCode === code && text.versification) return text.versification.scheme;
+  for (const text of CORPUS_TEXTS)
+    if (text.kind === 'bible' && text.versionCode === code && text.versification)
+      return text.versification.scheme;
   return null;
 }
 
-async function lockExpected(manager: EntityManager, code: string, change: GenerationChange): Promise<VersionState> {
+async function lockExpected(
+  manager: EntityManager,
+  code: string,
+  change: GenerationChange,
+): Promise<VersionState> {
   const state = await lockVersion(manager, code);
   if (!state) throw new GenerationChangedError(`No version with the code ${code}`);
-  if (state.generation !== change.expectedGeneration) throw new GenerationChangedError(generationChanged(code, state.generation, change.expectedGeneration));
+  if (state.generation !== change.expectedGeneration)
+    throw new GenerationChangedError(generationChanged(code, state.generation, change.expectedGeneration));
   return state;
 }
 
 async function archiveLive(manager: EntityManager, code: string, state: VersionState): Promise<boolean> {
-  const [{ n }]: { n: number }[] = await manager.query(`SELECT count(*)::int AS n FROM verses WHERE version_code = $1`, [code]);
+  const [{ n }]: { n: number }[] = await manager.query(
+    `SELECT count(*)::int AS n FROM verses WHERE version_code = $1`,
+    [code],
+  );
   if (n === 0) return false;
   for (const t of TEXT_TABLES) {
     await manager.query(
@@ -215,7 +262,8 @@ async function restoreRows(manager: EntityManager, code: string, generation: num
  * version is numbered in that scheme (an uploaded Modern Hebrew text in `mt` still needs them).
  */
 async function deleteLive(manager: EntityManager, code: string): Promise<void> {
-  for (const t of [...TEXT_TABLES].reverse()) await manager.query(`DELETE FROM ${t.live} WHERE version_code = $1`, [code]);
+  for (const t of [...TEXT_TABLES].reverse())
+    await manager.query(`DELETE FROM ${t.live} WHERE version_code = $1`, [code]);
   const scheme = mappingSchemeOf(code);
   if (!scheme) return;
   await manager.query(
@@ -237,7 +285,12 @@ async function setLive(
     [code, live.installed, live.verseCount, live.checksum, generation],
   );
   // The job's own record of its write, committed with it: run again, it finds its work done (version-writes.ts).
-  await recordVersionWrite(manager, { jobId, versionCode: code, checksum: live.checksum ?? '', verseCount: live.verseCount });
+  await recordVersionWrite(manager, {
+    jobId,
+    versionCode: code,
+    checksum: live.checksum ?? '',
+    verseCount: live.verseCount,
+  });
   return { ...live, generation };
 }
 
@@ -247,12 +300,23 @@ async function pruneArchive(manager: EntityManager, code: string): Promise<void>
     `SELECT generation FROM version_generations WHERE version_code = $1 ORDER BY generation DESC OFFSET $2`,
     [code, KEPT_GENERATIONS],
   );
-  if (rows.length) await dropArchived(manager, code, rows.map((r) => r.generation));
+  if (rows.length)
+    await dropArchived(
+      manager,
+      code,
+      rows.map((r) => r.generation),
+    );
 }
 
 async function dropArchived(manager: EntityManager, code: string, generations: number[]): Promise<void> {
   for (const archive of [...TEXT_TABLES.map((t) => t.archive), 'archived_verse_mappings']) {
-    await manager.query(`DELETE FROM ${archive} WHERE version_code = $1 AND generation = ANY($2::int[])`, [code, generations]);
+    await manager.query(`DELETE FROM ${archive} WHERE version_code = $1 AND generation = ANY($2::int[])`, [
+      code,
+      generations,
+    ]);
   }
-  await manager.query(`DELETE FROM version_generations WHERE version_code = $1 AND generation = ANY($2::int[])`, [code, generations]);
+  await manager.query(
+    `DELETE FROM version_generations WHERE version_code = $1 AND generation = ANY($2::int[])`,
+    [code, generations],
+  );
 }

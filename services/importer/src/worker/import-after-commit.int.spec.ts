@@ -33,11 +33,18 @@ describe('an import whose worker dies or fails right after its commit', () => {
     return row?.status === 'completed' ? row : undefined;
   };
   const post = (path: string, body: object = {}) =>
-    request(suite.t.app.getHttpServer()).post(path).set('Cookie', suite.admin).set('Origin', SITE_ORIGIN).send(body);
+    request(suite.t.app.getHttpServer())
+      .post(path)
+      .set('Cookie', suite.admin)
+      .set('Origin', SITE_ORIGIN)
+      .send(body);
 
   /** The admin's rollback of nkjv, naming the generation the versions list shows. */
   async function rollbackNkjv(): Promise<void> {
-    const { body } = await request(suite.t.app.getHttpServer()).get('/api/admin/versions').set('Cookie', suite.admin).expect(200);
+    const { body } = await request(suite.t.app.getHttpServer())
+      .get('/api/admin/versions')
+      .set('Cookie', suite.admin)
+      .expect(200);
     const { generation } = (body.versions as AdminVersion[]).find((v) => v.code === 'nkjv')!;
     await post('/api/admin/versions/nkjv/rollback', { expectedGeneration: generation }).expect(200);
   }
@@ -64,7 +71,9 @@ describe('an import whose worker dies or fails right after its commit', () => {
     const queue = new Queue(QUEUES.index, { connection, prefix: suite.t.config.QUEUE_PREFIX });
     try {
       const jobs = await queue.getJobs(['waiting', 'active', 'completed', 'failed', 'delayed']);
-      return jobs.filter((j) => j.data.versionCode === 'nkjv' && j.data.checksum === checksum).map((j) => j.id as string);
+      return jobs
+        .filter((j) => j.data.versionCode === 'nkjv' && j.data.checksum === checksum)
+        .map((j) => j.id as string);
     } finally {
       await queue.close();
       connection.disconnect();
@@ -72,7 +81,8 @@ describe('an import whose worker dies or fails right after its commit', () => {
   }
 
   const checksumOf = async (jobId: string) =>
-    (await suite.t.sql<{ checksum: string }>(`SELECT checksum FROM imports WHERE job_id = $1`, [jobId]))[0].checksum;
+    (await suite.t.sql<{ checksum: string }>(`SELECT checksum FROM imports WHERE job_id = $1`, [jobId]))[0]
+      .checksum;
 
   let worker: ReturnType<typeof startWorker> | undefined;
   const stopWorker = async () => {
@@ -108,7 +118,11 @@ describe('an import whose worker dies or fails right after its commit', () => {
     await waitUntil(completed(jobId), { what: 'the recovered import', timeoutMs: 120_000 });
     expect(await importRecord(suite.t, jobId)).toEqual({ status: 'completed', verses_imported: asv.verses });
     expect(await nkjvText()).toEqual(written);
-    expect(await suite.t.sql(`SELECT verse_count FROM version_generations WHERE version_code = 'nkjv' ORDER BY generation DESC LIMIT 1`)).toEqual([{ verse_count: 3 }]);
+    expect(
+      await suite.t.sql(
+        `SELECT verse_count FROM version_generations WHERE version_code = 'nkjv' ORDER BY generation DESC LIMIT 1`,
+      ),
+    ).toEqual([{ verse_count: 3 }]);
     expect(await indexJobsFor(await checksumOf(jobId))).toHaveLength(1);
 
     await rollbackNkjv();
@@ -128,7 +142,11 @@ describe('an import whose worker dies or fails right after its commit', () => {
     await suite.importJobs(async (queue) => expect((await queue.getJob(jobId))?.attemptsMade).toBe(2));
     expect(await importRecord(suite.t, jobId)).toEqual({ status: 'completed', verses_imported: 1000 });
     expect((await nkjvText()).verses).toBe(1000);
-    expect(await suite.t.sql(`SELECT verse_count FROM version_generations WHERE version_code = 'nkjv' ORDER BY generation DESC LIMIT 1`)).toEqual([{ verse_count: 3 }]);
+    expect(
+      await suite.t.sql(
+        `SELECT verse_count FROM version_generations WHERE version_code = 'nkjv' ORDER BY generation DESC LIMIT 1`,
+      ),
+    ).toEqual([{ verse_count: 3 }]);
     expect(await indexJobsFor(await checksumOf(jobId))).toHaveLength(1);
 
     await rollbackNkjv();
@@ -149,11 +167,24 @@ describe('an import whose worker dies or fails right after its commit', () => {
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    const ruth = OLD + asvTextBible().text.split('\n').filter((l) => l.startsWith('Ruth|')).join('\n');
-    const uploaded = await request(suite.t.app.getHttpServer()).post('/api/admin/upload-bible').set('Cookie', suite.admin)
-      .set('Origin', SITE_ORIGIN).field('bibleVersion', 'nkjv').attach('file', Buffer.from(ruth), 'ruth.txt').expect(200);
+    const ruth =
+      OLD +
+      asvTextBible()
+        .text.split('\n')
+        .filter((l) => l.startsWith('Ruth|'))
+        .join('\n');
+    const uploaded = await request(suite.t.app.getHttpServer())
+      .post('/api/admin/upload-bible')
+      .set('Cookie', suite.admin)
+      .set('Origin', SITE_ORIGIN)
+      .field('bibleVersion', 'nkjv')
+      .attach('file', Buffer.from(ruth), 'ruth.txt')
+      .expect(200);
     const importRuth = async () => {
-      const { body } = await post('/api/admin/import-bible', { version: 'nkjv', filePath: uploaded.body.file.path }).expect(202);
+      const { body } = await post('/api/admin/import-bible', {
+        version: 'nkjv',
+        filePath: uploaded.body.file.path,
+      }).expect(202);
       await waitUntil(completed(body.jobId as string), { what: 'the Ruth import', timeoutMs: 60_000 });
       return body.jobId as string;
     };
@@ -167,17 +198,28 @@ describe('an import whose worker dies or fails right after its commit', () => {
     const connection = new IORedis(suite.t.config.REDIS_URL, { maxRetriesPerRequest: null });
     const queue = new Queue(QUEUES.index, { connection, prefix: suite.t.config.QUEUE_PREFIX });
     try {
-      await waitUntil(async () => (await Promise.all(indexJobs.map(async (id) => (await queue.getJob(id))?.getState()))).every((s) => s === 'completed'), {
-        what: 'both index jobs',
-        timeoutMs: 120_000,
-      });
+      await waitUntil(
+        async () =>
+          (await Promise.all(indexJobs.map(async (id) => (await queue.getJob(id))?.getState()))).every(
+            (s) => s === 'completed',
+          ),
+        {
+          what: 'both index jobs',
+          timeoutMs: 120_000,
+        },
+      );
     } finally {
       await queue.close();
       connection.disconnect();
     }
     expect(second).not.toBe(first);
     const engine = createSearchEngine({ query: (sql, params) => suite.t.sql(sql, params) }, {});
-    const hits = await engine.search({ versionCode: 'nkjv', query: parseSearchQuery('"whither thou goest"'), page: 1, perPage: 10 });
+    const hits = await engine.search({
+      versionCode: 'nkjv',
+      query: parseSearchQuery('"whither thou goest"'),
+      page: 1,
+      perPage: 10,
+    });
     expect(hits).toMatchObject({ total: 1, ords: [8001016] });
   });
 });

@@ -19,10 +19,17 @@ export function createImportQueue(connection: IORedis, prefix: string): ImportQu
 }
 
 /** Queues a corpus text under an id derived from its checksum: asking twice for the same work queues it once. */
-export async function enqueueCorpusText(queue: ImportQueue, textId: string, corpusDir: string): Promise<string> {
+export async function enqueueCorpusText(
+  queue: ImportQueue,
+  textId: string,
+  corpusDir: string,
+): Promise<string> {
   const checksum = await textChecksum(corpusText(textId), corpusDir);
   const jobId = importJobId(textId, checksum);
-  await queue.add('import-corpus-text', withRequestId({ textId, checksum }), { ...IMPORT_JOB_OPTIONS, jobId });
+  await queue.add('import-corpus-text', withRequestId({ textId, checksum }), {
+    ...IMPORT_JOB_OPTIONS,
+    jobId,
+  });
   return jobId;
 }
 
@@ -48,10 +55,14 @@ export async function enqueueDerivedAfter(
     const checksum = await textChecksum(derived, corpusDir);
     const afterSourceChange = `${versionCode}@g${generation}`;
     const jobId = `${importJobId(derived.id, checksum)}-after-${versionCode}-g${generation}`;
-    await queue.add('import-corpus-text', withRequestId({ textId: derived.id, checksum, afterSourceChange }), {
-      ...IMPORT_JOB_OPTIONS,
-      jobId,
-    });
+    await queue.add(
+      'import-corpus-text',
+      withRequestId({ textId: derived.id, checksum, afterSourceChange }),
+      {
+        ...IMPORT_JOB_OPTIONS,
+        jobId,
+      },
+    );
     queued.push(jobId);
   }
   return queued;

@@ -2,7 +2,16 @@ import { Job, UnrecoverableError, Worker } from 'bullmq';
 import type IORedis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { runWithRequestId, withRequestId } from '@strongs/nest-common';
-import { enqueueIndexVersion, IMPORT_JOB_NAMES, indexJobId, ImportJobName, ImportJobs, IndexVersionJob, JobOrigin, QUEUES } from '@strongs/queue';
+import {
+  enqueueIndexVersion,
+  IMPORT_JOB_NAMES,
+  indexJobId,
+  ImportJobName,
+  ImportJobs,
+  IndexVersionJob,
+  JobOrigin,
+  QUEUES,
+} from '@strongs/queue';
 import { Queue } from 'bullmq';
 import { BibleFileImporter } from '../bible-import/bible-file-importer';
 import { UploadDir } from '../files/upload-dir';
@@ -29,13 +38,19 @@ export interface ImportWorkerOptions {
 
 type Handler = (job: Job) => Promise<unknown>;
 
-
 export function startImportWorker(options: ImportWorkerOptions): Worker {
   const log = options.log ?? (() => undefined);
   const queue = createImportQueue(options.connection, options.prefix);
-  const indexQueue = new Queue<IndexVersionJob>(QUEUES.index, { connection: options.connection, prefix: options.prefix });
+  const indexQueue = new Queue<IndexVersionJob>(QUEUES.index, {
+    connection: options.connection,
+    prefix: options.prefix,
+  });
   const enqueueIndex = async (versionCode: string, checksum: string, writtenBy: string): Promise<void> =>
-    void (await enqueueIndexVersion(indexQueue, withRequestId({ versionCode, checksum }), indexJobId(versionCode, checksum, writtenBy)));
+    void (await enqueueIndexVersion(
+      indexQueue,
+      withRequestId({ versionCode, checksum }),
+      indexJobId(versionCode, checksum, writtenBy),
+    ));
   const afterCommit = faultAfterCommit();
   const importer = new CorpusTextImporter({
     dataSource: options.dataSource,
@@ -45,13 +60,19 @@ export function startImportWorker(options: ImportWorkerOptions): Worker {
     afterCommit,
   });
   const uploadDir = options.uploadDir ? new UploadDir(options.uploadDir) : undefined;
-  const bibleFiles = uploadDir ? new BibleFileImporter({ dataSource: options.dataSource, uploadDir, enqueueIndex, afterCommit }) : undefined;
+  const bibleFiles = uploadDir
+    ? new BibleFileImporter({ dataSource: options.dataSource, uploadDir, enqueueIndex, afterCommit })
+    : undefined;
   const sqlFiles = uploadDir ? new SqlFileImporter(options.dataSource, uploadDir) : undefined;
   const generations = new GenerationJobs({
     dataSource: options.dataSource,
     // One index job per generation: a job run twice asks once, and the engine follows whatever is live when it runs.
     enqueueIndex: async (versionCode, checksum, generation) =>
-      void (await enqueueIndexVersion(indexQueue, withRequestId({ versionCode, checksum: checksum ?? '' }), indexJobId(versionCode, `g${generation}`))),
+      void (await enqueueIndexVersion(
+        indexQueue,
+        withRequestId({ versionCode, checksum: checksum ?? '' }),
+        indexJobId(versionCode, `g${generation}`),
+      )),
   });
   /** A version changed outside the seed: the texts derived from it follow its live generation. */
   const rederive = async <T extends { status: string }>(versionCode: string, outcome: T): Promise<T> => {
@@ -88,17 +109,28 @@ export function startImportWorker(options: ImportWorkerOptions): Worker {
     },
     'import-sql-file': async (job) => {
       if (!sqlFiles) throw new UnrecoverableError('This worker has no UPLOAD_DIR for uploaded files');
-      return sqlFiles.run({ data: job.data as ImportJobs['import-sql-file'], updateProgress: (percent) => job.updateProgress(percent) });
+      return sqlFiles.run({
+        data: job.data as ImportJobs['import-sql-file'],
+        updateProgress: (percent) => job.updateProgress(percent),
+      });
     },
     'rollback-version': async (job) => {
       const data = job.data as ImportJobs['rollback-version'];
       return rederive(
         data.versionCode,
-        await generations.rollback({ id: job.id as string, data, updateProgress: (p) => job.updateProgress({ ...p }) }),
+        await generations.rollback({
+          id: job.id as string,
+          data,
+          updateProgress: (p) => job.updateProgress({ ...p }),
+        }),
       );
     },
     'uninstall-version': (job) =>
-      generations.uninstall({ id: job.id as string, data: job.data as ImportJobs['uninstall-version'], updateProgress: (p) => job.updateProgress({ ...p }) }),
+      generations.uninstall({
+        id: job.id as string,
+        data: job.data as ImportJobs['uninstall-version'],
+        updateProgress: (p) => job.updateProgress({ ...p }),
+      }),
   };
   const missing = IMPORT_JOB_NAMES.filter((name) => !handlers[name]);
   if (missing.length) throw new Error(`No handler for import jobs: ${missing.join(', ')}`);

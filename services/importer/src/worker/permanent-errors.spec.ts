@@ -12,7 +12,13 @@ import { isPermanent } from './permanent-errors';
 
 describe('the importer errors', () => {
   it('answers 400 with their message for a refused upload, file name, version or SQL value', () => {
-    const errors = [new UnsupportedFileError('Unsupported file type: x.doc'), new UnknownVersionError('Unknown Bible version: xyz'), new UnsafeFileNameError('Not a stored file name: ../x'), new SqlValueError('bad value'), new SqlDumpError('no table', 1, '')];
+    const errors = [
+      new UnsupportedFileError('Unsupported file type: x.doc'),
+      new UnknownVersionError('Unknown Bible version: xyz'),
+      new UnsafeFileNameError('Not a stored file name: ../x'),
+      new SqlValueError('bad value'),
+      new SqlDumpError('no table', 1, ''),
+    ];
     expect(errors.map((e) => [e.name, statusForDomainError(e), e.message])).toEqual([
       ['UnsupportedFileError', 400, 'Unsupported file type: x.doc'],
       ['UnknownVersionError', 400, 'Unknown Bible version: xyz'],
@@ -23,7 +29,16 @@ describe('the importer errors', () => {
   });
 
   it('fail an import job at once when another attempt cannot fix them', () => {
-    const permanent = [new ReaderError(3, 'no verse'), new SqlDumpError('no table', 1, ''), new BibleFileFormatError('x'), new CrossReferenceFormatError('x'), new DuplicateVerseError('x'), new UnsafeFileNameError('x'), new ImportCountMismatchError('x'), new Error('incorrect header check')];
+    const permanent = [
+      new ReaderError(3, 'no verse'),
+      new SqlDumpError('no table', 1, ''),
+      new BibleFileFormatError('x'),
+      new CrossReferenceFormatError('x'),
+      new DuplicateVerseError('x'),
+      new UnsafeFileNameError('x'),
+      new ImportCountMismatchError('x'),
+      new Error('incorrect header check'),
+    ];
     expect(permanent.filter((e) => !isPermanent(e)).map((e) => e.name)).toEqual([]);
   });
 

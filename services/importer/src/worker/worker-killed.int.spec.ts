@@ -1,7 +1,11 @@
 import { asvTextBible } from '../testing/asv-text-bible';
 import { importRecord, queueBibleImport } from '../testing/queued-bible-import';
 import { waitUntil } from '@strongs/testing';
-import { importWaitingOnVerses, jobsByNameAndState, workerProcessSuite } from '../testing/worker-process-suite';
+import {
+  importWaitingOnVerses,
+  jobsByNameAndState,
+  workerProcessSuite,
+} from '../testing/worker-process-suite';
 
 describe('a worker killed in the middle of an import', () => {
   const suite = workerProcessSuite();
@@ -16,7 +20,10 @@ describe('a worker killed in the middle of an import', () => {
     // installed by a first worker.
     const first = startWorker();
     const oldJob = await queueBibleImport(suite.t, suite.admin, asvTextBible(3).text, 'old.txt');
-    await waitUntil(async () => (await record(oldJob))?.status === 'completed', { what: 'the old text', timeoutMs: 60_000 });
+    await waitUntil(async () => (await record(oldJob))?.status === 'completed', {
+      what: 'the old text',
+      timeoutMs: 60_000,
+    });
 
     // Whatever search can see, every 20 ms, until the end: only the old or the whole new text.
     const seen = new Set<string>();
@@ -38,7 +45,10 @@ describe('a worker killed in the middle of an import', () => {
     // The import stages the whole file in a second or two: it is killed while it waits to write the verses.
     const release = await suite.holdVerseWrites();
     const jobId = await queueBibleImport(suite.t, suite.admin, asv.text, 'asv.txt');
-    await waitUntil(() => importWaitingOnVerses(suite), { what: 'the import to be under way', timeoutMs: 60_000 });
+    await waitUntil(() => importWaitingOnVerses(suite), {
+      what: 'the import to be under way',
+      timeoutMs: 60_000,
+    });
     first.kill('SIGKILL');
     await new Promise((resolve) => first.once('exit', resolve));
     await release();
@@ -49,7 +59,10 @@ describe('a worker killed in the middle of an import', () => {
     ]);
 
     startWorker();
-    await waitUntil(async () => (await record(jobId))?.status === 'completed', { what: 'the resumed import', timeoutMs: 120_000 });
+    await waitUntil(async () => (await record(jobId))?.status === 'completed', {
+      what: 'the resumed import',
+      timeoutMs: 120_000,
+    });
     sampling = false;
     await sampler;
     // The sampler's last look may have come just before the commit the completed status reports.

@@ -1,7 +1,11 @@
 import { asvTextBible } from '../testing/asv-text-bible';
 import { importRecord, queueBibleImport } from '../testing/queued-bible-import';
 import { waitUntil } from '@strongs/testing';
-import { importWaitingOnVerses, jobsByNameAndState, workerProcessSuite } from '../testing/worker-process-suite';
+import {
+  importWaitingOnVerses,
+  jobsByNameAndState,
+  workerProcessSuite,
+} from '../testing/worker-process-suite';
 
 describe('a worker stopped with SIGTERM in the middle of an import', () => {
   const suite = workerProcessSuite();
@@ -15,7 +19,10 @@ describe('a worker stopped with SIGTERM in the middle of an import', () => {
     const worker = startWorker();
     const jobId = await queueBibleImport(suite.t, suite.admin, asv.text, 'asv.txt', 'stop-test-request-1');
 
-    await waitUntil(async () => ((await record(jobId))?.verses_imported ?? 0) >= 4000, { what: 'the import to be under way', timeoutMs: 60_000 });
+    await waitUntil(async () => ((await record(jobId))?.verses_imported ?? 0) >= 4000, {
+      what: 'the import to be under way',
+      timeoutMs: 60_000,
+    });
     worker.child.kill('SIGTERM');
     expect(await worker.exited).toBe(0);
 
@@ -60,14 +67,20 @@ describe('a worker stopped with SIGTERM in the middle of an import', () => {
       'asv.txt',
       'stop-test-request-2',
     );
-    await waitUntil(() => importWaitingOnVerses(suite), { what: 'the import to be under way', timeoutMs: 60_000 });
+    await waitUntil(() => importWaitingOnVerses(suite), {
+      what: 'the import to be under way',
+      timeoutMs: 60_000,
+    });
     impatient.child.kill('SIGTERM');
     expect(await impatient.exited).toBe(1);
     await release();
     expect((await record(jobId)).status).not.toBe('completed');
 
     const next = startWorker(quickLocks);
-    await waitUntil(async () => (await record(jobId))?.status === 'completed', { what: 'the returned import', timeoutMs: 120_000 });
+    await waitUntil(async () => (await record(jobId))?.status === 'completed', {
+      what: 'the returned import',
+      timeoutMs: 120_000,
+    });
     expect(
       await suite.t.sql(`SELECT status, verses_imported FROM imports WHERE job_id = $1`, [jobId]),
     ).toEqual([{ status: 'completed', verses_imported: asv.verses }]);

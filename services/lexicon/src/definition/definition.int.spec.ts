@@ -6,8 +6,12 @@ import { createLexiconTestApp, LexiconTestApp } from '../testing/lexicon-test-ap
 describe('GET /api/strongs/definition/{strongsNumber} on the real corpus', () => {
   let t: LexiconTestApp;
   let http: App;
-  const definition = async (n: string, query: Record<string, number> = {}): Promise<StrongsDefinitionResponse> =>
-    (await request(http).get(`/api/strongs/definition/${n}`).query(query).expect(200)).body as StrongsDefinitionResponse;
+  const definition = async (
+    n: string,
+    query: Record<string, number> = {},
+  ): Promise<StrongsDefinitionResponse> =>
+    (await request(http).get(`/api/strongs/definition/${n}`).query(query).expect(200))
+      .body as StrongsDefinitionResponse;
 
   beforeAll(async () => {
     t = await createLexiconTestApp({}, { readOnly: true });
@@ -17,7 +21,12 @@ describe('GET /api/strongs/definition/{strongsNumber} on the real corpus', () =>
 
   it('says H7225 occurs in 48 KJV verses and lists them all on the first page of 50', async () => {
     const h7225 = await definition('H7225');
-    expect(h7225).toMatchObject({ strongsNumber: 'H7225', transliteration: 'rêʼshîyth', pronunciation: "ray-sheeth'", totalOccurrences: 48 });
+    expect(h7225).toMatchObject({
+      strongsNumber: 'H7225',
+      transliteration: 'rêʼshîyth',
+      pronunciation: "ray-sheeth'",
+      totalOccurrences: 48,
+    });
     expect(h7225.pagination).toEqual({ page: 1, pages: 1, total: 48, limit: 50 });
     expect(h7225.occurrences).toHaveLength(48);
     expect(h7225.occurrences[0]).toEqual({
@@ -27,7 +36,8 @@ describe('GET /api/strongs/definition/{strongsNumber} on the real corpus', () =>
       verse: 1,
       reference: 'Genesis 1:1',
       text: 'In the beginning God created the heaven and the earth.',
-      rawText: 'In the beginning{H7225} God{H430} created{H1254} the heaven{H8064} and{H853} the earth{H776}.',
+      rawText:
+        'In the beginning{H7225} God{H430} created{H1254} the heaven{H8064} and{H853} the earth{H776}.',
       matchedWords: ['beginning'],
     });
   });
@@ -48,7 +58,9 @@ describe('GET /api/strongs/definition/{strongsNumber} on the real corpus', () =>
     const last = await definition('H430', { page: 45, limit: 50 });
     expect(first.pagination).toEqual({ page: 1, pages: 45, total: 2249, limit: 50 });
     expect(second.occurrences[0].reference).not.toBe(first.occurrences[49].reference);
-    const ords = [...first.occurrences, ...second.occurrences].map((o) => o.bookNumber * 1e6 + o.chapter * 1e3 + o.verse);
+    const ords = [...first.occurrences, ...second.occurrences].map(
+      (o) => o.bookNumber * 1e6 + o.chapter * 1e3 + o.verse,
+    );
     expect(ords).toEqual([...new Set(ords)].sort((a, b) => a - b));
     expect(last.occurrences).toHaveLength(2249 - 44 * 50);
     expect(last.occurrences.at(-1)?.book).toBe('Malachi');
@@ -56,12 +68,20 @@ describe('GET /api/strongs/definition/{strongsNumber} on the real corpus', () =>
   });
 
   it('refuses a bad page or limit with a 400, and answers unknown and malformed numbers like the entry', async () => {
-    expect((await request(http).get('/api/strongs/definition/H7225?limit=0').expect(400)).body.message).toBe('limit must be 1 or more');
-    expect((await request(http).get('/api/strongs/definition/H7225?page=-1').expect(400)).body.message).toBe('page must be 1 or more');
-    expect((await request(http).get('/api/strongs/definition/H7225?limit=5000').expect(400)).body.message).toBe('limit must be at most 200');
+    expect((await request(http).get('/api/strongs/definition/H7225?limit=0').expect(400)).body.message).toBe(
+      'limit must be 1 or more',
+    );
+    expect((await request(http).get('/api/strongs/definition/H7225?page=-1').expect(400)).body.message).toBe(
+      'page must be 1 or more',
+    );
+    expect(
+      (await request(http).get('/api/strongs/definition/H7225?limit=5000').expect(400)).body.message,
+    ).toBe('limit must be at most 200');
     expect((await request(http).get('/api/strongs/definition/G9999').expect(404)).body.message).toBe(
       "Strong's number G9999 not found in dictionary",
     );
-    expect((await request(http).get('/api/strongs/definition/love').expect(400)).body.message).toBe("Invalid Strong's number: love");
+    expect((await request(http).get('/api/strongs/definition/love').expect(400)).body.message).toBe(
+      "Invalid Strong's number: love",
+    );
   });
 });

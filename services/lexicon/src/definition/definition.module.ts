@@ -3,5 +3,9 @@ import { LexiconEntriesModule } from '../lexicon-entries/lexicon-entries.module'
 import { DefinitionController } from './definition.controller';
 import { DefinitionService } from './definition.service';
 
-@Module({ imports: [LexiconEntriesModule], controllers: [DefinitionController], providers: [DefinitionService] })
+@Module({
+  imports: [LexiconEntriesModule],
+  controllers: [DefinitionController],
+  providers: [DefinitionService],
+})
 export class DefinitionModule {}

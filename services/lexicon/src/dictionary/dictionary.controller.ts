@@ -1,5 +1,12 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { DictionaryEntryResponse, DictionaryListResponse } from '@strongs/contracts';
 import { EntryService } from '../entry/entry.service';
 import { HttpErrorDto } from '../shared/http-error.dto';
@@ -16,7 +23,9 @@ export class DictionaryController {
   ) {}
 
   @Get('search')
-  @ApiOperation({ summary: 'Search all entries: exact number first, then exact lemma or transliteration, then the rest' })
+  @ApiOperation({
+    summary: 'Search all entries: exact number first, then exact lemma or transliteration, then the rest',
+  })
   @ApiOkResponse({ type: DictionaryListDto })
   @ApiBadRequestResponse({ type: HttpErrorDto, description: 'A bad page, limit or query' })
   searchAll(@Query() query: DictionarySearchQueryDto): Promise<DictionaryListResponse> {
@@ -40,8 +49,14 @@ export class DictionaryController {
   }
 
   @Get(':strongsNumber')
-  @ApiOperation({ summary: 'One entry with its KJV translations, occurrences by book and related entries (cached 1 hour)' })
-  @ApiParam({ name: 'strongsNumber', example: 'H7225', description: 'With or without zero padding: H7225, h07225' })
+  @ApiOperation({
+    summary: 'One entry with its KJV translations, occurrences by book and related entries (cached 1 hour)',
+  })
+  @ApiParam({
+    name: 'strongsNumber',
+    example: 'H7225',
+    description: 'With or without zero padding: H7225, h07225',
+  })
   @ApiOkResponse({ type: DictionaryEntryDto })
   @ApiBadRequestResponse({ type: HttpErrorDto, description: "Invalid Strong's number: …" })
   @ApiNotFoundResponse({ type: HttpErrorDto, description: "Strong's number {n} not found in dictionary" })

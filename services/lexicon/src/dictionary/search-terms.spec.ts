@@ -28,7 +28,11 @@ describe('dictionary search terms', () => {
   });
 
   it('takes Latin text both as a transliteration and as English words', () => {
-    expect(searchTerms('  love  feast ')).toEqual({ numbers: [], transliteration: 'lovefeast', words: 'love feast' });
+    expect(searchTerms('  love  feast ')).toEqual({
+      numbers: [],
+      transliteration: 'lovefeast',
+      words: 'love feast',
+    });
   });
 
   it('lists everything for an empty query', () => {

@@ -7,6 +7,12 @@ export function toBookCounts(rows: readonly BookCountRow[]): BookOccurrenceCount
     .sort((a, b) => a.book - b.book)
     .map((row) => {
       const book = getBook(row.book);
-      return { book: book.name, bookNumber: book.number, abbreviation: book.abbreviation, count: row.verses, words: row.words };
+      return {
+        book: book.name,
+        bookNumber: book.number,
+        abbreviation: book.abbreviation,
+        count: row.verses,
+        words: row.words,
+      };
     });
 }

@@ -30,7 +30,9 @@ export class EntryService {
 
   get(input: string): Promise<DictionaryEntryResponse> {
     const strongs = dictionaryNumber(input);
-    return this.cache.remember(`entry:${strongs}`, async () => this.build(await this.lookup.require(strongs)));
+    return this.cache.remember(`entry:${strongs}`, async () =>
+      this.build(await this.lookup.require(strongs)),
+    );
   }
 
   private async build(row: EntryRow): Promise<DictionaryEntryResponse> {

@@ -1,6 +1,10 @@
 import { partOfSpeech } from './part-of-speech';
 
-const entry = (origin: string, definition: string, stated: string | null = null) => ({ origin, definition, partOfSpeech: stated });
+const entry = (origin: string, definition: string, stated: string | null = null) => ({
+  origin,
+  definition,
+  partOfSpeech: stated,
+});
 
 describe('partOfSpeech', () => {
   it('keeps a part of speech the source states', () => {
@@ -13,7 +17,11 @@ describe('partOfSpeech', () => {
   });
 
   it('reads a gloss of the form "to …" as a verb', () => {
-    expect(partOfSpeech(entry('from G575 (ἀπό) and G2525 (καθίστημι);', ' to reconstitute (in health, home or organization)'))).toBe('verb');
+    expect(
+      partOfSpeech(
+        entry('from G575 (ἀπό) and G2525 (καθίστημι);', ' to reconstitute (in health, home or organization)'),
+      ),
+    ).toBe('verb');
   });
 
   it('reads "Amon, an Israelite" as a proper noun', () => {
@@ -21,6 +29,8 @@ describe('partOfSpeech', () => {
   });
 
   it('says nothing for an entry that does not state it', () => {
-    expect(partOfSpeech(entry('from the same as H7218 (רֹאשׁ);', 'the first, in place, time, order or rank'))).toBeNull();
+    expect(
+      partOfSpeech(entry('from the same as H7218 (רֹאשׁ);', 'the first, in place, time, order or rank')),
+    ).toBeNull();
   });
 });

@@ -11,9 +11,14 @@ const ORIGIN_RULES: readonly [RegExp, string][] = [
 ];
 
 const NAMED = /\b(adverb|adjective|conjunction|interjection|preposition|pronoun|particle)\b/i;
-const PROPER_NAME = /^[A-Z][\w'-]*(?: [A-Z][\w'-]*)*(?: \([^)]*\))?, (?:an?|the|one|two|three|several|name)\b/;
+const PROPER_NAME =
+  /^[A-Z][\w'-]*(?: [A-Z][\w'-]*)*(?: \([^)]*\))?, (?:an?|the|one|two|three|several|name)\b/;
 
-export function partOfSpeech(entry: { partOfSpeech: string | null; origin: string; definition: string }): string | null {
+export function partOfSpeech(entry: {
+  partOfSpeech: string | null;
+  origin: string;
+  definition: string;
+}): string | null {
   if (entry.partOfSpeech) return entry.partOfSpeech;
   for (const [pattern, label] of ORIGIN_RULES) if (pattern.test(entry.origin)) return label;
   const definition = entry.definition.trim();

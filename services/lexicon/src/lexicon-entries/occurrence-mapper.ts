@@ -23,5 +23,9 @@ function withHeading(row: OccurrenceRow): { heading?: string } {
 }
 
 export function toExample(row: OccurrenceRow): ExampleOccurrence {
-  return { reference: formatReference({ book: row.book, chapter: row.chapter, verse: row.verse }), text: row.text, ...withHeading(row) };
+  return {
+    reference: formatReference({ book: row.book, chapter: row.chapter, verse: row.verse }),
+    text: row.text,
+    ...withHeading(row),
+  };
 }

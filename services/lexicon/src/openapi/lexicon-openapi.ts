@@ -7,7 +7,9 @@ import { LEXICON_FEATURES } from '../app.module';
 export function buildLexiconOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle("Strong's Dictionary: lexicon service")
-    .setDescription("Strong's Hebrew and Greek entries, KJV translation counts and occurrences, verse analysis, static definitions")
+    .setDescription(
+      "Strong's Hebrew and Greek entries, KJV translation counts and occurrences, verse analysis, static definitions",
+    )
     .setVersion('1.0')
     .addTag('dictionary')
     .addTag('strongs')

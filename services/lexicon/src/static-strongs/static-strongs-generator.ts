@@ -71,7 +71,13 @@ export async function generateStaticStrongs(db: Queryable, dir: string): Promise
         writeAtomically(
           dir,
           staticFileName(r.strongsNumber),
-          JSON.stringify({ strongsNumber: r.strongsNumber, word: r.word, transliteration: r.transliteration, pronunciation: r.pronunciation, definition: r.definition }),
+          JSON.stringify({
+            strongsNumber: r.strongsNumber,
+            word: r.word,
+            transliteration: r.transliteration,
+            pronunciation: r.pronunciation,
+            definition: r.definition,
+          }),
         ),
       ),
     );
@@ -80,7 +86,12 @@ export async function generateStaticStrongs(db: Queryable, dir: string): Promise
   for (const name of await readdir(dir)) {
     if (ENTRY_FILE.test(name) && !keep.has(name)) await unlink(join(dir, name));
   }
-  const manifest: StaticManifest = { format: FORMAT, fingerprint, count, generatedAt: new Date().toISOString() };
+  const manifest: StaticManifest = {
+    format: FORMAT,
+    fingerprint,
+    count,
+    generatedAt: new Date().toISOString(),
+  };
   await writeAtomically(dir, STATIC_MANIFEST, JSON.stringify(manifest));
   return manifest;
 }

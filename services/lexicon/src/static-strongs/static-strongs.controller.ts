@@ -1,5 +1,12 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { HttpErrorDto } from '../shared/http-error.dto';
 import { StaticStrongsDto } from './static-strongs.dto';
@@ -19,10 +26,17 @@ export class StaticStrongsController {
   @ApiOkResponse({ type: StaticStrongsDto })
   @ApiBadRequestResponse({ type: HttpErrorDto, description: "Invalid Strong's number: …" })
   @ApiNotFoundResponse({ type: HttpErrorDto, description: 'Definition not found for {number}.' })
-  async definition(@Param('strongsNumber') strongsNumber: string, @Res({ passthrough: true }) res: Response): Promise<string> {
+  async definition(
+    @Param('strongsNumber') strongsNumber: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
     const file = await this.files.read(strongsNumber);
     // Express answers 304 itself when If-None-Match matches this ETag (res.send checks req.fresh).
-    res.set({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CACHE_CONTROL, ETag: file.etag });
+    res.set({
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': CACHE_CONTROL,
+      ETag: file.etag,
+    });
     return file.body;
   }
 }

@@ -6,5 +6,6 @@ export class StaticStrongsDto implements StaticStrongsDefinition {
   @ApiProperty({ example: 'ἀγάπη' }) word: string;
   @ApiProperty({ example: 'agápē' }) transliteration: string;
   @ApiProperty({ example: "ag-ah'-pay" }) pronunciation: string;
-  @ApiProperty({ example: 'love, i.e. affection or benevolence; specially (plural) a love-feast' }) definition: string;
+  @ApiProperty({ example: 'love, i.e. affection or benevolence; specially (plural) a love-feast' })
+  definition: string;
 }

@@ -1,4 +1,10 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
 import { APP_CONFIG } from '@strongs/nest-common';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -32,7 +38,9 @@ export class StaticStrongsService implements OnApplicationBootstrap, BeforeAppli
   /** Starts in the background: the service answers at once, files appear a second or two later. */
   onApplicationBootstrap(): void {
     if (!this.atStart) return;
-    this.ensureFresh().catch((error: Error) => this.logger.error(`Static definitions not generated: ${error.message}`));
+    this.ensureFresh().catch((error: Error) =>
+      this.logger.error(`Static definitions not generated: ${error.message}`),
+    );
   }
 
   /** Lets a generation in progress finish before the database connection closes. */
@@ -57,7 +65,8 @@ export class StaticStrongsService implements OnApplicationBootstrap, BeforeAppli
     try {
       body = await readFile(join(this.dir, staticFileName(strongs)), 'utf8');
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new StaticDefinitionNotFoundError(strongs);
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+        throw new StaticDefinitionNotFoundError(strongs);
       throw error;
     }
     return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };

@@ -1,5 +1,11 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { VerseStrongsResponse } from '@strongs/contracts';
 import { HttpErrorDto } from '../shared/http-error.dto';
 import { VerseParamsDto } from './dto/verse-params.dto';
@@ -14,7 +20,10 @@ export class VerseAnalysisController {
   @Get(':book/:chapter/:verse')
   @ApiOperation({ summary: "A KJV verse word by word with Strong's numbers and short definitions" })
   @ApiOkResponse({ type: VerseStrongsDto })
-  @ApiBadRequestResponse({ type: HttpErrorDto, description: 'Unknown book, or a chapter or verse that is not a number' })
+  @ApiBadRequestResponse({
+    type: HttpErrorDto,
+    description: 'Unknown book, or a chapter or verse that is not a number',
+  })
   @ApiNotFoundResponse({ type: HttpErrorDto, description: 'No such verse in the KJV' })
   verse(@Param() params: VerseParamsDto): Promise<VerseStrongsResponse> {
     return this.analysis.analyse(params.book, params.chapter, params.verse);

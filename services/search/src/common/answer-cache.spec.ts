@@ -1,7 +1,8 @@
 import type { SearchResponse } from '@strongs/contracts';
 import { AnswerCache } from './answer-cache';
 
-const response = (query: string) => ({ query, results: [], totalResults: 0, totalPages: 0, currentPage: 1 }) as unknown as SearchResponse;
+const response = (query: string) =>
+  ({ query, results: [], totalResults: 0, totalPages: 0, currentPage: 1 }) as unknown as SearchResponse;
 
 describe('AnswerCache', () => {
   it('returns what was stored under the same key only', () => {
@@ -29,7 +30,11 @@ describe('AnswerCache', () => {
       await gate;
       return calls;
     };
-    const answers = Promise.all([cache.through('k', compute), cache.through('k', compute), cache.through('k', compute)]);
+    const answers = Promise.all([
+      cache.through('k', compute),
+      cache.through('k', compute),
+      cache.through('k', compute),
+    ]);
     release();
     expect(await answers).toEqual([1, 1, 1]);
     await expect(cache.through('bad', () => Promise.reject(new Error('timeout')))).rejects.toThrow('timeout');

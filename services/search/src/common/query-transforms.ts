@@ -9,4 +9,6 @@ export const BooleanFlag = (): PropertyDecorator =>
  * so the message names the parameter instead of a NaN slipping through.
  */
 export const WholeNumber = (): PropertyDecorator =>
-  Transform(({ value }) => (typeof value === 'string' && /^-?\d{1,9}$/.test(value.trim()) ? Number(value) : value));
+  Transform(({ value }) =>
+    typeof value === 'string' && /^-?\d{1,9}$/.test(value.trim()) ? Number(value) : value,
+  );

@@ -17,7 +17,12 @@ const key = (osis: string, chapter: string, verse: string, position: string | nu
 
 function wlcSource(): Map<string, SourceWord> {
   const out = new Map<string, SourceWord>();
-  for (const r of corpusTsvRows('oshb-wlc/wlc-words.tsv.gz')) out.set(key(r.book, r.chapter, r.verse, r.word_seq), { lemma: r.lemma, strongs: r.strongs, morph: r.morph });
+  for (const r of corpusTsvRows('oshb-wlc/wlc-words.tsv.gz'))
+    out.set(key(r.book, r.chapter, r.verse, r.word_seq), {
+      lemma: r.lemma,
+      strongs: r.strongs,
+      morph: r.morph,
+    });
   return out;
 }
 
@@ -25,23 +30,33 @@ function trSource(): Map<string, SourceWord> {
   const out = new Map<string, SourceWord>();
   for (const r of corpusTsvRows('greek-tr/tr-words.tsv.gz')) {
     if ((r.edition === 'both' || r.edition === 'scrivener') && r.subscription !== '1') {
-      out.set(key(r.book, r.chapter, r.verse, r.word_seq), { lemma: r.strongs.replace(/G/g, ''), strongs: r.strongs, morph: r.morph });
+      out.set(key(r.book, r.chapter, r.verse, r.word_seq), {
+        lemma: r.strongs.replace(/G/g, ''),
+        strongs: r.strongs,
+        morph: r.morph,
+      });
     }
   }
   return out;
 }
 
 /** Every word the chapter answers, keyed by its original verse and position, and the KJV verses answered. */
-async function collect(t: TestApp, testament: 'OT' | 'NT'): Promise<{ words: Map<string, InterlinearVerse['words'][number]>; verses: number; missing: string[] }> {
+async function collect(
+  t: TestApp,
+  testament: 'OT' | 'NT',
+): Promise<{ words: Map<string, InterlinearVerse['words'][number]>; verses: number; missing: string[] }> {
   const words = new Map<string, InterlinearVerse['words'][number]>();
   let verses = 0;
   const missing: string[] = [];
   for (const book of BOOKS.filter((b) => b.testament === testament)) {
     for (let chapter = 1; chapter <= book.chapters; chapter++) {
-      const res = await request(t.app.getHttpServer()).get(`/api/interlinear/${book.number}/${chapter}`).expect(200);
+      const res = await request(t.app.getHttpServer())
+        .get(`/api/interlinear/${book.number}/${chapter}`)
+        .expect(200);
       const body = res.body as InterlinearChapter;
       const answered = new Set(body.verses.filter((v) => v.words.length).map((v) => v.verse));
-      for (let v = 1; v <= book.versesPerChapter[chapter - 1]; v++) if (!answered.has(v)) missing.push(`${book.name} ${chapter}:${v}`);
+      for (let v = 1; v <= book.versesPerChapter[chapter - 1]; v++)
+        if (!answered.has(v)) missing.push(`${book.name} ${chapter}:${v}`);
       for (const verse of body.verses) {
         if (verse.words.length) verses++;
         for (const word of verse.words) words.set(`${word.originalReference}#${word.position}`, word);
@@ -51,13 +66,22 @@ async function collect(t: TestApp, testament: 'OT' | 'NT'): Promise<{ words: Map
   return { words, verses, missing };
 }
 
-function compare(answered: Map<string, InterlinearVerse['words'][number]>, source: Map<string, SourceWord>): string[] {
+function compare(
+  answered: Map<string, InterlinearVerse['words'][number]>,
+  source: Map<string, SourceWord>,
+): string[] {
   const problems: string[] = [];
   for (const [k, want] of source) {
     const got = answered.get(k);
     if (!got) problems.push(`${k}: not answered`);
-    else if (got.sourceLemma !== want.lemma || got.strongsNumbers.join(' ') !== want.strongs || got.morph !== want.morph) {
-      problems.push(`${k}: ${got.sourceLemma}|${got.strongsNumbers.join(' ')}|${got.morph} ≠ ${want.lemma}|${want.strongs}|${want.morph}`);
+    else if (
+      got.sourceLemma !== want.lemma ||
+      got.strongsNumbers.join(' ') !== want.strongs ||
+      got.morph !== want.morph
+    ) {
+      problems.push(
+        `${k}: ${got.sourceLemma}|${got.strongsNumbers.join(' ')}|${got.morph} ≠ ${want.lemma}|${want.strongs}|${want.morph}`,
+      );
     } else if (got.morph && !got.morphDescription) problems.push(`${k}: ${got.morph} not decoded`);
   }
   for (const k of answered.keys()) if (!source.has(k)) problems.push(`${k}: not in the source`);
@@ -73,7 +97,7 @@ describe('the interlinear over the whole corpus', () => {
     await t?.close();
   });
 
-  it('answers every KJV Old Testament verse, and every WLC word has the lemma, Strong\'s number and morphology of wlc-words.tsv', async () => {
+  it("answers every KJV Old Testament verse, and every WLC word has the lemma, Strong's number and morphology of wlc-words.tsv", async () => {
     const { words, verses, missing } = await collect(t, 'OT');
     // The Leningrad Codex has no Nehemiah 7:68 (SOURCES.md: Neh has one verse fewer than the KJV).
     expect(missing).toEqual(['Nehemiah 7:68']);
@@ -81,13 +105,15 @@ describe('the interlinear over the whole corpus', () => {
     const problems = compare(words, wlcSource());
     // Known gap, reported to the versification owner: verse_mappings sends no KJV verse to these three WLC
     // verses (in the books where the WLC has one verse more than the KJV).
-    const unreached = [...new Set(problems.filter((p) => p.endsWith('not answered')).map((p) => p.slice(0, p.indexOf('#'))))];
+    const unreached = [
+      ...new Set(problems.filter((p) => p.endsWith('not answered')).map((p) => p.slice(0, p.indexOf('#')))),
+    ];
     expect(unreached).toEqual(['Numbers 26:1', '1 Samuel 20:42', '1 Chronicles 12:4']);
     expect(problems.filter((p) => !p.endsWith('not answered'))).toEqual([]);
     expect(words.size).toBe(306785 - problems.length);
   }, 600_000);
 
-  it('answers every KJV New Testament verse, and every TR word has the Strong\'s numbers and parsing of tr-words.tsv', async () => {
+  it("answers every KJV New Testament verse, and every TR word has the Strong's numbers and parsing of tr-words.tsv", async () => {
     const { words, verses, missing } = await collect(t, 'NT');
     expect(missing).toEqual([]);
     expect(verses).toBe(7957);

@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { RstneSearchResponse, RstneVerseResponse } from '@strongs/contracts';
-import { bookNumberByRestoredName, findBook, getBook, restoredBookName, UnknownBookError, verseOrd, type BookInfo, NotFoundError } from '@strongs/scripture';
+import {
+  bookNumberByRestoredName,
+  findBook,
+  getBook,
+  restoredBookName,
+  UnknownBookError,
+  verseOrd,
+  type BookInfo,
+  NotFoundError,
+} from '@strongs/scripture';
 import { SearchService } from '../search/search.service';
 import { VersesRepository } from '../verses/verses.repository';
 
@@ -34,7 +43,14 @@ export class RstneService {
       totalResults: found.totalResults,
       results: found.results.map((r) => {
         const name = restoredBookName(r.book) ?? getBook(r.book).name;
-        return { book_name: name, book: r.book, chapter: r.chapter, verse: r.verse, text: r.content.split('\t')[1] ?? '', reference: `${name} ${r.chapter}:${r.verse}` };
+        return {
+          book_name: name,
+          book: r.book,
+          chapter: r.chapter,
+          verse: r.verse,
+          text: r.content.split('\t')[1] ?? '',
+          reference: `${name} ${r.chapter}:${r.verse}`,
+        };
       }),
     };
   }

@@ -24,7 +24,10 @@ export class DidYouMeanService {
     let corrected = input;
     for (const [word, suggestion] of suggestions) {
       if (suggestion === word) continue;
-      corrected = corrected.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'giu'), suggestion);
+      corrected = corrected.replace(
+        new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'giu'),
+        suggestion,
+      );
     }
     if (corrected === input) return undefined;
     const found = await this.engine.count(versionCode, parseSearchQuery(corrected)).catch(() => 0);

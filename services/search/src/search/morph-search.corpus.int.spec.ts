@@ -67,31 +67,45 @@ describe('morphology search counts over the whole corpus', () => {
   beforeAll(async () => {
     t = await startTestApp({}, { readOnly: true });
     wlc = rows('oshb-wlc/wlc-words.tsv.gz');
-    tr = rows('greek-tr/tr-words.tsv.gz').filter((r) => (r.edition === 'both' || r.edition === 'scrivener') && r.subscription !== '1');
+    tr = rows('greek-tr/tr-words.tsv.gz').filter(
+      (r) => (r.edition === 'both' || r.edition === 'scrivener') && r.subscription !== '1',
+    );
   }, 600_000);
   afterAll(async () => {
     await t?.close();
   });
 
   it('finds the 17 verses where בָּרָא is a Qal perfect, highlighting the matching words', async () => {
-    const res = await request(t.app.getHttpServer()).get('/api/search-strongs').query({ q: 'H1254 morph:qal,perfect', db: 'wlc', perPage: 30 }).expect(200);
+    const res = await request(t.app.getHttpServer())
+      .get('/api/search-strongs')
+      .query({ q: 'H1254 morph:qal,perfect', db: 'wlc', perPage: 30 })
+      .expect(200);
     const body = res.body as SearchResponse;
     expect(body).toMatchObject({ totalResults: 17, kind: 'morph', version: 'wlc' });
     expect(body.results[0].reference).toBe('Genesis 1:1');
     expect(body.results[0].matchedWords.map((w) => w.normalize('NFC'))).toEqual(['בָּרָ֣א'.normalize('NFC')]);
   });
 
-  it.each(CASES.map((c) => [`${c.q} (db=${c.db})`, c] as const))('%s counts what the word file counts', async (_name, c) => {
-    const expected = expectedVerses(c.db === 'wlc' ? wlc : tr, c);
-    expect(expected).toBeGreaterThan(0);
-    const res = await request(t.app.getHttpServer()).get('/api/search-strongs').query({ q: c.q, db: c.db, perPage: 1 }).expect(200);
-    expect((res.body as SearchResponse).totalResults).toBe(expected);
-  });
+  it.each(CASES.map((c) => [`${c.q} (db=${c.db})`, c] as const))(
+    '%s counts what the word file counts',
+    async (_name, c) => {
+      const expected = expectedVerses(c.db === 'wlc' ? wlc : tr, c);
+      expect(expected).toBeGreaterThan(0);
+      const res = await request(t.app.getHttpServer())
+        .get('/api/search-strongs')
+        .query({ q: c.q, db: c.db, perPage: 1 })
+        .expect(200);
+      expect((res.body as SearchResponse).totalResults).toBe(expected);
+    },
+  );
 
   it('refuses morph: on a translation, alone, or with an unknown feature, with a message', async () => {
-    const get = (q: string, db: string) => request(t.app.getHttpServer()).get('/api/search-strongs').query({ q, db });
+    const get = (q: string, db: string) =>
+      request(t.app.getHttpServer()).get('/api/search-strongs').query({ q, db });
     expect((await get('H1254 morph:qal', 'kjv').expect(400)).body.message).toMatch(/original texts/);
     expect((await get('morph:qal', 'wlc').expect(400)).body.message).toMatch(/Strong's number or a word/);
-    expect((await get('H1254 morph:qual', 'wlc').expect(400)).body.message).toMatch(/Unknown parsing feature: qual/);
+    expect((await get('H1254 morph:qual', 'wlc').expect(400)).body.message).toMatch(
+      /Unknown parsing feature: qual/,
+    );
   });
 });

@@ -14,17 +14,33 @@ export class MorphSearchError extends BadRequestException {
 /** `morph:` turned into one word filter: the Strong's numbers and the word must sit on the same original word. */
 export function morphWordFilter(version: VersionDetails, query: SearchQuery): MorphWordFilter {
   if (version.kind !== 'original') {
-    throw new MorphSearchError('A morph: search runs on the original texts: choose WLC (Hebrew), TR or BYZ (Greek)');
+    throw new MorphSearchError(
+      'A morph: search runs on the original texts: choose WLC (Hebrew), TR or BYZ (Greek)',
+    );
   }
   const words = query.groups.flat();
-  if (query.groups.length > 1 || words.length > 1 || query.excluded.length || query.excludedStrongs.length || words.some((w) => w.kind === 'phrase')) {
-    throw new MorphSearchError("A morph: search takes one Strong's number or one word (for example H1254 morph:qal,perfect)");
+  if (
+    query.groups.length > 1 ||
+    words.length > 1 ||
+    query.excluded.length ||
+    query.excludedStrongs.length ||
+    words.some((w) => w.kind === 'phrase')
+  ) {
+    throw new MorphSearchError(
+      "A morph: search takes one Strong's number or one word (for example H1254 morph:qal,perfect)",
+    );
   }
   if (!words.length && !query.strongs.length) {
-    throw new MorphSearchError("Add a Strong's number or a word to the morph: filter (for example G25 morph:imperative)");
+    throw new MorphSearchError(
+      "Add a Strong's number or a word to the morph: filter (for example G25 morph:imperative)",
+    );
   }
   const [word] = words;
-  const filter: MorphWordFilter = { versionCode: version.code, features: query.morph ?? [], strongs: query.strongs };
+  const filter: MorphWordFilter = {
+    versionCode: version.code,
+    features: query.morph ?? [],
+    strongs: query.strongs,
+  };
   if (word && word.kind === 'word') {
     filter.word = word.word;
     filter.prefix = word.prefix;
@@ -47,7 +63,12 @@ export interface MorphHits {
 export class MorphSearch {
   constructor(private readonly repository: MorphSearchRepository) {}
 
-  async search(version: VersionDetails, query: SearchQuery, page: number, perPage: number): Promise<MorphHits> {
+  async search(
+    version: VersionDetails,
+    query: SearchQuery,
+    page: number,
+    perPage: number,
+  ): Promise<MorphHits> {
     const filter = morphWordFilter(version, query);
     const { total, ords } = await this.repository.verses(filter, perPage, (page - 1) * perPage);
     return { total, ords, matched: await this.repository.matchedForms(filter, ords) };

@@ -5,7 +5,8 @@ import { startTestApp, type TestApp } from '../test-app';
 describe('the original texts in the one search box', () => {
   let t: TestApp;
   const search = async (q: string, db = 'kjv'): Promise<SearchResponse> =>
-    (await request(t.app.getHttpServer()).get('/api/search-strongs').query({ q, db }).expect(200)).body as SearchResponse;
+    (await request(t.app.getHttpServer()).get('/api/search-strongs').query({ q, db }).expect(200))
+      .body as SearchResponse;
   beforeAll(async () => {
     t = await startTestApp({}, { readOnly: true });
   }, 600_000);

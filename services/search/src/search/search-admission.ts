@@ -13,7 +13,11 @@ export class SearchAdmission {
   readonly costly: SearchLane;
 
   constructor(@Inject(APP_CONFIG) config: SearchConfig) {
-    this.costly = new SearchLane(config.SEARCH_COSTLY_CONCURRENCY, config.SEARCH_COSTLY_QUEUE, config.SEARCH_QUEUE_WAIT_MS);
+    this.costly = new SearchLane(
+      config.SEARCH_COSTLY_CONCURRENCY,
+      config.SEARCH_COSTLY_QUEUE,
+      config.SEARCH_QUEUE_WAIT_MS,
+    );
     const cheap = Math.max(1, config.DB_POOL_SIZE - config.SEARCH_COSTLY_CONCURRENCY - 2);
     this.cheap = new SearchLane(cheap, cheap * 8, config.SEARCH_QUEUE_WAIT_MS);
   }

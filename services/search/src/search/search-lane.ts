@@ -1,6 +1,7 @@
 import { ServiceUnavailableException } from '@nestjs/common';
 
-export const SEARCH_BUSY_MESSAGE = 'Search is busy with costly searches: please try again in a moment, or narrow the search';
+export const SEARCH_BUSY_MESSAGE =
+  'Search is busy with costly searches: please try again in a moment, or narrow the search';
 
 export class SearchBusyError extends ServiceUnavailableException {
   constructor() {

@@ -10,7 +10,13 @@ export function verseReference(row: Pick<VerseRow, 'book' | 'chapter' | 'verse'>
  * A search hit as the spec's result item: title is the reference, content is 'reference<TAB>text';
  * `heading` is the verse's title when the hit lies in it.
  */
-export function toResultItem(versionCode: string, row: VerseRow, matched: string[], withTokens: boolean, heading?: string): SearchResultItem {
+export function toResultItem(
+  versionCode: string,
+  row: VerseRow,
+  matched: string[],
+  withTokens: boolean,
+  heading?: string,
+): SearchResultItem {
   const reference = verseReference(row);
   const item: SearchResultItem = {
     id: `${versionCode}-${row.book}-${row.chapter}-${row.verse}`,

@@ -1,5 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { SearchResponse } from '@strongs/contracts';
 import { SearchQueryDto } from './dto/search-query.dto';
 import { SearchService } from './search.service';
@@ -11,7 +17,9 @@ export class SearchController {
   constructor(private readonly service: SearchService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Search verses: words, phrases, OR, -exclude, prefix*, Strong\'s numbers, references' })
+  @ApiOperation({
+    summary: "Search verses: words, phrases, OR, -exclude, prefix*, Strong's numbers, references",
+  })
   @ApiOkResponse({ type: SearchResponseDoc })
   @ApiBadRequestResponse({ description: 'Bad page, perPage, version, query syntax or query too long' })
   @ApiNotFoundResponse({ description: 'A well-formed reference that does not exist (Gen 51:1)' })

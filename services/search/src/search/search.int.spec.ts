@@ -72,7 +72,7 @@ describe('GET /api/search-strongs on the real corpus', () => {
     expect(g260Only.length).toBeGreaterThan(0);
   });
 
-  it("keeps the apostrophe in a word: God's is 25 KJV verses (not Genesis 3:5 \"as gods\"), king's 261, lords 40", async () => {
+  it('keeps the apostrophe in a word: God\'s is 25 KJV verses (not Genesis 3:5 "as gods"), king\'s 261, lords 40', async () => {
     const gods = await get({ q: "God's", db: 'kjv', perPage: 100 });
     expect(gods.totalResults).toBe(25);
     expect(ords(gods)).not.toContain(1003005);
@@ -87,7 +87,12 @@ describe('GET /api/search-strongs on the real corpus', () => {
     const body = await get({ q: 'Gen 1:1-3; Jn 3:16' });
     expect(body.kind).toBe('reference');
     expect(body.totalResults).toBe(4);
-    expect(body.results.map((r) => r.reference)).toEqual(['Genesis 1:1', 'Genesis 1:2', 'Genesis 1:3', 'John 3:16']);
+    expect(body.results.map((r) => r.reference)).toEqual([
+      'Genesis 1:1',
+      'Genesis 1:2',
+      'Genesis 1:3',
+      'John 3:16',
+    ]);
   });
 
   it('returns a whole chapter for "Genesis 2"', async () => {
@@ -106,7 +111,9 @@ describe('GET /api/search-strongs on the real corpus', () => {
     expect((await get({ q: 'love -world' })).totalResults).toBe(love - loveWorld);
     const prefixed = await get({ q: 'begin*' });
     expect(prefixed.totalResults).toBeGreaterThan((await get({ q: 'beginning' })).totalResults);
-    expect(prefixed.results.flatMap((r) => r.matchedWords).every((w) => w.toLowerCase().startsWith('begin'))).toBe(true);
+    expect(
+      prefixed.results.flatMap((r) => r.matchedWords).every((w) => w.toLowerCase().startsWith('begin')),
+    ).toBe(true);
   });
 
   it('keeps to a book or testament', async () => {

@@ -12,7 +12,14 @@ import { SearchService } from './search.service';
 @Module({
   imports: [VersionsModule, VersesModule],
   controllers: [SearchController],
-  providers: [SearchService, DidYouMeanService, SearchAdmission, MorphSearch, MorphSearchRepository, LexiconMatchesRepository],
+  providers: [
+    SearchService,
+    DidYouMeanService,
+    SearchAdmission,
+    MorphSearch,
+    MorphSearchRepository,
+    LexiconMatchesRepository,
+  ],
   exports: [SearchService],
 })
 export class SearchModule {}

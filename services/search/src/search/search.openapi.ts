@@ -4,7 +4,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 export class SearchResultItemDoc {
   @ApiProperty({ example: 'kjv-1-1-1' }) id: string;
   @ApiProperty({ example: 'Genesis 1:1' }) title: string;
-  @ApiProperty({ example: 'Genesis 1:1\tIn the beginning God created the heaven and the earth.' }) content: string;
+  @ApiProperty({ example: 'Genesis 1:1\tIn the beginning God created the heaven and the earth.' })
+  content: string;
   @ApiProperty({ enum: ['bible'] }) sourceType: 'bible';
   @ApiProperty({ minimum: 1, maximum: 66 }) book: number;
   @ApiProperty({ example: 'Genesis' }) bookName: string;
@@ -13,10 +14,17 @@ export class SearchResultItemDoc {
   @ApiProperty({ example: 'Genesis 1:1' }) reference: string;
   @ApiProperty({ example: 'kjv' }) version: string;
   @ApiProperty({ type: [String], example: ['beginning'] }) matchedWords: string[];
-  @ApiPropertyOptional({ description: 'With strongs=true: tokens {text, strongs[], added, divine, red}', type: 'array', items: { type: 'object' } })
+  @ApiPropertyOptional({
+    description: 'With strongs=true: tokens {text, strongs[], added, divine, red}',
+    type: 'array',
+    items: { type: 'object' },
+  })
   tokens?: unknown[];
   @ApiPropertyOptional({ example: 'In the beginning{H7225} God{H430}' }) taggedText?: string;
-  @ApiPropertyOptional({ example: 'To the chief Musician, A Psalm of David.', description: 'The verse title, when the searched number is tagged in it' })
+  @ApiPropertyOptional({
+    example: 'To the chief Musician, A Psalm of David.',
+    description: 'The verse title, when the searched number is tagged in it',
+  })
   heading?: string;
 }
 
@@ -32,7 +40,8 @@ export class SearchResponseDoc {
   @ApiPropertyOptional({ example: 'beginning' }) didYouMean?: string;
   @ApiPropertyOptional({
     enum: ['canonical', 'relevance'],
-    description: 'Order of the results: relevance over more than 2,000 matches comes back canonical (bounded cost)',
+    description:
+      'Order of the results: relevance over more than 2,000 matches comes back canonical (bounded cost)',
   })
   sort?: string;
 }

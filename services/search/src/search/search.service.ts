@@ -131,7 +131,10 @@ export class SearchService {
     response.sort = found.sort;
     const lone = loneWord(query);
     if (lone) {
-      const matches = await this.lexiconMatches.find(lone, /[a-z]/i.test(q) ? foldTransliteration(q) : undefined);
+      const matches = await this.lexiconMatches.find(
+        lone,
+        /[a-z]/i.test(q) ? foldTransliteration(q) : undefined,
+      );
       if (matches.length) response.lexiconMatches = matches;
     }
     if (found.total === 0 && query.groups.length && !response.lexiconMatches) {
@@ -142,10 +145,19 @@ export class SearchService {
   }
 
   /** `H1254 morph:qal,perfect`: verses where one original word has the number and every feature. */
-  private async morphology(version: VersionDetails, query: SearchQuery, q: string, page: number, perPage: number, withTokens: boolean): Promise<SearchResponse> {
+  private async morphology(
+    version: VersionDetails,
+    query: SearchQuery,
+    q: string,
+    page: number,
+    perPage: number,
+    withTokens: boolean,
+  ): Promise<SearchResponse> {
     const hits = await this.morph.search(version, query, page, perPage);
     const rows = await this.verses.byOrds(version.code, hits.ords, withTokens);
-    const results = rows.map((row) => toResultItem(version.code, row, hits.matched.get(row.ord) ?? [], withTokens));
+    const results = rows.map((row) =>
+      toResultItem(version.code, row, hits.matched.get(row.ord) ?? [], withTokens),
+    );
     return this.page(results, hits.total, page, perPage, q, version.code, 'morph');
   }
 
@@ -196,7 +208,8 @@ export class SearchService {
 /** The query's only term when it is one plain word (no phrase, prefix, number or exclusion). */
 function loneWord(query: SearchQuery): string | undefined {
   const terms = query.groups.flat();
-  if (terms.length !== 1 || query.strongs.length || query.excluded.length || query.excludedStrongs.length) return undefined;
+  if (terms.length !== 1 || query.strongs.length || query.excluded.length || query.excludedStrongs.length)
+    return undefined;
   const [term] = terms;
   return term.kind === 'word' && !term.prefix ? term.word : undefined;
 }

@@ -1,5 +1,12 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiPropertyOptional,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { StrongsVersesResponse } from '@strongs/contracts';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageParam, PageSizeParam } from '../common/paging-params';
@@ -25,9 +32,14 @@ export class StrongsSearchController {
   constructor(private readonly service: StrongsSearchService) {}
 
   @Get(':number')
-  @ApiOperation({ summary: "Verses tagged with a Strong's number, in canonical order, text with {H####} tags" })
+  @ApiOperation({
+    summary: "Verses tagged with a Strong's number, in canonical order, text with {H####} tags",
+  })
   @ApiParam({ name: 'number', example: 'H7225' })
-  @ApiOkResponse({ description: '{strongsNumber, version, totalVerses, totalPages, currentPage, verses[{id, book, chapter, verse, reference, text}]}' })
+  @ApiOkResponse({
+    description:
+      '{strongsNumber, version, totalVerses, totalPages, currentPage, verses[{id, book, chapter, verse, reference, text}]}',
+  })
   @ApiBadRequestResponse({ description: "Not a Strong's number, or a bad page" })
   byNumber(@Param('number') number: string, @Query() dto: StrongsPageDto): Promise<StrongsVersesResponse> {
     return this.service.byNumber(number, dto.page, dto.limit, dto.db);

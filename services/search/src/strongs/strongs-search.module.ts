@@ -4,5 +4,9 @@ import { VersionsModule } from '../versions/versions.module';
 import { StrongsSearchController } from './strongs-search.controller';
 import { StrongsSearchService } from './strongs-search.service';
 
-@Module({ imports: [VersionsModule, VersesModule], controllers: [StrongsSearchController], providers: [StrongsSearchService] })
+@Module({
+  imports: [VersionsModule, VersesModule],
+  controllers: [StrongsSearchController],
+  providers: [StrongsSearchService],
+})
 export class StrongsSearchModule {}

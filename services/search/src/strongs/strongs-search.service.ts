@@ -28,7 +28,13 @@ export class StrongsSearchService {
     const strongsNumber = parseStrongs(number);
     const version = await this.versions.resolveInstalled(db);
     const perPage = requestedPerPage ?? (await defaultPerPage(this.settings));
-    const key = JSON.stringify(['by-number', VersionsService.answerGeneration(version), strongsNumber, page, perPage]);
+    const key = JSON.stringify([
+      'by-number',
+      VersionsService.answerGeneration(version),
+      strongsNumber,
+      page,
+      perPage,
+    ]);
     return this.cache.through(key, () =>
       lastPageWhenPast(page, (p) => this.answer(strongsNumber, version.code, p, perPage)),
     );

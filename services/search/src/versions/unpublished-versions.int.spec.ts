@@ -17,13 +17,23 @@ describe('an unpublished text', () => {
     return cookie ? req.set('Cookie', cookie) : req;
   };
   const details = async (cookie?: string) =>
-    new Map(((await get('/api/bible/versions?details=true', cookie).expect(200)).body as VersionDetails[]).map((v) => [v.code, v]));
-  const PATHS = ['/api/search-strongs?q=love&db={code}', '/api/bible/chapter/8/1/{code}', '/api/bible/verse/8/1/16/{code}'];
+    new Map(
+      ((await get('/api/bible/versions?details=true', cookie).expect(200)).body as VersionDetails[]).map(
+        (v) => [v.code, v],
+      ),
+    );
+  const PATHS = [
+    '/api/search-strongs?q=love&db={code}',
+    '/api/bible/chapter/8/1/{code}',
+    '/api/bible/verse/8/1/16/{code}',
+  ];
 
   beforeAll(async () => {
     t = await startTestApp();
     const db = t.app.get(DataSource);
-    await db.query(`UPDATE versions SET published = false, coverage = 'Ruth only, 85 verses', licence = 'Imported by an administrator from ruth.txt: licence not yet recorded' WHERE code = 'ylt'`);
+    await db.query(
+      `UPDATE versions SET published = false, coverage = 'Ruth only, 85 verses', licence = 'Imported by an administrator from ruth.txt: licence not yet recorded' WHERE code = 'ylt'`,
+    );
     admin = await sessionCookieFor(db, t.config, 'admin');
     reader = await sessionCookieFor(db, t.config, 'user');
   });
@@ -37,7 +47,11 @@ describe('an unpublished text', () => {
     expect((await get('/api/bible/versions', cookie).expect(200)).body).not.toContain('ylt');
     const ylt = (await details(cookie)).get('ylt');
     expect(ylt).toMatchObject({ installed: false, verseCount: 0, licence: 'Not installed', coverage: null });
-    expect((await details(cookie)).get('kjv')).toMatchObject({ installed: true, published: true, coverage: null });
+    expect((await details(cookie)).get('kjv')).toMatchObject({
+      installed: true,
+      published: true,
+      coverage: null,
+    });
   });
 
   it.each(PATHS)('answers a visitor at %s exactly as a text not installed', async (path) => {
@@ -50,8 +64,15 @@ describe('an unpublished text', () => {
 
   it('is listed for an administrator, marked unpublished with its coverage, and answers searches and chapters', async () => {
     expect((await get('/api/bible/versions', admin).expect(200)).body).toContain('ylt');
-    expect((await details(admin)).get('ylt')).toMatchObject({ installed: true, published: false, coverage: 'Ruth only, 85 verses', verseCount: 31102 });
-    expect((await get('/api/search-strongs?q=love&db=ylt', admin).expect(200)).body.totalResults).toBeGreaterThan(0);
+    expect((await details(admin)).get('ylt')).toMatchObject({
+      installed: true,
+      published: false,
+      coverage: 'Ruth only, 85 verses',
+      verseCount: 31102,
+    });
+    expect(
+      (await get('/api/search-strongs?q=love&db=ylt', admin).expect(200)).body.totalResults,
+    ).toBeGreaterThan(0);
     expect((await get('/api/bible/chapter/8/1/ylt', admin).expect(200)).body.verses).toHaveLength(22);
     expect((await get('/api/bible/verse/8/1/16/ylt', admin).expect(200)).body.text).toMatch(/Ruth/);
   });

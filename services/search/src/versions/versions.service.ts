@@ -11,7 +11,9 @@ const CACHE_MS = 5_000;
 
 /** To a visitor an unpublished upload is its slot, not installed: nothing of the file shows, nor does it answer. */
 function asVisitorSees(v: VersionDetails): VersionDetails {
-  return v.published || !v.installed ? v : { ...v, installed: false, verseCount: 0, licence: 'Not installed', coverage: null };
+  return v.published || !v.installed
+    ? v
+    : { ...v, installed: false, verseCount: 0, licence: 'Not installed', coverage: null };
 }
 
 /** Version lookups for every request: a few rows, cached briefly (imports change them rarely). */

@@ -10,10 +10,23 @@ import { ResultsSidebar } from './results-sidebar';
 
 const stamp = '2026-01-01T00:00:00.000Z';
 const ad = (id: number, title: string, content: string, linkUrl: string | null = null): Advertisement => ({
-  id, title, content, position: 'sidebar', linkUrl, active: true, createdAt: stamp, updatedAt: stamp,
+  id,
+  title,
+  content,
+  position: 'sidebar',
+  linkUrl,
+  active: true,
+  createdAt: stamp,
+  updatedAt: stamp,
 });
 const box = (id: number, title: string, content: string): ContentBox => ({
-  id, title, content, position: 'homepage', active: true, createdAt: stamp, updatedAt: stamp,
+  id,
+  title,
+  content,
+  position: 'homepage',
+  active: true,
+  createdAt: stamp,
+  updatedAt: stamp,
 });
 
 function renderWithQueries(ui: ReactNode) {
@@ -28,21 +41,36 @@ afterEach(() => {
 describe('ResultsSidebar', () => {
   it('shows the sidebar advertisements the server returns, their HTML cleaned, then the sidebar boxes', async () => {
     const asked = serveJson({
-      '/api/advertisements?position=sidebar': [ad(1, 'Concordance course', '<p>Learn <em>Hebrew</em></p><img src="x" onerror="window.pwned = true"><script>window.pwned = true</script>', 'https://example.org/course')],
+      '/api/advertisements?position=sidebar': [
+        ad(
+          1,
+          'Concordance course',
+          '<p>Learn <em>Hebrew</em></p><img src="x" onerror="window.pwned = true"><script>window.pwned = true</script>',
+          'https://example.org/course',
+        ),
+      ],
       '/api/content-boxes?position=sidebar': [box(7, 'Study tip', '<p>Read slowly.</p>')],
     });
     const { container } = renderWithQueries(<ResultsSidebar />);
     await screen.findByRole('link', { name: 'Concordance course' });
-    expect(screen.getByRole('link', { name: 'Concordance course' })).toHaveAttribute('href', 'https://example.org/course');
+    expect(screen.getByRole('link', { name: 'Concordance course' })).toHaveAttribute(
+      'href',
+      'https://example.org/course',
+    );
     expect(screen.getByText('Hebrew')).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Study tip' });
     expect(container.innerHTML).not.toMatch(/onerror|<script/i);
     expect((window as unknown as { pwned?: boolean }).pwned).toBeUndefined();
-    expect(asked).toEqual(expect.arrayContaining(['/api/advertisements?position=sidebar', '/api/content-boxes?position=sidebar']));
+    expect(asked).toEqual(
+      expect.arrayContaining(['/api/advertisements?position=sidebar', '/api/content-boxes?position=sidebar']),
+    );
   });
 
   it('fills the parallel view up to three cards with placeholders', async () => {
-    serveJson({ '/api/advertisements?position=sidebar': [ad(1, 'One ad', '<p>x</p>')], '/api/content-boxes?position=sidebar': [] });
+    serveJson({
+      '/api/advertisements?position=sidebar': [ad(1, 'One ad', '<p>x</p>')],
+      '/api/content-boxes?position=sidebar': [],
+    });
     const { container } = renderWithQueries(<ResultsSidebar withPlaceholders />);
     await screen.findByText('One ad');
     expect(container.querySelectorAll('.ad-card')).toHaveLength(3);
@@ -50,7 +78,10 @@ describe('ResultsSidebar', () => {
   });
 
   it('shows nothing in the list view when there is nothing to show', async () => {
-    const asked = serveJson({ '/api/advertisements?position=sidebar': [], '/api/content-boxes?position=sidebar': [] });
+    const asked = serveJson({
+      '/api/advertisements?position=sidebar': [],
+      '/api/content-boxes?position=sidebar': [],
+    });
     const { container } = renderWithQueries(<ResultsSidebar />);
     await waitFor(() => expect(asked).toHaveLength(2));
     await waitFor(() => expect(container).toBeEmptyDOMElement());
@@ -83,7 +114,15 @@ describe('AdCard', () => {
 
 describe('ContentBoxSlot', () => {
   it('shows the homepage boxes with their title and cleaned HTML', async () => {
-    serveJson({ '/api/content-boxes?position=homepage': [box(4, 'Welcome', '<p>Start with <a href="javascript:alert(1)">this</a> or <a href="https://example.org/">that</a>.</p>')] });
+    serveJson({
+      '/api/content-boxes?position=homepage': [
+        box(
+          4,
+          'Welcome',
+          '<p>Start with <a href="javascript:alert(1)">this</a> or <a href="https://example.org/">that</a>.</p>',
+        ),
+      ],
+    });
     renderWithQueries(<ContentBoxSlot position="homepage" />);
     await screen.findByRole('heading', { name: 'Welcome' });
     expect(screen.getByText('this')).not.toHaveAttribute('href');

@@ -15,13 +15,22 @@ interface ReconciliationViewProps {
 /** Parallel mode of the results page: chosen version left, the rstne slot right, in row pairs that scroll together. */
 export function ReconciliationView({ results, version, rstneLabel }: ReconciliationViewProps) {
   const left = useMemo(
-    () => results.map((r) => ({ reference: r.reference ?? r.title, text: contentLines(r.content).map((l) => l.text).join(' ') })),
+    () =>
+      results.map((r) => ({
+        reference: r.reference ?? r.title,
+        text: contentLines(r.content)
+          .map((l) => l.text)
+          .join(' '),
+      })),
     [results],
   );
   const references = useMemo(() => left.map((l) => l.reference), [left]);
   // Hits carry the searched version's own verse numbers: the server pairs them with KJV-numbered RSTNE verses.
   const lookup = useReferenceLookup(references, true, version);
-  const rows = useMemo(() => (lookup.data ? pairRows(left, lookup.data.references) : []), [left, lookup.data]);
+  const rows = useMemo(
+    () => (lookup.data ? pairRows(left, lookup.data.references) : []),
+    [left, lookup.data],
+  );
 
   return (
     <div className="reconciliation-layout">
@@ -29,7 +38,11 @@ export function ReconciliationView({ results, version, rstneLabel }: Reconciliat
         <p className="rotate-banner" role="note">
           Rotate device for better view
         </p>
-        <div className="reconciliation-grid" role="table" aria-label={`${version.toUpperCase()} and ${rstneLabel} side by side`}>
+        <div
+          className="reconciliation-grid"
+          role="table"
+          aria-label={`${version.toUpperCase()} and ${rstneLabel} side by side`}
+        >
           <div role="rowgroup" className="reconciliation-head">
             <div role="row" className="reconciliation-row">
               <span role="columnheader">{version.toUpperCase()}</span>

@@ -6,11 +6,19 @@ const left = [
   { reference: 'John 3:17', text: 'For God sent not his Son' },
   { reference: 'John 3:18', text: 'He that believeth on him' },
 ];
-const row = (reference: string, text: string, found = true): ReferenceLookupRow => ({ reference, text, found });
+const row = (reference: string, text: string, found = true): ReferenceLookupRow => ({
+  reference,
+  text,
+  found,
+});
 
 describe('pairRows', () => {
   it('pairs each verse with the rstne text of the same reference', () => {
-    const rows = pairRows(left, [row('John 3:16', 'For Elohim so loved'), row('John 3:17', 'For Elohim sent not'), row('John 3:18', 'He that believeth')]);
+    const rows = pairRows(left, [
+      row('John 3:16', 'For Elohim so loved'),
+      row('John 3:17', 'For Elohim sent not'),
+      row('John 3:18', 'He that believeth'),
+    ]);
     expect(rows.map((r) => [r.reference, r.left, r.right])).toEqual([
       ['John 3:16', 'For God so loved the world', 'For Elohim so loved'],
       ['John 3:17', 'For God sent not his Son', 'For Elohim sent not'],
@@ -19,7 +27,10 @@ describe('pairRows', () => {
   });
 
   it('pairs by reference, not by position, when the answer is reordered or short', () => {
-    const rows = pairRows(left, [row('John 3:18', 'He that believeth'), row('john  3:16', 'For Elohim so loved')]);
+    const rows = pairRows(left, [
+      row('John 3:18', 'He that believeth'),
+      row('john  3:16', 'For Elohim so loved'),
+    ]);
     expect(rows.map((r) => r.right)).toEqual(['For Elohim so loved', NOT_IN_RSTNE, 'He that believeth']);
     expect(rows.map((r) => r.rightMissing)).toEqual([false, true, false]);
   });
@@ -30,7 +41,11 @@ describe('pairRows', () => {
   });
 
   it('marks every row when the batch lookup failed', () => {
-    expect(pairRows(left, null).map((r) => r.right)).toEqual([RSTNE_LOOKUP_UNAVAILABLE, RSTNE_LOOKUP_UNAVAILABLE, RSTNE_LOOKUP_UNAVAILABLE]);
+    expect(pairRows(left, null).map((r) => r.right)).toEqual([
+      RSTNE_LOOKUP_UNAVAILABLE,
+      RSTNE_LOOKUP_UNAVAILABLE,
+      RSTNE_LOOKUP_UNAVAILABLE,
+    ]);
   });
 
   it('says a verse is missing from the chosen translation when its text is empty', () => {

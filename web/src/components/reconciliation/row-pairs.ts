@@ -27,14 +27,23 @@ const keyOf = (reference: string) => reference.toLowerCase().replace(/\s+/g, ' '
  */
 export function pairRows(left: VerseLine[], right: ReferenceLookupRow[] | null): RowPair[] {
   const byReference = new Map<string, ReferenceLookupRow>();
-  for (const row of right ?? []) if (!byReference.has(keyOf(row.reference))) byReference.set(keyOf(row.reference), row);
+  for (const row of right ?? [])
+    if (!byReference.has(keyOf(row.reference))) byReference.set(keyOf(row.reference), row);
   const seen = new Map<string, number>();
   return left.map((line, index) => {
     const k = keyOf(line.reference);
     const n = (seen.get(k) ?? 0) + 1;
     seen.set(k, n);
-    const match = right ? byReference.get(k) ?? (right[index] && keyOf(right[index].reference) === k ? right[index] : undefined) : undefined;
-    const rightText = right === null ? RSTNE_LOOKUP_UNAVAILABLE : match && match.found && match.text.trim() ? match.text : NOT_IN_RSTNE;
+    const match = right
+      ? (byReference.get(k) ??
+        (right[index] && keyOf(right[index].reference) === k ? right[index] : undefined))
+      : undefined;
+    const rightText =
+      right === null
+        ? RSTNE_LOOKUP_UNAVAILABLE
+        : match && match.found && match.text.trim()
+          ? match.text
+          : NOT_IN_RSTNE;
     const leftText = line.text.trim() ? line.text : NOT_IN_TRANSLATION;
     return {
       key: n > 1 ? `${k}#${n}` : k,

@@ -27,9 +27,19 @@ export function useStrongsDialogs(version: string) {
   const dialogs = (
     <>
       {analysis && (
-        <VerseAnalysisDialog open onClose={() => setAnalysis(null)} {...analysis} onEntry={(n) => { setAnalysis(null); setEntry(n); }} />
+        <VerseAnalysisDialog
+          open
+          onClose={() => setAnalysis(null)}
+          {...analysis}
+          onEntry={(n) => {
+            setAnalysis(null);
+            setEntry(n);
+          }}
+        />
       )}
-      {parallel && <ReconciliationDialog open onClose={() => setParallel(null)} {...parallel} version={version} />}
+      {parallel && (
+        <ReconciliationDialog open onClose={() => setParallel(null)} {...parallel} version={version} />
+      )}
       <EntryDialog strongsNumber={entry} onClose={() => setEntry(null)} onLexicon={openLexicon} />
       <LexiconDialog strongsNumber={lexicon} onClose={() => setLexicon(null)} />
     </>

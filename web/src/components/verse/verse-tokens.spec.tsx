@@ -38,7 +38,9 @@ describe('VerseTokens', () => {
   });
 
   it('marks searched words across the joined text', () => {
-    const { container } = render(<VerseTokens tokens={tokens} showNumbers={false} highlight={['loved', 'world']} />);
+    const { container } = render(
+      <VerseTokens tokens={tokens} showNumbers={false} highlight={['loved', 'world']} />,
+    );
     expect([...container.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['loved', 'world']);
   });
 });

@@ -3,7 +3,10 @@ import type { DictionaryEntryResponse } from '@strongs/contracts';
 import { DICTIONARY_QUERY_DEFAULTS } from '../query-client';
 import { request } from '../request';
 
-export function getDictionaryEntry(strongsNumber: string, signal?: AbortSignal): Promise<DictionaryEntryResponse> {
+export function getDictionaryEntry(
+  strongsNumber: string,
+  signal?: AbortSignal,
+): Promise<DictionaryEntryResponse> {
   return request<DictionaryEntryResponse>(`/api/dictionary/${encodeURIComponent(strongsNumber)}`, { signal });
 }
 

@@ -3,8 +3,17 @@ import type { KjvNumberingResponse } from '@strongs/contracts';
 import { request } from '../request';
 
 /** GET /api/bible/kjv-numbering/...: the KJV verse(s) a verse numbered as `version` numbers it is. */
-export function getKjvNumbering(book: number, chapter: number, verse: number, version: string, signal?: AbortSignal): Promise<KjvNumberingResponse> {
-  return request<KjvNumberingResponse>(`/api/bible/kjv-numbering/${book}/${chapter}/${verse}/${encodeURIComponent(version)}`, { signal });
+export function getKjvNumbering(
+  book: number,
+  chapter: number,
+  verse: number,
+  version: string,
+  signal?: AbortSignal,
+): Promise<KjvNumberingResponse> {
+  return request<KjvNumberingResponse>(
+    `/api/bible/kjv-numbering/${book}/${chapter}/${verse}/${encodeURIComponent(version)}`,
+    { signal },
+  );
 }
 
 export const kjvNumberingQueryOptions = (book: number, chapter: number, verse: number, version: string) =>
@@ -14,6 +23,12 @@ export const kjvNumberingQueryOptions = (book: number, chapter: number, verse: n
     staleTime: 10 * 60_000,
   });
 
-export function useKjvNumbering(book: number, chapter: number, verse: number, version: string, enabled = true) {
+export function useKjvNumbering(
+  book: number,
+  chapter: number,
+  verse: number,
+  version: string,
+  enabled = true,
+) {
   return useQuery({ ...kjvNumberingQueryOptions(book, chapter, verse, version), enabled });
 }

@@ -2,8 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RstneVerseResponse } from '@strongs/contracts';
 import { request } from '../request';
 
-export function getRstneVerse(bookName: string, chapter: number, verse: number, signal?: AbortSignal): Promise<RstneVerseResponse> {
-  return request<RstneVerseResponse>(`/api/rstne/verse/${encodeURIComponent(bookName)}/${chapter}/${verse}`, { signal });
+export function getRstneVerse(
+  bookName: string,
+  chapter: number,
+  verse: number,
+  signal?: AbortSignal,
+): Promise<RstneVerseResponse> {
+  return request<RstneVerseResponse>(`/api/rstne/verse/${encodeURIComponent(bookName)}/${chapter}/${verse}`, {
+    signal,
+  });
 }
 
 export const rstneVerseQueryOptions = (bookName: string, chapter: number, verse: number) =>

@@ -5,11 +5,18 @@ import { request } from '../request';
 /** Verses tagged with a number, 10 a page, for the Lexicon dialog's example verses. */
 export const EXAMPLE_VERSES_PAGE_SIZE = 10;
 
-export function getStrongsVerses(strongsNumber: string, page: number, signal?: AbortSignal): Promise<StrongsVersesResponse> {
-  return request<StrongsVersesResponse>(`/api/strongs/search-by-number/${encodeURIComponent(strongsNumber)}`, {
-    params: { page, limit: EXAMPLE_VERSES_PAGE_SIZE },
-    signal,
-  });
+export function getStrongsVerses(
+  strongsNumber: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<StrongsVersesResponse> {
+  return request<StrongsVersesResponse>(
+    `/api/strongs/search-by-number/${encodeURIComponent(strongsNumber)}`,
+    {
+      params: { page, limit: EXAMPLE_VERSES_PAGE_SIZE },
+      signal,
+    },
+  );
 }
 
 export const strongsVersesQueryOptions = (strongsNumber: string, page: number) =>

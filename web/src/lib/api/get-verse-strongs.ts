@@ -3,8 +3,16 @@ import type { VerseStrongsResponse } from '@strongs/contracts';
 import { DICTIONARY_QUERY_DEFAULTS } from '../query-client';
 import { request } from '../request';
 
-export function getVerseStrongs(book: number | string, chapter: number, verse: number, signal?: AbortSignal): Promise<VerseStrongsResponse> {
-  return request<VerseStrongsResponse>(`/api/strongs/verse/${encodeURIComponent(String(book))}/${chapter}/${verse}`, { signal });
+export function getVerseStrongs(
+  book: number | string,
+  chapter: number,
+  verse: number,
+  signal?: AbortSignal,
+): Promise<VerseStrongsResponse> {
+  return request<VerseStrongsResponse>(
+    `/api/strongs/verse/${encodeURIComponent(String(book))}/${chapter}/${verse}`,
+    { signal },
+  );
 }
 
 export const verseStrongsQueryOptions = (book: number | string, chapter: number, verse: number) =>

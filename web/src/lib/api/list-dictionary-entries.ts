@@ -13,10 +13,17 @@ export interface DictionaryListParams {
 }
 
 /** All entries go to /search, a language to /hebrew or /greek; the text is trimmed and sent only when not empty (spec §5). */
-export function listDictionaryEntries(params: DictionaryListParams, signal?: AbortSignal): Promise<DictionaryListResponse> {
+export function listDictionaryEntries(
+  params: DictionaryListParams,
+  signal?: AbortSignal,
+): Promise<DictionaryListResponse> {
   const path = params.language === 'all' ? '/api/dictionary/search' : `/api/dictionary/${params.language}`;
   return request<DictionaryListResponse>(path, {
-    params: { page: params.page, limit: params.limit || DEFAULT_DICTIONARY_PAGE_SIZE, query: params.query.trim() || undefined },
+    params: {
+      page: params.page,
+      limit: params.limit || DEFAULT_DICTIONARY_PAGE_SIZE,
+      query: params.query.trim() || undefined,
+    },
     signal,
   });
 }

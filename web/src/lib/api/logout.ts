@@ -33,10 +33,19 @@ export function useLogoutAction() {
   const run = () => {
     void mutation.mutateAsync().then(
       () => {
-        toast({ title: 'Logged out', description: 'You have been successfully logged out.', variant: 'success' });
+        toast({
+          title: 'Logged out',
+          description: 'You have been successfully logged out.',
+          variant: 'success',
+        });
         void navigate('/auth');
       },
-      (error: unknown) => toast({ title: 'Logout failed', description: errorMessage(error, 'Logout failed'), variant: 'error' }),
+      (error: unknown) =>
+        toast({
+          title: 'Logout failed',
+          description: errorMessage(error, 'Logout failed'),
+          variant: 'error',
+        }),
     );
   };
   return { logout: run, isPending: mutation.isPending };

@@ -6,8 +6,16 @@ import { request } from '../request';
  * POST /api/reference-lookup/batch: the rstne slot's text for a list of references. `numbering` names the
  * version whose verse numbers the references carry (a WLC hit's 'Isaiah 9:5' pairs with KJV 9:6).
  */
-export function lookupReferences(references: string[], signal?: AbortSignal, numbering?: string): Promise<ReferenceLookupResponse> {
-  return request<ReferenceLookupResponse>('/api/reference-lookup/batch', { method: 'POST', body: numbering && numbering !== 'kjv' ? { references, numbering } : { references }, signal });
+export function lookupReferences(
+  references: string[],
+  signal?: AbortSignal,
+  numbering?: string,
+): Promise<ReferenceLookupResponse> {
+  return request<ReferenceLookupResponse>('/api/reference-lookup/batch', {
+    method: 'POST',
+    body: numbering && numbering !== 'kjv' ? { references, numbering } : { references },
+    signal,
+  });
 }
 
 export const referenceLookupQueryOptions = (references: string[], numbering?: string) =>
@@ -19,5 +27,8 @@ export const referenceLookupQueryOptions = (references: string[], numbering?: st
   });
 
 export function useReferenceLookup(references: string[], enabled = true, numbering?: string) {
-  return useQuery({ ...referenceLookupQueryOptions(references, numbering), enabled: enabled && references.length > 0 });
+  return useQuery({
+    ...referenceLookupQueryOptions(references, numbering),
+    enabled: enabled && references.length > 0,
+  });
 }

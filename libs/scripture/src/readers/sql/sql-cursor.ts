@@ -3,7 +3,8 @@ import type { SqlToken } from './sql-lexer';
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 
 export function identifierOf(token: SqlToken, fail: (reason: string) => never): string {
-  if (token.type !== 'word' && token.type !== 'ident' && token.type !== 'dquoted') fail(`expected a name, found "${token.value}"`);
+  if (token.type !== 'word' && token.type !== 'ident' && token.type !== 'dquoted')
+    fail(`expected a name, found "${token.value}"`);
   if (!IDENTIFIER.test(token.value)) fail(`not a plain name: "${token.value}"`);
   return token.value.toLowerCase();
 }
@@ -35,7 +36,8 @@ export class Cursor {
   }
 
   expectWord(word: string): void {
-    if (!this.isWord(word)) this.fail(`expected ${word.toUpperCase()}, found "${this.peek()?.value ?? 'end of statement'}"`);
+    if (!this.isWord(word))
+      this.fail(`expected ${word.toUpperCase()}, found "${this.peek()?.value ?? 'end of statement'}"`);
     this.i++;
   }
 
@@ -51,7 +53,8 @@ export class Cursor {
     const name = identifierOf(t, this.fail);
     if (!this.isPunct('.')) return name;
     const qualified = `${t.value}.${this.tokens[this.i + 1]?.value ?? ''}`;
-    if (name !== 'public') this.fail(`schema-qualified table names other than public.* are not accepted: ${qualified}`);
+    if (name !== 'public')
+      this.fail(`schema-qualified table names other than public.* are not accepted: ${qualified}`);
     this.next();
     const table = this.next();
     return table ? identifierOf(table, this.fail) : this.fail(`expected a table name after ${qualified}`);

@@ -3,11 +3,32 @@ import type { SqlToken } from './sql-lexer';
 
 /** Settings mysqldump and pg_dump write before and after the data: harmless, and never run here. */
 const SETTINGS = new Set([
-  'names', 'character_set_client', 'character_set_results', 'collation_connection', 'time_zone', 'unique_checks',
-  'foreign_key_checks', 'sql_mode', 'sql_notes', 'autocommit', 'sql_log_bin', 'session.sql_log_bin',
-  'statement_timeout', 'lock_timeout', 'idle_in_transaction_session_timeout', 'transaction_timeout', 'client_encoding',
-  'standard_conforming_strings', 'check_function_bodies', 'xmloption', 'client_min_messages', 'row_security',
-  'default_tablespace', 'default_table_access_method', 'default_with_oids', 'search_path',
+  'names',
+  'character_set_client',
+  'character_set_results',
+  'collation_connection',
+  'time_zone',
+  'unique_checks',
+  'foreign_key_checks',
+  'sql_mode',
+  'sql_notes',
+  'autocommit',
+  'sql_log_bin',
+  'session.sql_log_bin',
+  'statement_timeout',
+  'lock_timeout',
+  'idle_in_transaction_session_timeout',
+  'transaction_timeout',
+  'client_encoding',
+  'standard_conforming_strings',
+  'check_function_bodies',
+  'xmloption',
+  'client_min_messages',
+  'row_security',
+  'default_tablespace',
+  'default_table_access_method',
+  'default_with_oids',
+  'search_path',
 ]);
 const PSQL_COMMANDS = /^\\(restrict|unrestrict)(\s+[A-Za-z0-9]+)?$/;
 
@@ -21,7 +42,9 @@ export interface DumpTableContext {
 type Fail = (reason: string) => never;
 
 const word = (t: SqlToken | undefined): string => (t?.type === 'word' ? t.value.toLowerCase() : '');
-const isLiteral = (t: SqlToken | undefined): boolean => t !== undefined && (t.type === 'string' || t.type === 'number' || ['true', 'false', 'null', 'on', 'off'].includes(word(t)));
+const isLiteral = (t: SqlToken | undefined): boolean =>
+  t !== undefined &&
+  (t.type === 'string' || t.type === 'number' || ['true', 'false', 'null', 'on', 'off'].includes(word(t)));
 
 /**
  * The statements a dump tool writes around one table's data, accepted and never run: settings,
@@ -92,7 +115,13 @@ function setting(c: Cursor, fail: Fail): boolean {
 /** pg_dump's `SELECT pg_catalog.set_config('search_path', '', false)` and `SELECT pg_catalog.setval('t_id_seq', 31102, true)`. */
 function catalogCall(tokens: SqlToken[], fail: Fail): boolean {
   const [, schema, dot, fn, open] = tokens;
-  if (word(schema) !== 'pg_catalog' || dot?.value !== '.' || open?.value !== '(' || tokens[tokens.length - 1].value !== ')') return false;
+  if (
+    word(schema) !== 'pg_catalog' ||
+    dot?.value !== '.' ||
+    open?.value !== '(' ||
+    tokens[tokens.length - 1].value !== ')'
+  )
+    return false;
   const args = tokens.slice(5, -1).filter((t) => t.value !== ',');
   if (!args.every(isLiteral)) fail('only literal arguments are accepted');
   if (word(fn) === 'set_config') return args[0]?.value === 'search_path';
@@ -113,7 +142,8 @@ function alter(c: Cursor, table: DumpTableContext, fail: Fail): boolean {
   const name = c.tableName();
   const rest = c.rest();
   const words = rest.map((t) => (t.type === 'word' ? t.value.toLowerCase() : t.value));
-  if (words[0] === 'owner' && words[1] === 'to' && words.length === 3) return table.is(name) || table.sequences.has(name);
+  if (words[0] === 'owner' && words[1] === 'to' && words.length === 3)
+    return table.is(name) || table.sequences.has(name);
   if (!table.is(name)) return false;
   const action = words.join(' ');
   if (action === 'disable keys' || action === 'enable keys') return true;
@@ -130,7 +160,13 @@ function privileges(c: Cursor, table: DumpTableContext): boolean {
   c.next();
   const words: string[] = [];
   while (c.peek() && !c.isWord('on')) words.push(word(c.next()));
-  if (!c.isWord('on') || !words.every((w) => /^(all|privileges|select|insert|update|delete|truncate|references|trigger|usage)?$/.test(w))) return false;
+  if (
+    !c.isWord('on') ||
+    !words.every((w) =>
+      /^(all|privileges|select|insert|update|delete|truncate|references|trigger|usage)?$/.test(w),
+    )
+  )
+    return false;
   c.next();
   if (c.isWord('table') || c.isWord('sequence')) c.next();
   const name = c.tableName();

@@ -39,7 +39,39 @@ function onlySqlDumpErrors(text: string): void {
   }
 }
 
-const sqlPieces = fc.constantFrom('CREATE', 'TABLE', 'INSERT', 'INTO', 'VALUES', 't', '`t`', '"t"', '(', ')', ',', ';', "'", "''", '\\', 'E\'', '--', '/*', '*/', '#', 'int', 'text', 'NULL', '1', '-', '1e999', 'x\'00\'', '0x1F', 'DROP', 'LOCK', '\n');
+const sqlPieces = fc.constantFrom(
+  'CREATE',
+  'TABLE',
+  'INSERT',
+  'INTO',
+  'VALUES',
+  't',
+  '`t`',
+  '"t"',
+  '(',
+  ')',
+  ',',
+  ';',
+  "'",
+  "''",
+  '\\',
+  "E'",
+  '--',
+  '/*',
+  '*/',
+  '#',
+  'int',
+  'text',
+  'NULL',
+  '1',
+  '-',
+  '1e999',
+  "x'00'",
+  '0x1F',
+  'DROP',
+  'LOCK',
+  '\n',
+);
 
 describe('readSqlDump on random and damaged dumps', () => {
   it.each([
@@ -52,7 +84,9 @@ describe('readSqlDump on random and damaged dumps', () => {
 
   it('throws nothing but SqlDumpError on random token soup', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(sqlPieces, fc.string({ maxLength: 8 })), { maxLength: 40 }), (parts) => onlySqlDumpErrors(parts.join(' '))),
+      fc.property(fc.array(fc.oneof(sqlPieces, fc.string({ maxLength: 8 })), { maxLength: 40 }), (parts) =>
+        onlySqlDumpErrors(parts.join(' ')),
+      ),
       { numRuns: 500 },
     );
   });

@@ -26,7 +26,20 @@ export interface SqlDumpOptions {
   table?: string;
 }
 
-const INTEGER_TYPES = new Set(['int', 'integer', 'tinyint', 'smallint', 'mediumint', 'bigint', 'serial', 'bigserial', 'smallserial', 'int2', 'int4', 'int8']);
+const INTEGER_TYPES = new Set([
+  'int',
+  'integer',
+  'tinyint',
+  'smallint',
+  'mediumint',
+  'bigint',
+  'serial',
+  'bigserial',
+  'smallserial',
+  'int2',
+  'int4',
+  'int8',
+]);
 const CONSTRAINT_WORDS = new Set(['primary', 'key', 'unique', 'index', 'constraint', 'fulltext', 'spatial']);
 /** Words that may open a parenthesis in a column list: index column lists, never a call. */
 const LIST_WORDS = new Set(['key', 'index', 'unique', 'fulltext', 'spatial']);
@@ -49,7 +62,8 @@ class DumpParser {
   constructor(private table: string | undefined) {}
 
   result(statements: number): SqlDump {
-    if (!this.table || !this.columns) throw new SqlDumpError('the file holds no CREATE TABLE or INSERT statement', 1, '');
+    if (!this.table || !this.columns)
+      throw new SqlDumpError('the file holds no CREATE TABLE or INSERT statement', 1, '');
     return { table: this.table, columns: this.columns, rows: this.rows, statements };
   }
 
@@ -64,11 +78,18 @@ class DumpParser {
     if (head === 'create' && words[1] === 'table') return this.create(new Cursor(s.tokens, fail), fail);
     if (head === 'insert') return this.insert(new Cursor(s.tokens, fail), fail);
     if (head === 'copy') return this.copy(new Cursor(s.tokens, fail), s, fail);
-    const context = { use: (name: string) => this.useTable(name, fail), is: (name: string) => name === this.table, sequences: this.sequences };
+    const context = {
+      use: (name: string) => this.useTable(name, fail),
+      is: (name: string) => name === this.table,
+      sequences: this.sequences,
+    };
     if (isDumpHousekeeping(new Cursor(s.tokens, fail), head, context, fail)) return;
     const first = s.tokens[0].type === 'word' ? s.tokens[0].value.toUpperCase() : s.tokens[0].value;
-    const second = head === 'create' && s.tokens[1]?.type === 'word' ? ` ${s.tokens[1].value.toUpperCase()}` : '';
-    fail(`statement not allowed: ${first}${second} (a dump may hold one table's CREATE TABLE, INSERT or COPY ... FROM stdin, and the settings, keys and indexes dump tools write around them)`);
+    const second =
+      head === 'create' && s.tokens[1]?.type === 'word' ? ` ${s.tokens[1].value.toUpperCase()}` : '';
+    fail(
+      `statement not allowed: ${first}${second} (a dump may hold one table's CREATE TABLE, INSERT or COPY ... FROM stdin, and the settings, keys and indexes dump tools write around them)`,
+    );
   }
 
   /** `COPY [public.]t (a, b) FROM stdin;` and its tab-separated rows up to `\.`. */
@@ -77,13 +98,19 @@ class DumpParser {
     this.useTable(c.tableName(), fail);
     const names = columnNames(c, fail);
     const words = c.rest().map((t) => t.value.toLowerCase());
-    if (words.join(' ') !== 'from stdin' || !s.copy) fail('only COPY ... FROM stdin with its rows in the file is accepted');
+    if (words.join(' ') !== 'from stdin' || !s.copy)
+      fail('only COPY ... FROM stdin with its rows in the file is accepted');
     const order = this.columnOrder(names, fail);
     const columns = this.columns as SqlDumpColumn[];
     const integer = order.map((index) => columns[index].type === 'integer');
     s.copy.lines.forEach((line, k) => {
       const values = copyRow(line, integer);
-      if (values.length !== order.length) throw new SqlDumpError(`a COPY row has ${values.length} values for ${order.length} columns`, s.copy!.line + k, statementSnippet(line));
+      if (values.length !== order.length)
+        throw new SqlDumpError(
+          `a COPY row has ${values.length} values for ${order.length} columns`,
+          s.copy!.line + k,
+          statementSnippet(line),
+        );
       this.addRow(order, values, (reason) => {
         throw new SqlDumpError(reason, s.copy!.line + k, statementSnippet(line));
       });
@@ -116,12 +143,16 @@ class DumpParser {
   private useTable(name: string, fail: (reason: string) => never): void {
     const lower = name.toLowerCase();
     if (this.table === undefined) this.table = lower;
-    else if (this.table !== lower) fail(`statement for another table: ${name} (only ${this.table} is accepted)`);
+    else if (this.table !== lower)
+      fail(`statement for another table: ${name} (only ${this.table} is accepted)`);
   }
 
   private create(c: Cursor, fail: (reason: string) => never): void {
     c.expectWord('create');
-    if (!c.isWord('table')) fail(`statement not allowed: CREATE ${c.peek()?.value.toUpperCase() ?? ''} (only CREATE TABLE is accepted)`);
+    if (!c.isWord('table'))
+      fail(
+        `statement not allowed: CREATE ${c.peek()?.value.toUpperCase() ?? ''} (only CREATE TABLE is accepted)`,
+      );
     c.expectWord('table');
     if (c.isWord('if')) {
       c.expectWord('if');
@@ -138,7 +169,8 @@ class DumpParser {
       refuseExpressions(part, fail);
       if (first.type === 'word' && CONSTRAINT_WORDS.has(first.value.toLowerCase())) continue;
       const name = identifierOf(first, fail);
-      const type = part[1]?.type === 'word' ? part[1].value.toLowerCase() : fail(`column ${name} has no type`);
+      const type =
+        part[1]?.type === 'word' ? part[1].value.toLowerCase() : fail(`column ${name} has no type`);
       if (columns.some((col) => col.name === name)) fail(`column ${name} appears twice`);
       columns.push({ name, type: INTEGER_TYPES.has(type) ? 'integer' : 'text' });
     }
@@ -157,18 +189,23 @@ class DumpParser {
     this.useTable(c.tableName(), fail);
     const names = columnNames(c, fail);
     const order = this.columnOrder(names, fail);
-    if (!c.isWord('values') && !c.isWord('value')) fail('only INSERT ... VALUES with literal values is accepted');
+    if (!c.isWord('values') && !c.isWord('value'))
+      fail('only INSERT ... VALUES with literal values is accepted');
     c.next();
     for (;;) {
       c.expectPunct('(');
       const values = c.parenthesisedParts().map((part) => literalOf(part, fail));
-      if (values.length !== order.length) fail(`a row has ${values.length} values for ${order.length} columns`);
+      if (values.length !== order.length)
+        fail(`a row has ${values.length} values for ${order.length} columns`);
       this.addRow(order, values, fail);
       if (!c.isPunct(',')) break;
       c.next();
     }
     const rest = c.next();
-    if (rest) fail(`unexpected "${rest.value}" after the values (ON DUPLICATE KEY, RETURNING and the like are not accepted)`);
+    if (rest)
+      fail(
+        `unexpected "${rest.value}" after the values (ON DUPLICATE KEY, RETURNING and the like are not accepted)`,
+      );
   }
 }
 
@@ -176,7 +213,11 @@ class DumpParser {
 function columnNames(c: Cursor, fail: (reason: string) => never): string[] | null {
   if (!c.isPunct('(')) return null;
   c.expectPunct('(');
-  return c.parenthesisedParts().map((part) => (part.length === 1 ? identifierOf(part[0], fail) : fail('a column list holds names only')));
+  return c
+    .parenthesisedParts()
+    .map((part) =>
+      part.length === 1 ? identifierOf(part[0], fail) : fail('a column list holds names only'),
+    );
 }
 
 /** Defaults, checks and references are not re-emitted, but a file that holds them is not a plain dump. */
@@ -185,15 +226,18 @@ function refuseExpressions(part: SqlToken[], fail: (reason: string) => never): v
   part.forEach((t, k) => {
     const word = t.type === 'word' ? t.value.toLowerCase() : '';
     if (word === 'references' || word === 'foreign') fail('references to other tables are not accepted');
-    if (word === 'check' || word === 'exclude' || word === 'generated' || word === 'as') fail(`expressions are not accepted in a table definition: ${t.value.toUpperCase()}`);
+    if (word === 'check' || word === 'exclude' || word === 'generated' || word === 'as')
+      fail(`expressions are not accepted in a table definition: ${t.value.toUpperCase()}`);
     const opens = part[k + 1]?.type === 'punct' && part[k + 1].value === '(';
     if (!opens || t.type === 'punct') return;
     // The type's size (varchar(255), decimal(10,2), character varying(64)) or an index's column list.
     const typeSize = !constraint && (k === 1 || (k === 2 && part[1].type === 'word'));
-    if (!typeSize && !constraint && !LIST_WORDS.has(word)) fail(`functions are not accepted: ${t.value}(...)`);
+    if (!typeSize && !constraint && !LIST_WORDS.has(word))
+      fail(`functions are not accepted: ${t.value}(...)`);
   });
   for (let k = 0; k < part.length; k++) {
-    if (part[k].type === 'punct' && !['(', ')', ',', '=', '-', '.'].includes(part[k].value)) fail(`unexpected "${part[k].value}" in a table definition`);
+    if (part[k].type === 'punct' && !['(', ')', ',', '=', '-', '.'].includes(part[k].value))
+      fail(`unexpected "${part[k].value}" in a table definition`);
   }
 }
 
@@ -202,7 +246,12 @@ function literalOf(part: SqlToken[], fail: (reason: string) => never): SqlValue 
   if (part.length === 1 && a.type === 'string') return a.value;
   if (part.length === 1 && a.type === 'dquoted') return a.value;
   if (part.length === 1 && a.type === 'number') return Number(a.value);
-  if (part.length === 2 && a.type === 'punct' && (a.value === '-' || a.value === '+') && b.type === 'number') {
+  if (
+    part.length === 2 &&
+    a.type === 'punct' &&
+    (a.value === '-' || a.value === '+') &&
+    b.type === 'number'
+  ) {
     return a.value === '-' ? -Number(b.value) : Number(b.value);
   }
   if (part.length === 1 && a.type === 'word') {

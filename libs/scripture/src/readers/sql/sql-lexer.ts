@@ -129,7 +129,13 @@ export class SqlLexer {
       }
     }
     this.i = i;
-    return { type: quote === "'" ? 'string' : quote === '`' ? 'ident' : 'dquoted', value, line: startLine, start, end: i };
+    return {
+      type: quote === "'" ? 'string' : quote === '`' ? 'ident' : 'dquoted',
+      value,
+      line: startLine,
+      start,
+      end: i,
+    };
   }
 
   /**
@@ -140,7 +146,8 @@ export class SqlLexer {
     const text = this.text;
     let at = text.indexOf('\n', this.i);
     if (at < 0) this.fail('COPY data without its end line "\\."', this.i, this.line);
-    if (text.slice(this.i, at).trim()) this.fail('COPY data must start on the line after the COPY statement', this.i, this.line);
+    if (text.slice(this.i, at).trim())
+      this.fail('COPY data must start on the line after the COPY statement', this.i, this.line);
     this.line++;
     const first = this.line;
     const lines: string[] = [];
@@ -172,7 +179,13 @@ export interface SqlStatement {
 const isCopyFromStdin = (tokens: readonly SqlToken[]): boolean =>
   tokens[0]?.type === 'word' &&
   tokens[0].value.toLowerCase() === 'copy' &&
-  tokens.some((t, k) => t.type === 'word' && t.value.toLowerCase() === 'from' && tokens[k + 1]?.type === 'word' && tokens[k + 1].value.toLowerCase() === 'stdin');
+  tokens.some(
+    (t, k) =>
+      t.type === 'word' &&
+      t.value.toLowerCase() === 'from' &&
+      tokens[k + 1]?.type === 'word' &&
+      tokens[k + 1].value.toLowerCase() === 'stdin',
+  );
 
 const setsStandardStrings = (tokens: readonly SqlToken[]): boolean | undefined => {
   const words = tokens.map((t) => t.value.toLowerCase());
@@ -189,7 +202,11 @@ export function splitSqlStatements(text: string): SqlStatement[] {
     if (current.length === 0) return undefined;
     const first = current[0];
     const last = current[current.length - 1];
-    const statement: SqlStatement = { tokens: current, line: first.line, text: text.slice(first.start, last.end) };
+    const statement: SqlStatement = {
+      tokens: current,
+      line: first.line,
+      text: text.slice(first.start, last.end),
+    };
     statements.push(statement);
     current = [];
     return statement;

@@ -15,7 +15,10 @@ describe('the ADMIN BOT gateway 5xx-rate check', () => {
         .body as { errorType: string; message: string }[]
     ).filter((e) => e.errorType === 'gateway_5xx_rate');
   const answer = (status: number, times: number) =>
-    addGatewayOutcomes(redis, t.prefix, outcomeMinute(), { total: times, serverErrors: status >= 500 ? times : 0 });
+    addGatewayOutcomes(redis, t.prefix, outcomeMinute(), {
+      total: times,
+      serverErrors: status >= 500 ? times : 0,
+    });
 
   beforeAll(async () => {
     t = await startAdminTestApp();

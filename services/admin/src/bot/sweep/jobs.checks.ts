@@ -60,7 +60,9 @@ export class ImportsCheck implements BotCheck {
 
   async run(): Promise<Finding[]> {
     const queue = this.queues.get(QUEUES.imports);
-    const failedJobs = (await queue.getFailed(0, SCAN - 1)).filter((job) => job?.id && job.name !== 'preview-bible-file');
+    const failedJobs = (await queue.getFailed(0, SCAN - 1)).filter(
+      (job) => job?.id && job.name !== 'preview-bible-file',
+    );
     const rows: { job_id: string; message: string | null; error_kind: string | null }[] = await this.db.query(
       `SELECT job_id, message, error_kind FROM imports
        WHERE status = 'failed' OR job_id = ANY($2::text[]) ORDER BY id DESC LIMIT $1`,
@@ -68,8 +70,11 @@ export class ImportsCheck implements BotCheck {
     );
     const forUploader = new Set(rows.filter((r) => r.error_kind === 'input').map((r) => r.job_id));
     const failed = new Map<string, string>();
-    for (const job of failedJobs) if (!forUploader.has(job.id as string)) failed.set(job.id as string, job.failedReason);
-    for (const row of rows) if (!failed.has(row.job_id) && !forUploader.has(row.job_id) && row.message !== null) failed.set(row.job_id, row.message);
+    for (const job of failedJobs)
+      if (!forUploader.has(job.id as string)) failed.set(job.id as string, job.failedReason);
+    for (const row of rows)
+      if (!failed.has(row.job_id) && !forUploader.has(row.job_id) && row.message !== null)
+        failed.set(row.job_id, row.message);
     const retriable = new Set(failedJobs.map((j) => j.id));
     return [...failed].map(([jobId, reason]) => ({
       kind: 'repair' as const,

@@ -1,4 +1,15 @@
-import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+} from 'class-validator';
 import { SETTING_DATA_TYPES, type SettingDataType } from '@strongs/contracts';
 
 export const SETTING_KEY_PATTERN = /^[a-z][a-z0-9_.]{1,63}$/;

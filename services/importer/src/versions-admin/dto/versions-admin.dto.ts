@@ -1,5 +1,16 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { ADMIN_LIST_MAX_PAGE_SIZE, ADMIN_LIST_PAGE_SIZE, BIBLE_UPLOAD_EXTENSIONS } from '@strongs/contracts';
 
 export const VERSIFICATIONS = ['kjv', 'nrsv', 'mt'] as const;
@@ -72,7 +83,9 @@ export class PageQuery {
 }
 
 export class StoredFileParams {
-  @Matches(new RegExp(`^[a-z0-9_]{1,100}\\.(${BIBLE_UPLOAD_EXTENSIONS.map((e) => e.slice(1)).join('|')})$`), { message: 'Not an uploaded file name' })
+  @Matches(new RegExp(`^[a-z0-9_]{1,100}\\.(${BIBLE_UPLOAD_EXTENSIONS.map((e) => e.slice(1)).join('|')})$`), {
+    message: 'Not an uploaded file name',
+  })
   name!: string;
 }
 

@@ -14,7 +14,12 @@ export class DefinitionQueryDto {
   @IsInt({ message: 'page must be a whole number' })
   page = 1;
 
-  @ApiPropertyOptional({ description: 'Occurrences per page', default: DEFAULT_OCCURRENCES_PAGE_SIZE, minimum: 1, maximum: MAX_OCCURRENCES_PAGE_SIZE })
+  @ApiPropertyOptional({
+    description: 'Occurrences per page',
+    default: DEFAULT_OCCURRENCES_PAGE_SIZE,
+    minimum: 1,
+    maximum: MAX_OCCURRENCES_PAGE_SIZE,
+  })
   @IsOptional()
   @Type(() => Number)
   @Min(1, { message: 'limit must be 1 or more' })

@@ -9,11 +9,20 @@ export class OccurrenceDto implements Occurrence {
   @ApiProperty({ example: 1 }) verse: number;
   @ApiProperty({ example: 'Genesis 1:1' }) reference: string;
   @ApiProperty({ example: 'In the beginning God created the heaven and the earth.' }) text: string;
-  @ApiProperty({ example: 'In the beginning{H7225} God{H430} created{H1254} the heaven{H8064} and{H853} the earth{H776}.' })
+  @ApiProperty({
+    example: 'In the beginning{H7225} God{H430} created{H1254} the heaven{H8064} and{H853} the earth{H776}.',
+  })
   rawText: string;
-  @ApiProperty({ type: [String], example: ['beginning'], description: 'The English words tagged with the number here' })
+  @ApiProperty({
+    type: [String],
+    example: ['beginning'],
+    description: 'The English words tagged with the number here',
+  })
   matchedWords: string[];
-  @ApiPropertyOptional({ example: 'To the chief Musician, A Psalm of David.', description: 'The verse title, when the number is tagged in it' })
+  @ApiPropertyOptional({
+    example: 'To the chief Musician, A Psalm of David.',
+    description: 'The verse title, when the number is tagged in it',
+  })
   heading?: string;
 }
 

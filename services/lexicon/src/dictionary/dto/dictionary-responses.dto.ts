@@ -21,15 +21,18 @@ export class PaginationDto implements Pagination {
 }
 
 export class LexiconEntryDto implements LexiconEntry {
-  @ApiProperty({ example: 'H7225', description: "The Strong's number (entries have no other id)" }) id: string;
+  @ApiProperty({ example: 'H7225', description: "The Strong's number (entries have no other id)" })
+  id: string;
   @ApiProperty({ example: 'H7225' }) strongsNumber: string;
   @ApiProperty({ enum: ['hebrew', 'greek'] }) language: LexiconLanguage;
   @ApiProperty({ example: 'רֵאשִׁית' }) word: string;
   @ApiProperty({ example: 'rêʼshîyth' }) transliteration: string;
   @ApiProperty({ example: "ray-sheeth'" }) pronunciation: string;
-  @ApiProperty({ example: 'the first, in place, time, order or rank (specifically, a firstfruit)' }) definition: string;
+  @ApiProperty({ example: 'the first, in place, time, order or rank (specifically, a firstfruit)' })
+  definition: string;
   @ApiProperty({ example: 'from the same as H7218 (רֹאשׁ);' }) origin: string;
-  @ApiProperty({ example: 'beginning, chief(-est), first(-fruits, part, time), principal thing.' }) usage: string;
+  @ApiProperty({ example: 'beginning, chief(-est), first(-fruits, part, time), principal thing.' })
+  usage: string;
 }
 
 export class DictionaryListDto implements DictionaryListResponse {
@@ -50,7 +53,14 @@ export class BookOccurrenceCountDto implements BookOccurrenceCount {
   @ApiProperty({ example: 6, description: 'Tagged words in the book' }) words: number;
 }
 
-const RELATIONS: RelatedEntryKind[] = ['derives_from', 'same_root', 'compare', 'see', 'derived', 'same_root_neighbour'];
+const RELATIONS: RelatedEntryKind[] = [
+  'derives_from',
+  'same_root',
+  'compare',
+  'see',
+  'derived',
+  'same_root_neighbour',
+];
 
 export class RelatedEntryDto implements RelatedEntry {
   @ApiProperty({ example: 'H7218' }) strongsNumber: string;
@@ -78,5 +88,6 @@ export class DictionaryEntryDto extends LexiconEntryDto implements DictionaryEnt
   @ApiProperty({ example: 48, description: 'KJV verses tagged with the number' }) totalVerses: number;
   @ApiProperty({ type: [BookOccurrenceCountDto] }) occurrencesByBook: BookOccurrenceCountDto[];
   @ApiProperty({ type: [RelatedEntryDto] }) related: RelatedEntryDto[];
-  @ApiProperty({ type: [ExampleOccurrenceDto], description: 'The first 10 KJV verses' }) occurrences: ExampleOccurrenceDto[];
+  @ApiProperty({ type: [ExampleOccurrenceDto], description: 'The first 10 KJV verses' })
+  occurrences: ExampleOccurrenceDto[];
 }

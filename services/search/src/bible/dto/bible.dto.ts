@@ -3,7 +3,9 @@ import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator'
 import { BooleanFlag, WholeNumber } from '../../common/query-transforms';
 
 export class VersionsQueryDto {
-  @ApiPropertyOptional({ description: 'Every known version (installed or not) with its licence, credit and verse count' })
+  @ApiPropertyOptional({
+    description: 'Every known version (installed or not) with its licence, credit and verse count',
+  })
   @IsOptional()
   @BooleanFlag()
   details?: boolean;
@@ -20,7 +22,10 @@ export class CrossReferencesQueryDto {
 }
 
 export class VerseQueryDto {
-  @ApiPropertyOptional({ description: 'A version to answer from when the requested one lacks the verse (the response names it)', example: 'wlc' })
+  @ApiPropertyOptional({
+    description: 'A version to answer from when the requested one lacks the verse (the response names it)',
+    example: 'wlc',
+  })
   @IsOptional()
   @Matches(/^[a-z0-9_]{1,40}$/i, { message: 'fallback must be a version code' })
   @IsString({ message: 'fallback must be a version code' })

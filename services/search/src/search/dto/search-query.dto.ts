@@ -17,7 +17,10 @@ export class SearchQueryDto {
   @MaxLength(MAX_QUERY_LENGTH, { message: `q is too long: at most ${MAX_QUERY_LENGTH} characters` })
   q?: string;
 
-  @ApiPropertyOptional({ description: 'Version code in any case (kjv, WEB, rstne); DB1 means kjv', default: 'kjv' })
+  @ApiPropertyOptional({
+    description: 'Version code in any case (kjv, WEB, rstne); DB1 means kjv',
+    default: 'kjv',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(40, { message: 'db is too long' })

@@ -7,37 +7,48 @@ export function AboutPage() {
     <Page title="About and Credits" className="narrow">
       <h1>About Strong's Dictionary</h1>
       <p>
-        Strong's Dictionary ties every word of the King James Version to James Strong's Hebrew and Greek dictionaries, and sets it beside the
-        original-language texts. All figures shown on the site are computed from the installed texts.
+        Strong's Dictionary ties every word of the King James Version to James Strong's Hebrew and Greek
+        dictionaries, and sets it beside the original-language texts. All figures shown on the site are
+        computed from the installed texts.
       </p>
       <ContentBoxSlot position="about" />
       <h2>Bible texts</h2>
-      <p>Texts marked “not installed” are licensed editions: an administrator can import a licensed file into that slot.</p>
+      <p>
+        Texts marked “not installed” are licensed editions: an administrator can import a licensed file into
+        that slot.
+      </p>
       <VersionList headingLevel={3} />
       <h2>Dictionary and study data</h2>
       <ul className="credits">
         <li>
-          <strong>Strong's Hebrew and Greek dictionaries</strong> (1890, 1894): public domain. JSON edition © Open Scriptures, licensed{' '}
-          <a href="https://creativecommons.org/licenses/by-sa/4.0/">CC BY-SA</a>, from{' '}
-          <a href="https://github.com/openscriptures/strongs">github.com/openscriptures/strongs</a>. The Greek XML edition by Ulrik Petersen is public domain.
+          <strong>Strong's Hebrew and Greek dictionaries</strong> (1890, 1894): public domain. JSON edition ©
+          Open Scriptures, licensed <a href="https://creativecommons.org/licenses/by-sa/4.0/">CC BY-SA</a>,
+          from <a href="https://github.com/openscriptures/strongs">github.com/openscriptures/strongs</a>. The
+          Greek XML edition by Ulrik Petersen is public domain.
         </li>
         <li>
-          <strong>Open Scriptures Hebrew Bible</strong> (Westminster Leningrad Codex with lemma and morphology): Original work of the Open Scriptures
-          Hebrew Bible available at <a href="https://github.com/openscriptures/morphhb">https://github.com/openscriptures/morphhb</a>. Lemma and
-          morphology data: <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>; the WLC text is in the public domain.
+          <strong>Open Scriptures Hebrew Bible</strong> (Westminster Leningrad Codex with lemma and
+          morphology): Original work of the Open Scriptures Hebrew Bible available at{' '}
+          <a href="https://github.com/openscriptures/morphhb">https://github.com/openscriptures/morphhb</a>.
+          Lemma and morphology data: <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>; the
+          WLC text is in the public domain.
         </li>
         <li>
-          <strong>English under each original word</strong> (the interlinear, the word popovers, the Englishman's concordance and the
-          Strong's analysis) is the King James Version's own, from the CrossWire KJV module (v3.1, GPL, via{' '}
-          <a href="https://github.com/scrollmapper/bible_databases">scrollmapper/bible_databases</a>), aligned when the texts are imported. In the
-          New Testament each KJV phrase names the Greek words it translates by their place in the verse, so the English is exact per word (the
-          Robinson-Pierpont text takes it where its word has the same form). In the Old Testament the KJV gives only Strong's numbers, so the n-th
-          phrase tagged with a number goes with the n-th Hebrew word carrying it. A word with no phrase of its own shows no English: one the KJV
-          leaves untranslated (the object marker את, often the article), or one whose English the KJV's tagging folds into a neighbour's
-          phrase (לֹא in “thou shalt not eat”, tagged as אָכַל alone).
+          <strong>English under each original word</strong> (the interlinear, the word popovers, the
+          Englishman's concordance and the Strong's analysis) is the King James Version's own, from the
+          CrossWire KJV module (v3.1, GPL, via{' '}
+          <a href="https://github.com/scrollmapper/bible_databases">scrollmapper/bible_databases</a>), aligned
+          when the texts are imported. In the New Testament each KJV phrase names the Greek words it
+          translates by their place in the verse, so the English is exact per word (the Robinson-Pierpont text
+          takes it where its word has the same form). In the Old Testament the KJV gives only Strong's
+          numbers, so the n-th phrase tagged with a number goes with the n-th Hebrew word carrying it. A word
+          with no phrase of its own shows no English: one the KJV leaves untranslated (the object marker את,
+          often the article), or one whose English the KJV's tagging folds into a neighbour's phrase (לֹא in
+          “thou shalt not eat”, tagged as אָכַל alone).
         </li>
         <li>
-          <strong>Cross references</strong> from <a href="https://www.openbible.info/labs/cross-references/">OpenBible.info</a>, licensed{' '}
+          <strong>Cross references</strong> from{' '}
+          <a href="https://www.openbible.info/labs/cross-references/">OpenBible.info</a>, licensed{' '}
           <a href="https://creativecommons.org/licenses/by/4.0/">CC BY</a>.
         </li>
       </ul>

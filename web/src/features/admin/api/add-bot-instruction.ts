@@ -15,5 +15,8 @@ export function addBotInstruction(body: AddBotInstructionRequest): Promise<BotIn
 
 export function useAddBotInstruction() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addBotInstruction, onSuccess: () => queryClient.invalidateQueries({ queryKey: BOT_INSTRUCTIONS_KEY }) });
+  return useMutation({
+    mutationFn: addBotInstruction,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: BOT_INSTRUCTIONS_KEY }),
+  });
 }

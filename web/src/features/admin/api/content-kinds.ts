@@ -9,4 +9,5 @@ export interface ContentItems {
 export type ContentKind = keyof ContentItems;
 
 export const contentItemsKey = (kind: ContentKind) => ['admin', 'content', kind] as const;
-export const contentPath = (kind: ContentKind, id?: number) => `/api/admin/${kind}${id === undefined ? '' : `/${id}`}`;
+export const contentPath = (kind: ContentKind, id?: number) =>
+  `/api/admin/${kind}${id === undefined ? '' : `/${id}`}`;

@@ -48,7 +48,12 @@ export async function convertTextToSql({ file, tableName }: ConvertTextRequest):
   form.append('tableName', tableName);
   let response: Response;
   try {
-    response = await fetch('/api/converter/convert-text-to-sql', { method: 'POST', body: form, credentials: 'include', headers: { Accept: 'application/json' } });
+    response = await fetch('/api/converter/convert-text-to-sql', {
+      method: 'POST',
+      body: form,
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
   } catch {
     throw new ApiError(UNEXPECTED_ERROR, 0);
   }
@@ -61,7 +66,12 @@ export async function convertTextToSql({ file, tableName }: ConvertTextRequest):
   if (!response.ok) {
     const o = (body && typeof body === 'object' ? body : {}) as { message?: unknown; success?: unknown };
     if (o.success === false) return normaliseConversion(body);
-    const message = typeof o.message === 'string' && o.message ? o.message : Array.isArray(o.message) ? o.message.join(', ') : response.statusText;
+    const message =
+      typeof o.message === 'string' && o.message
+        ? o.message
+        : Array.isArray(o.message)
+          ? o.message.join(', ')
+          : response.statusText;
     throw new ApiError(message || UNEXPECTED_ERROR, response.status);
   }
   return normaliseConversion(body);
@@ -69,5 +79,8 @@ export async function convertTextToSql({ file, tableName }: ConvertTextRequest):
 
 export function useConvertText() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: convertTextToSql, onSuccess: () => queryClient.invalidateQueries({ queryKey: CONVERTED_FILES_KEY }) });
+  return useMutation({
+    mutationFn: convertTextToSql,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONVERTED_FILES_KEY }),
+  });
 }

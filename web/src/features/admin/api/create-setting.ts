@@ -23,5 +23,8 @@ export function createSetting(body: CreateSettingRequest): Promise<SystemSetting
 
 export function useCreateSetting() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createSetting, onSuccess: () => queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }) });
+  return useMutation({
+    mutationFn: createSetting,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }),
+  });
 }

@@ -9,5 +9,8 @@ export function deleteSetting(key: string): Promise<{ deleted: true }> {
 
 export function useDeleteSetting() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteSetting, onSuccess: () => queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }) });
+  return useMutation({
+    mutationFn: deleteSetting,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }),
+  });
 }

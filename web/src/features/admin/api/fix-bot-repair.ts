@@ -9,13 +9,20 @@ import { BOT_REPAIRS_KEY } from './get-bot-repairs';
  * by the server and comes back in_progress (or failed); the bot's log records it.
  */
 export function fixBotRepair({ id, remedy }: { id: number; remedy: string }): Promise<BotRepair> {
-  return request<BotRepair>(`/api/admin/bot/repairs/${id}`, { method: 'PUT', body: { remedy, status: 'completed' } });
+  return request<BotRepair>(`/api/admin/bot/repairs/${id}`, {
+    method: 'PUT',
+    body: { remedy, status: 'completed' },
+  });
 }
 
 export function useFixBotRepair() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fixBotRepair,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: BOT_REPAIRS_KEY }), queryClient.invalidateQueries({ queryKey: BOT_LOGS_KEY })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: BOT_REPAIRS_KEY }),
+        queryClient.invalidateQueries({ queryKey: BOT_LOGS_KEY }),
+      ]),
   });
 }

@@ -7,7 +7,9 @@ export const categorySettingsKey = (category: string) => [...SETTINGS_KEY, 'cate
 
 /** GET /api/system-settings/category/{category} → its settings, protected values masked by the server. */
 export function getCategorySettings(category: string, signal?: AbortSignal): Promise<SystemSetting[]> {
-  return requestList<SystemSetting>(`/api/system-settings/category/${encodeURIComponent(category)}`, { signal });
+  return requestList<SystemSetting>(`/api/system-settings/category/${encodeURIComponent(category)}`, {
+    signal,
+  });
 }
 
 export const categorySettingsQueryOptions = (category: string) =>

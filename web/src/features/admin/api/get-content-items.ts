@@ -3,7 +3,10 @@ import { adminQueryOptions, requestList } from '../lib/admin-query';
 import { contentItemsKey, contentPath, type ContentItems, type ContentKind } from './content-kinds';
 
 /** GET /api/admin/{advertisements|content-boxes|pages} → every item, active or not. */
-export function getContentItems<K extends ContentKind>(kind: K, signal?: AbortSignal): Promise<ContentItems[K][]> {
+export function getContentItems<K extends ContentKind>(
+  kind: K,
+  signal?: AbortSignal,
+): Promise<ContentItems[K][]> {
   return requestList<ContentItems[K]>(contentPath(kind), { signal });
 }
 

@@ -7,8 +7,13 @@ export const CONVERTED_FILES_KEY = ['admin', 'converted-files'] as const;
 
 /** GET /api/converter/converted-files → {files: [{filename, size, created, path}]}. */
 export async function getConvertedFiles(signal?: AbortSignal): Promise<ConvertedFile[]> {
-  const body = await request<{ files?: ConvertedFile[] } | ConvertedFile[] | null>('/api/converter/converted-files', { signal });
-  return (Array.isArray(body) ? body : (body?.files ?? [])).filter((f) => f && typeof f.filename === 'string');
+  const body = await request<{ files?: ConvertedFile[] } | ConvertedFile[] | null>(
+    '/api/converter/converted-files',
+    { signal },
+  );
+  return (Array.isArray(body) ? body : (body?.files ?? [])).filter(
+    (f) => f && typeof f.filename === 'string',
+  );
 }
 
 export const convertedFilesQueryOptions = () => adminQueryOptions(CONVERTED_FILES_KEY, getConvertedFiles);

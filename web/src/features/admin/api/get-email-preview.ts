@@ -10,7 +10,11 @@ export function getEmailPreview(name: EmailTemplateName, signal?: AbortSignal): 
 }
 
 export const emailPreviewQueryOptions = (name: EmailTemplateName) =>
-  queryOptions({ queryKey: emailPreviewKey(name), queryFn: ({ signal }) => getEmailPreview(name, signal), retry: false });
+  queryOptions({
+    queryKey: emailPreviewKey(name),
+    queryFn: ({ signal }) => getEmailPreview(name, signal),
+    retry: false,
+  });
 
 export function useEmailPreview(name: EmailTemplateName) {
   return useQuery(emailPreviewQueryOptions(name));

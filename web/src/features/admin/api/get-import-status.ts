@@ -19,5 +19,9 @@ export const importStatusQueryOptions = () => adminQueryOptions(IMPORT_STATUS_KE
 
 /** Spec §9: the Import Status tab polls every 5 s, and only while it is open (mounted). */
 export function useImportStatus() {
-  return useQuery({ ...importStatusQueryOptions(), refetchInterval: IMPORT_STATUS_POLL_MS, refetchIntervalInBackground: false });
+  return useQuery({
+    ...importStatusQueryOptions(),
+    refetchInterval: IMPORT_STATUS_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
 }

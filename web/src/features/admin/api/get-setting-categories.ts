@@ -11,7 +11,8 @@ export async function getSettingCategories(signal?: AbortSignal): Promise<string
   return Array.isArray(body) ? body.filter((c) => typeof c === 'string') : [];
 }
 
-export const settingCategoriesQueryOptions = () => adminQueryOptions(SETTING_CATEGORIES_KEY, getSettingCategories);
+export const settingCategoriesQueryOptions = () =>
+  adminQueryOptions(SETTING_CATEGORIES_KEY, getSettingCategories);
 
 export function useSettingCategories() {
   return useQuery(settingCategoriesQueryOptions());

@@ -15,5 +15,8 @@ export function importSql(body: ImportSqlRequest): Promise<SqlImportResult> {
 
 export function useImportSql() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: importSql, onSettled: () => queryClient.invalidateQueries({ queryKey: SQL_FILES_KEY }) });
+  return useMutation({
+    mutationFn: importSql,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SQL_FILES_KEY }),
+  });
 }

@@ -6,8 +6,15 @@ import { contentItemsKey, contentPath, type ContentItems, type ContentKind } fro
 export type ContentInput<K extends ContentKind> = Omit<ContentItems[K], 'id' | 'createdAt' | 'updatedAt'>;
 
 /** POST /api/admin/{kind} creates, PUT /api/admin/{kind}/{id} replaces; a 400/409 carries the reason in `message`. */
-export function saveContentItem<K extends ContentKind>(kind: K, input: ContentInput<K>, id?: number): Promise<ContentItems[K]> {
-  return request<ContentItems[K]>(contentPath(kind, id), { method: id === undefined ? 'POST' : 'PUT', body: input });
+export function saveContentItem<K extends ContentKind>(
+  kind: K,
+  input: ContentInput<K>,
+  id?: number,
+): Promise<ContentItems[K]> {
+  return request<ContentItems[K]>(contentPath(kind, id), {
+    method: id === undefined ? 'POST' : 'PUT',
+    body: input,
+  });
 }
 
 export function useSaveContentItem<K extends ContentKind>(kind: K) {

@@ -10,5 +10,8 @@ export function sendSampleEmails(recipient: string): Promise<EmailSamplesResult>
 
 export function useSendSampleEmails() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: sendSampleEmails, onSuccess: () => queryClient.invalidateQueries({ queryKey: EMAIL_KEYS }) });
+  return useMutation({
+    mutationFn: sendSampleEmails,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: EMAIL_KEYS }),
+  });
 }

@@ -15,5 +15,8 @@ export function sendTestEmail(body: SendTestEmailRequest): Promise<EmailTestResu
 
 export function useSendTestEmail() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: sendTestEmail, onSuccess: () => queryClient.invalidateQueries({ queryKey: EMAIL_KEYS }) });
+  return useMutation({
+    mutationFn: sendTestEmail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: EMAIL_KEYS }),
+  });
 }

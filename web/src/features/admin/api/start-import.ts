@@ -7,10 +7,16 @@ export type StartImportRequest = ImportBibleRequest;
 
 /** POST /api/admin/import-bible: queues the import of an uploaded file. */
 export function startImport(body: StartImportRequest): Promise<Partial<ImportBibleResponse> | undefined> {
-  return request<Partial<ImportBibleResponse> | undefined>('/api/admin/import-bible', { method: 'POST', body });
+  return request<Partial<ImportBibleResponse> | undefined>('/api/admin/import-bible', {
+    method: 'POST',
+    body,
+  });
 }
 
 export function useStartImport() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: startImport, onSettled: () => queryClient.invalidateQueries({ queryKey: IMPORT_STATUS_KEY }) });
+  return useMutation({
+    mutationFn: startImport,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: IMPORT_STATUS_KEY }),
+  });
 }

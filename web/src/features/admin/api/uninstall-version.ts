@@ -10,11 +10,20 @@ export interface UninstallVersionInput {
 }
 
 /** DELETE /api/admin/versions/{code}: uninstalls the text (kept as its previous generation). */
-export function uninstallVersion({ code, expectedGeneration }: UninstallVersionInput): Promise<VersionChangeResponse | VersionChangeQueuedResponse> {
-  return request(`/api/admin/versions/${encodeURIComponent(code)}`, { method: 'DELETE', params: { expectedGeneration } });
+export function uninstallVersion({
+  code,
+  expectedGeneration,
+}: UninstallVersionInput): Promise<VersionChangeResponse | VersionChangeQueuedResponse> {
+  return request(`/api/admin/versions/${encodeURIComponent(code)}`, {
+    method: 'DELETE',
+    params: { expectedGeneration },
+  });
 }
 
 export function useUninstallVersion() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: uninstallVersion, onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_VERSIONS_KEY }) });
+  return useMutation({
+    mutationFn: uninstallVersion,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_VERSIONS_KEY }),
+  });
 }

@@ -10,10 +10,16 @@ export interface UpdateSettingRequest {
 
 /** PUT /api/system-settings/{key} {value}: the server checks the value against the setting's data type. */
 export function updateSetting({ key, value }: UpdateSettingRequest): Promise<SystemSetting> {
-  return request<SystemSetting>(`/api/system-settings/${encodeURIComponent(key)}`, { method: 'PUT', body: { value } });
+  return request<SystemSetting>(`/api/system-settings/${encodeURIComponent(key)}`, {
+    method: 'PUT',
+    body: { value },
+  });
 }
 
 export function useUpdateSetting() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateSetting, onSuccess: () => queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }) });
+  return useMutation({
+    mutationFn: updateSetting,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }),
+  });
 }

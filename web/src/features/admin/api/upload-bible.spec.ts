@@ -3,7 +3,8 @@ import { uploadBible } from './upload-bible';
 
 class FakeXhr {
   static last: FakeXhr;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
+    { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -68,8 +69,14 @@ describe('uploadBible', () => {
 
   it("rejects with the server's message, else the status text", async () => {
     const refused = uploadBible({ bibleVersion: 'geneva', file }, () => undefined);
-    FakeXhr.last.answer(400, { statusCode: 400, message: 'The Geneva Bible has no slot on this site yet: choose another version' }, 'Bad Request');
-    await expect(refused).rejects.toEqual(new ApiError('The Geneva Bible has no slot on this site yet: choose another version', 400));
+    FakeXhr.last.answer(
+      400,
+      { statusCode: 400, message: 'The Geneva Bible has no slot on this site yet: choose another version' },
+      'Bad Request',
+    );
+    await expect(refused).rejects.toEqual(
+      new ApiError('The Geneva Bible has no slot on this site yet: choose another version', 400),
+    );
 
     const tooLarge = uploadBible({ bibleVersion: 'kjv', file }, () => undefined);
     FakeXhr.last.status = 413;

@@ -28,14 +28,19 @@ function messageOf(xhr: XMLHttpRequest): string {
  * POST /api/admin/upload-bible as multipart (bibleVersion, file). XMLHttpRequest, not fetch: only it
  * reports upload progress. `onProgress` gets 0–100.
  */
-export function uploadBible({ bibleVersion, file }: UploadBibleRequest, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<UploadResult> {
+export function uploadBible(
+  { bibleVersion, file }: UploadBibleRequest,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/admin/upload-bible');
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
+      if (e.lengthComputable && e.total > 0)
+        onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {

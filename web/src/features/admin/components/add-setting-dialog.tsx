@@ -11,7 +11,8 @@ import { SettingValueEditor } from './setting-value-editor';
 
 /** As the admin service's CreateSettingDto. */
 export const SETTING_KEY_PATTERN = /^[a-z][a-z0-9_.]{1,63}$/;
-export const SETTING_KEY_RULE = 'Key must start with a letter and use lower-case letters, digits, _ and . (2 to 64 characters)';
+export const SETTING_KEY_RULE =
+  'Key must start with a letter and use lower-case letters, digits, _ and . (2 to 64 characters)';
 const CATEGORY_PATTERN = /^[A-Za-z0-9 _-]{1,40}$/;
 const CATEGORY_RULE = 'Category must be 1 to 40 letters, digits, spaces, _ or -';
 
@@ -95,9 +96,15 @@ function AddSettingForm({ defaultCategory, onClose, onCreated }: Omit<AddSetting
   const fieldId = (name: keyof Draft) => `${id}-${name}`;
   const set = <F extends keyof Draft>(name: F, value: Draft[F]) => setDraft((d) => ({ ...d, [name]: value }));
   const options = draft.dataType === 'string' ? optionList(draft.options) : [];
-  const editor = settingEditor({ dataType: draft.dataType, options, value: draft.value, isProtected: draft.isProtected });
+  const editor = settingEditor({
+    dataType: draft.dataType,
+    options,
+    value: draft.value,
+    isProtected: draft.isProtected,
+  });
 
-  const changeType = (dataType: SettingDataType) => setDraft((d) => ({ ...d, dataType, value: dataType === 'boolean' ? 'false' : '', defaultValue: '' }));
+  const changeType = (dataType: SettingDataType) =>
+    setDraft((d) => ({ ...d, dataType, value: dataType === 'boolean' ? 'false' : '', defaultValue: '' }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -141,18 +148,34 @@ function AddSettingForm({ defaultCategory, onClose, onCreated }: Omit<AddSetting
   );
   const aria = (name: keyof Draft, withHint = false) => fieldAria(fieldId(name), errors[name], withHint);
   const text = (name: 'key' | 'label' | 'category' | 'description' | 'options', hint = false) => (
-    <input {...aria(name, hint)} className="input" value={draft[name]} onChange={(e) => set(name, e.target.value)} spellCheck={name === 'label' || name === 'description'} />
+    <input
+      {...aria(name, hint)}
+      className="input"
+      value={draft[name]}
+      onChange={(e) => set(name, e.target.value)}
+      spellCheck={name === 'label' || name === 'description'}
+    />
   );
 
   return (
     <form className="admin-form admin-dialog-form" onSubmit={submit} noValidate>
-      {field('key', 'Key', text('key', true), 'Lower-case letters, digits, _ and ., starting with a letter; e.g. homepage.banner_text.')}
+      {field(
+        'key',
+        'Key',
+        text('key', true),
+        'Lower-case letters, digits, _ and ., starting with a letter; e.g. homepage.banner_text.',
+      )}
       {field('label', 'Label', text('label'))}
       {field('category', 'Category', text('category'))}
       {field(
         'dataType',
         'Data type',
-        <select {...aria('dataType')} className="select" value={draft.dataType} onChange={(e) => changeType(e.target.value as SettingDataType)}>
+        <select
+          {...aria('dataType')}
+          className="select"
+          value={draft.dataType}
+          onChange={(e) => changeType(e.target.value as SettingDataType)}
+        >
           {SETTING_DATA_TYPES.map((t) => (
             <option key={t} value={t}>
               {t}
@@ -160,7 +183,13 @@ function AddSettingForm({ defaultCategory, onClose, onCreated }: Omit<AddSetting
           ))}
         </select>,
       )}
-      {draft.dataType === 'string' && field('options', 'Options (optional, comma-separated)', text('options', true), 'When given, the value must be one of them.')}
+      {draft.dataType === 'string' &&
+        field(
+          'options',
+          'Options (optional, comma-separated)',
+          text('options', true),
+          'When given, the value must be one of them.',
+        )}
       {field(
         'value',
         'Value',
@@ -177,13 +206,31 @@ function AddSettingForm({ defaultCategory, onClose, onCreated }: Omit<AddSetting
       )}
       {field('description', 'Description (optional)', text('description'))}
       {draft.dataType !== 'boolean' &&
-        field('defaultValue', 'Default value (optional)', <input {...aria('defaultValue')} className="input" value={draft.defaultValue} onChange={(e) => set('defaultValue', e.target.value)} />)}
+        field(
+          'defaultValue',
+          'Default value (optional)',
+          <input
+            {...aria('defaultValue')}
+            className="input"
+            value={draft.defaultValue}
+            onChange={(e) => set('defaultValue', e.target.value)}
+          />,
+        )}
       <label className="check">
-        <input type="checkbox" checked={draft.isProtected} onChange={(e) => set('isProtected', e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={draft.isProtected}
+          onChange={(e) => set('isProtected', e.target.checked)}
+        />
         Protected (the value is masked in every listing)
       </label>
       <FormError message={serverError} />
-      <FormActions submitLabel="Create Setting" pending={create.isPending} pendingLabel="Creating…" onCancel={onClose} />
+      <FormActions
+        submitLabel="Create Setting"
+        pending={create.isPending}
+        pendingLabel="Creating…"
+        onCancel={onClose}
+      />
     </form>
   );
 }

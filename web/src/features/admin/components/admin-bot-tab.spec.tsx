@@ -1,4 +1,9 @@
-import { BOT_DIRECTIVE_VOCABULARY, type BotErrorReport, type BotLog, type BotRepair } from '@strongs/contracts';
+import {
+  BOT_DIRECTIVE_VOCABULARY,
+  type BotErrorReport,
+  type BotLog,
+  type BotRepair,
+} from '@strongs/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, renderAdmin, type Routes } from '../test/admin-test-kit';
 import { AdminBotTab } from './admin-bot-tab';
@@ -22,13 +27,22 @@ const report: BotErrorReport = {
   status: 'pending',
   createdAt: '2026-11-01T10:00:00.000Z',
 };
-const resumption: BotLog = { id: 3, action: 'BOT RESUMPTION', details: 'I Am Back On Mission SIR!', status: 'success', createdAt: '2026-11-02T08:30:00.000Z' };
+const resumption: BotLog = {
+  id: 3,
+  action: 'BOT RESUMPTION',
+  details: 'I Am Back On Mission SIR!',
+  status: 'success',
+  createdAt: '2026-11-02T08:30:00.000Z',
+};
 
 function serve(extra: Routes = {}) {
   return fakeApi({
     'GET /api/admin/bot/instructions': [200, []],
     'GET /api/admin/bot/logs': [200, []],
-    'GET /api/admin/bot/repairs': [200, [repair({ id: 1, status: 'pending' }), repair({ id: 2, status: 'completed', location: 'rstne' })]],
+    'GET /api/admin/bot/repairs': [
+      200,
+      [repair({ id: 1, status: 'pending' }), repair({ id: 2, status: 'completed', location: 'rstne' })],
+    ],
     'GET /api/admin/bot/errors': [200, [report]],
     ...extra,
   });
@@ -68,13 +82,23 @@ describe('AdminBotTab', () => {
   });
 
   it("sends a remedy as completed and shows the server's refusal", async () => {
-    const api = serve({ 'PUT /api/admin/bot/repairs/1': [400, { statusCode: 400, message: 'Remedy is required' }] });
+    const api = serve({
+      'PUT /api/admin/bot/repairs/1': [400, { statusCode: 400, message: 'Remedy is required' }],
+    });
     renderAdmin(<AdminBotTab />);
     await open('Live Repairs');
     fireEvent.click(await screen.findByRole('button', { name: 'Fix search index at kjv' }));
     fireEvent.change(screen.getByLabelText('Remedy'), { target: { value: 'Reindexed by hand' } });
     fireEvent.click(screen.getByRole('button', { name: 'Mark fixed' }));
-    await waitFor(() => expect(api.writes()).toEqual([{ method: 'PUT', url: '/api/admin/bot/repairs/1', body: { remedy: 'Reindexed by hand', status: 'completed' } }]));
+    await waitFor(() =>
+      expect(api.writes()).toEqual([
+        {
+          method: 'PUT',
+          url: '/api/admin/bot/repairs/1',
+          body: { remedy: 'Reindexed by hand', status: 'completed' },
+        },
+      ]),
+    );
     const form = screen.getByLabelText('Remedy').closest('form') as HTMLFormElement;
     expect(await within(form).findByRole('alert')).toHaveTextContent('Remedy is required');
   });
@@ -89,20 +113,36 @@ describe('AdminBotTab', () => {
     expect(api.writes()).toEqual([]);
     fireEvent.change(screen.getByLabelText('Resolution'), { target: { value: 'Fixed in the reader' } });
     fireEvent.click(screen.getByRole('button', { name: 'Mark resolved' }));
-    await waitFor(() => expect(api.writes()[0]).toEqual({ method: 'PUT', url: '/api/admin/bot/errors/7', body: { resolution: 'Fixed in the reader', status: 'resolved' } }));
+    await waitFor(() =>
+      expect(api.writes()[0]).toEqual({
+        method: 'PUT',
+        url: '/api/admin/bot/errors/7',
+        body: { resolution: 'Fixed in the reader', status: 'resolved' },
+      }),
+    );
   });
 
   it('shows the empty states of repairs and error reports', async () => {
     serve({ 'GET /api/admin/bot/repairs': [200, []], 'GET /api/admin/bot/errors': [200, []] });
     renderAdmin(<AdminBotTab />);
     await open('Live Repairs');
-    expect(await screen.findByText('No repair tasks detected. All systems functioning properly.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No repair tasks detected. All systems functioning properly.'),
+    ).toBeInTheDocument();
     await open('Error Reports');
-    expect(await screen.findByText('No error reports detected. All systems functioning properly.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No error reports detected. All systems functioning properly.'),
+    ).toBeInTheDocument();
   });
 
   it('adds a directive with priority 50 by default, refuses a blank one and toggles isActive', async () => {
-    const instruction = { id: 4, directive: 'mute alerts for lexicon', priority: 80, isActive: true, createdAt: '2026-11-01T10:00:00.000Z' };
+    const instruction = {
+      id: 4,
+      directive: 'mute alerts for lexicon',
+      priority: 80,
+      isActive: true,
+      createdAt: '2026-11-01T10:00:00.000Z',
+    };
     const api = serve({
       'GET /api/admin/bot/instructions': [200, [instruction]],
       'POST /api/admin/bot/instructions': (body) => [201, { ...instruction, id: 5, ...(body as object) }],
@@ -115,16 +155,30 @@ describe('AdminBotTab', () => {
     expect(screen.getByText('Directive is required')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Directive'), { target: { value: 'disable check redis' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Instruction' }));
-    await waitFor(() => expect(api.writes()[0]).toEqual({ method: 'POST', url: '/api/admin/bot/instructions', body: { directive: 'disable check redis', priority: 50 } }));
+    await waitFor(() =>
+      expect(api.writes()[0]).toEqual({
+        method: 'POST',
+        url: '/api/admin/bot/instructions',
+        body: { directive: 'disable check redis', priority: 50 },
+      }),
+    );
 
     fireEvent.click(await screen.findByRole('button', { name: 'Disable “mute alerts for lexicon”' }));
-    await waitFor(() => expect(api.writes()[1]).toEqual({ method: 'PUT', url: '/api/admin/bot/instructions/4', body: { isActive: false } }));
+    await waitFor(() =>
+      expect(api.writes()[1]).toEqual({
+        method: 'PUT',
+        url: '/api/admin/bot/instructions/4',
+        body: { isActive: false },
+      }),
+    );
   });
 
   it('shows the spec alert when a list fails to load', async () => {
     serve({ 'GET /api/admin/bot/repairs': [500, { statusCode: 500, message: 'Internal server error' }] });
     renderAdmin(<AdminBotTab />);
     await open('Live Repairs');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load ADMIN BOT repair tasks. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load ADMIN BOT repair tasks. Please try again.',
+    );
   });
 });

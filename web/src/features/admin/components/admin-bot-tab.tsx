@@ -22,7 +22,12 @@ export function AdminBotTab() {
     <section aria-labelledby="admin-bot-title">
       <h2 id="admin-bot-title">ADMIN BOT</h2>
       <BotResumptionBanner />
-      <Tabs<BotTab> label="ADMIN BOT" active={tab} onChange={setTab} tabs={BOT_TABS.map((t) => ({ key: t.key, label: t.label }))}>
+      <Tabs<BotTab>
+        label="ADMIN BOT"
+        active={tab}
+        onChange={setTab}
+        tabs={BOT_TABS.map((t) => ({ key: t.key, label: t.label }))}
+      >
         {tab === 'directive' && <BotInstructionsPanel />}
         {tab === 'log' && <BotLogPanel />}
         {tab === 'repairs' && <BotRepairsPanel />}

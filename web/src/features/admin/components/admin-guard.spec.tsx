@@ -38,7 +38,10 @@ function renderGuard(client = new QueryClient({ defaultOptions: { queries: { ret
         <MemoryRouter initialEntries={['/admin']}>
           <Probe />
           <Routes>
-            <Route path="/admin" element={<AdminGuard>{(user) => <p>Dashboard for {user.username}</p>}</AdminGuard>} />
+            <Route
+              path="/admin"
+              element={<AdminGuard>{(user) => <p>Dashboard for {user.username}</p>}</AdminGuard>}
+            />
             <Route path="/auth" element={<AuthScreen />} />
             <Route path="/" element={<p>Home</p>} />
           </Routes>
@@ -53,7 +56,9 @@ let resolveUser: (reply: Reply) => void;
 const fetchMock = jest.fn();
 beforeEach(() => {
   fetchMock.mockReset();
-  fetchMock.mockImplementation(() => new Promise((resolve) => (resolveUser = (reply) => resolve(respond(reply)))));
+  fetchMock.mockImplementation(
+    () => new Promise((resolve) => (resolveUser = (reply) => resolve(respond(reply)))),
+  );
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
@@ -61,8 +66,16 @@ describe('AdminGuard', () => {
   it('shows a spinner while the server checks the session', async () => {
     renderGuard();
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session…');
-    expect(fetchMock).toHaveBeenCalledWith('/api/session', expect.objectContaining({ credentials: 'include' }));
-    await act(async () => resolveUser({ status: 200, body: { authenticated: true, user: { id: 1, username: 'boaz', role: 'admin', sessionId: 's' } } }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/session',
+      expect.objectContaining({ credentials: 'include' }),
+    );
+    await act(async () =>
+      resolveUser({
+        status: 200,
+        body: { authenticated: true, user: { id: 1, username: 'boaz', role: 'admin', sessionId: 's' } },
+      }),
+    );
     expect(await screen.findByText('Dashboard for boaz')).toBeInTheDocument();
   });
 
@@ -99,7 +112,12 @@ describe('AdminGuard', () => {
 
   it('refuses a signed-in user without the admin role with a 403 message', async () => {
     renderGuard();
-    await act(async () => resolveUser({ status: 200, body: { authenticated: true, user: { id: 2, username: 'ruth', role: 'user', sessionId: 's' } } }));
+    await act(async () =>
+      resolveUser({
+        status: 200,
+        body: { authenticated: true, user: { id: 2, username: 'ruth', role: 'user', sessionId: 's' } },
+      }),
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('403 · Administrator access required');
     expect(alert).toHaveTextContent('ruth');

@@ -22,7 +22,10 @@ export function AdminGuard({ children }: { children: (user: SessionUserResponse)
 
   useEffect(() => {
     if (!noSession) return;
-    const timer = window.setTimeout(() => void navigate('/auth', { replace: true, state: { from: '/admin' } }), GUARD_REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(
+      () => void navigate('/auth', { replace: true, state: { from: '/admin' } }),
+      GUARD_REDIRECT_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [noSession, navigate]);
 
@@ -52,8 +55,8 @@ export function AdminGuard({ children }: { children: (user: SessionUserResponse)
       <div className="card error-card admin-forbidden" role="alert">
         <h1 className="card-title">403 · Administrator access required</h1>
         <p>
-          You are signed in as <strong>{session.data.username}</strong>, which is not an administrator account. The admin dashboard is
-          only open to administrators.
+          You are signed in as <strong>{session.data.username}</strong>, which is not an administrator
+          account. The admin dashboard is only open to administrators.
         </p>
         <div className="actions">
           <Link to="/" className="button button-primary">

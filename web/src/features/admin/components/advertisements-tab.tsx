@@ -13,8 +13,21 @@ const ADVERTISEMENTS: ContentTabConfig<'advertisements'> = {
     { header: 'Position', cell: (ad) => ad.position },
     { header: 'Link', cell: (ad) => ad.linkUrl ?? '—' },
   ],
-  toInput: (v) => ({ title: v.title.trim(), content: v.content, position: v.position as AdPosition, linkUrl: v.linkUrl.trim() || null, active: v.active }),
-  toValues: (ad) => ({ title: ad.title, content: ad.content, position: ad.position, linkUrl: ad.linkUrl ?? '', slug: '', active: ad.active }),
+  toInput: (v) => ({
+    title: v.title.trim(),
+    content: v.content,
+    position: v.position as AdPosition,
+    linkUrl: v.linkUrl.trim() || null,
+    active: v.active,
+  }),
+  toValues: (ad) => ({
+    title: ad.title,
+    content: ad.content,
+    position: ad.position,
+    linkUrl: ad.linkUrl ?? '',
+    slug: '',
+    active: ad.active,
+  }),
 };
 
 export function AdvertisementsTab() {

@@ -2,7 +2,12 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/request';
 import { MAX_UPLOAD_BYTES, useUploadBible } from '../api/upload-bible';
-import { BIBLE_UPLOAD_EXTENSIONS, BIBLE_UPLOAD_UNSUPPORTED, UPLOAD_VERSIONS, unsupportedUploadVersion } from '../api/types';
+import {
+  BIBLE_UPLOAD_EXTENSIONS,
+  BIBLE_UPLOAD_UNSUPPORTED,
+  UPLOAD_VERSIONS,
+  unsupportedUploadVersion,
+} from '../api/types';
 import { formatFileSize } from '../lib/format';
 import { ProgressBar } from './progress-bar';
 
@@ -32,17 +37,24 @@ export function BibleUploadTab({ onUploaded }: { onUploaded: () => void }) {
     e.preventDefault();
     const found: Errors = {};
     if (!version) found.version = 'Bible version is required';
-    else if (unsupportedUploadVersion(version)) found.version = `${unsupportedUploadVersion(version)}: choose another version`;
+    else if (unsupportedUploadVersion(version))
+      found.version = `${unsupportedUploadVersion(version)}: choose another version`;
     if (!file) found.file = 'A file is required';
     else if (!ACCEPTED.test(file.name)) found.file = `Accepted files: ${BIBLE_UPLOAD_EXTENSIONS.join(', ')}`;
-    else if (file.size > MAX_UPLOAD_BYTES) found.file = `The file is ${formatFileSize(file.size)}; the limit is 200 MB`;
+    else if (file.size > MAX_UPLOAD_BYTES)
+      found.file = `The file is ${formatFileSize(file.size)}; the limit is 200 MB`;
     setErrors(found);
     if (found.version) return versionRef.current?.focus();
     if (found.file || !file) return fileRef.current?.focus();
     setProgress(0);
     upload.mutateAsync({ bibleVersion: version, file }).then(
       (result) => {
-        toast({ title: 'Upload successful', description: typeof result.message === 'string' ? result.message : `${file.name} is ready to import.`, variant: 'success' });
+        toast({
+          title: 'Upload successful',
+          description:
+            typeof result.message === 'string' ? result.message : `${file.name} is ready to import.`,
+          variant: 'success',
+        });
         setFile(null);
         if (fileRef.current) fileRef.current.value = '';
         window.setTimeout(() => setProgress(0), RESET_DELAY_MS);
@@ -50,7 +62,11 @@ export function BibleUploadTab({ onUploaded }: { onUploaded: () => void }) {
       },
       (error: unknown) => {
         setProgress(0);
-        toast({ title: 'Upload failed', description: errorMessage(error, 'Upload failed'), variant: 'error' });
+        toast({
+          title: 'Upload failed',
+          description: errorMessage(error, 'Upload failed'),
+          variant: 'error',
+        });
       },
     );
   };
@@ -58,7 +74,10 @@ export function BibleUploadTab({ onUploaded }: { onUploaded: () => void }) {
   return (
     <section aria-labelledby="upload-title">
       <h2 id="upload-title">Bible Upload</h2>
-      <p className="muted">Upload a Bible file for one version. It is checked by the server and then listed under Import Status, where the import is started.</p>
+      <p className="muted">
+        Upload a Bible file for one version. It is checked by the server and then listed under Import Status,
+        where the import is started.
+      </p>
       <form className="admin-form" onSubmit={submit} noValidate>
         <div className="form-field">
           <label htmlFor={ids.version}>Bible version</label>
@@ -79,7 +98,8 @@ export function BibleUploadTab({ onUploaded }: { onUploaded: () => void }) {
             ))}
           </select>
           <p id={`${ids.version}-hint`} className="field-hint">
-            {Object.keys(BIBLE_UPLOAD_UNSUPPORTED).join(', ')} have no slot on this site yet: their files cannot be imported.
+            {Object.keys(BIBLE_UPLOAD_UNSUPPORTED).join(', ')} have no slot on this site yet: their files
+            cannot be imported.
           </p>
           {errors.version && (
             <p id={`${ids.version}-error`} className="field-error">
@@ -100,14 +120,19 @@ export function BibleUploadTab({ onUploaded }: { onUploaded: () => void }) {
             aria-describedby={`${ids.file}-hint${errors.file ? ` ${ids.file}-error` : ''}`}
           />
           <p id={`${ids.file}-hint`} className="field-hint">
-            .sql (mysqldump or pg_dump), .txt, .tsv or .csv, OSIS .xml, USFM .usfm/.sfm or SWORD .imp; at most 200 MB.
+            .sql (mysqldump or pg_dump), .txt, .tsv or .csv, OSIS .xml, USFM .usfm/.sfm or SWORD .imp; at most
+            200 MB.
           </p>
           {errors.file && (
             <p id={`${ids.file}-error`} className="field-error">
               {errors.file}
             </p>
           )}
-          {file && <p className="field-hint">Selected: {file.name} ({formatFileSize(file.size)})</p>}
+          {file && (
+            <p className="field-hint">
+              Selected: {file.name} ({formatFileSize(file.size)})
+            </p>
+          )}
         </div>
         {(upload.isPending || progress > 0) && <ProgressBar value={progress} label="Upload progress" />}
         <div className="actions">

@@ -5,8 +5,9 @@ export function BotAgentInstructions() {
   return (
     <div className="admin-prose">
       <p>
-        The bot sweeps the site on a schedule (the <code>bot_sweep_interval_minutes</code> setting), files what it finds as repairs or error reports, and
-        writes every action to its log. Prime directives steer the sweep; each directive is one line from this vocabulary (case does not matter):
+        The bot sweeps the site on a schedule (the <code>bot_sweep_interval_minutes</code> setting), files
+        what it finds as repairs or error reports, and writes every action to its log. Prime directives steer
+        the sweep; each directive is one line from this vocabulary (case does not matter):
       </p>
       <ul className="admin-vocabulary">
         {BOT_DIRECTIVE_VOCABULARY.map((d) => (
@@ -23,12 +24,13 @@ export function BotAgentInstructions() {
             <code>{c}</code>
           </span>
         ))}
-        . Where two directives disagree, the higher priority wins. A directive the bot does not understand is logged and otherwise ignored.
+        . Where two directives disagree, the higher priority wins. A directive the bot does not understand is
+        logged and otherwise ignored.
       </p>
       <h3>AI provider</h3>
       <p>
-        The bot works without an AI provider. To prepare one, store its key in the protected <code>ai_provider_key</code> setting under System Settings;
-        it is masked everywhere it is listed.
+        The bot works without an AI provider. To prepare one, store its key in the protected{' '}
+        <code>ai_provider_key</code> setting under System Settings; it is masked everywhere it is listed.
       </p>
     </div>
   );

@@ -18,8 +18,15 @@ export function BotErrorsPanel() {
   const [resolving, setResolving] = useState<number | null>(null);
 
   if (reports.isPending) return <Spinner label="Loading error reports…" />;
-  if (reports.isError) return <LoadError message="Failed to load ADMIN BOT error reports. Please try again." onRetry={() => void reports.refetch()} />;
-  if (reports.data.length === 0) return <p className="admin-empty">No error reports detected. All systems functioning properly.</p>;
+  if (reports.isError)
+    return (
+      <LoadError
+        message="Failed to load ADMIN BOT error reports. Please try again."
+        onRetry={() => void reports.refetch()}
+      />
+    );
+  if (reports.data.length === 0)
+    return <p className="admin-empty">No error reports detected. All systems functioning properly.</p>;
 
   const submit = (report: BotErrorReport, resolution: string) =>
     resolve.mutateAsync({ id: report.id, resolution }).then(
@@ -28,7 +35,11 @@ export function BotErrorsPanel() {
         toast({ title: 'Error report resolved', description: report.errorType, variant: 'success' });
       },
       (error: unknown) => {
-        toast({ title: 'Failed to update error report', description: errorMessage(error, 'Failed to update error report'), variant: 'error' });
+        toast({
+          title: 'Failed to update error report',
+          description: errorMessage(error, 'Failed to update error report'),
+          variant: 'error',
+        });
         throw error;
       },
     );
@@ -59,7 +70,12 @@ export function BotErrorsPanel() {
                 onCancel={() => setResolving(null)}
               />
             ) : (
-              <button type="button" className="button button-small" onClick={() => setResolving(report.id)} aria-label={`Resolve ${report.errorType} #${report.id}`}>
+              <button
+                type="button"
+                className="button button-small"
+                onClick={() => setResolving(report.id)}
+                aria-label={`Resolve ${report.errorType} #${report.id}`}
+              >
                 Resolve
               </button>
             ))}

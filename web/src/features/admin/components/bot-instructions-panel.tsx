@@ -1,4 +1,10 @@
-import { BOT_DIRECTIVE_VOCABULARY, BOT_PRIORITY_DEFAULT, BOT_PRIORITY_MAX, BOT_PRIORITY_MIN, type BotInstruction } from '@strongs/contracts';
+import {
+  BOT_DIRECTIVE_VOCABULARY,
+  BOT_PRIORITY_DEFAULT,
+  BOT_PRIORITY_MAX,
+  BOT_PRIORITY_MIN,
+  type BotInstruction,
+} from '@strongs/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { Spinner } from '../../../components/ui';
@@ -20,7 +26,11 @@ export function BotInstructionsPanel() {
 
   const setActive = (instruction: BotInstruction) =>
     toggle.mutateAsync({ id: instruction.id, isActive: !instruction.isActive }).catch((error: unknown) =>
-      toast({ title: 'Failed to update instruction', description: errorMessage(error, 'Failed to update instruction'), variant: 'error' }),
+      toast({
+        title: 'Failed to update instruction',
+        description: errorMessage(error, 'Failed to update instruction'),
+        variant: 'error',
+      }),
     );
 
   return (
@@ -30,7 +40,10 @@ export function BotInstructionsPanel() {
       {instructions.isPending ? (
         <Spinner label="Loading instructions…" />
       ) : instructions.isError ? (
-        <LoadError message="Failed to load ADMIN BOT instructions. Please try again." onRetry={() => void instructions.refetch()} />
+        <LoadError
+          message="Failed to load ADMIN BOT instructions. Please try again."
+          onRetry={() => void instructions.refetch()}
+        />
       ) : instructions.data.length === 0 ? (
         <p className="admin-empty">No instructions yet: the bot runs every check.</p>
       ) : (
@@ -38,7 +51,9 @@ export function BotInstructionsPanel() {
           {instructions.data.map((instruction) => (
             <li key={instruction.id} className="admin-list-item">
               <div className="admin-list-head">
-                <span className={`admin-status admin-status-${instruction.isActive ? 'success' : 'info'}`}>{instruction.isActive ? 'active' : 'inactive'}</span>
+                <span className={`admin-status admin-status-${instruction.isActive ? 'success' : 'info'}`}>
+                  {instruction.isActive ? 'active' : 'inactive'}
+                </span>
                 <span className="muted small">Priority {instruction.priority}</span>
               </div>
               <p>{instruction.directive}</p>
@@ -73,7 +88,13 @@ function AddInstructionForm() {
     const value = Number(priority);
     const found: typeof errors = {};
     if (!text) found.directive = 'Directive is required';
-    if (priority.trim() === '' || !Number.isInteger(value) || value < BOT_PRIORITY_MIN || value > BOT_PRIORITY_MAX) found.priority = PRIORITY_RULE;
+    if (
+      priority.trim() === '' ||
+      !Number.isInteger(value) ||
+      value < BOT_PRIORITY_MIN ||
+      value > BOT_PRIORITY_MAX
+    )
+      found.priority = PRIORITY_RULE;
     setErrors(found);
     if (found.directive) return document.getElementById(ids.directive)?.focus();
     if (found.priority) return document.getElementById(ids.priority)?.focus();
@@ -83,7 +104,12 @@ function AddInstructionForm() {
         setDirective('');
         setPriority(String(BOT_PRIORITY_DEFAULT));
       },
-      (error: unknown) => toast({ title: 'Failed to add instruction', description: errorMessage(error, 'Failed to add instruction'), variant: 'error' }),
+      (error: unknown) =>
+        toast({
+          title: 'Failed to add instruction',
+          description: errorMessage(error, 'Failed to add instruction'),
+          variant: 'error',
+        }),
     );
   };
 
@@ -95,9 +121,19 @@ function AddInstructionForm() {
         hint={`Understood: ${BOT_DIRECTIVE_VOCABULARY.join('; ')}. See Agent Instructions for the check names.`}
         error={errors.directive}
       >
-        <input {...fieldAria(ids.directive, errors.directive, true)} className="input" value={directive} maxLength={500} onChange={(e) => setDirective(e.target.value)} />
+        <input
+          {...fieldAria(ids.directive, errors.directive, true)}
+          className="input"
+          value={directive}
+          maxLength={500}
+          onChange={(e) => setDirective(e.target.value)}
+        />
       </FormField>
-      <FormField id={ids.priority} label={`Priority (${BOT_PRIORITY_MIN}–${BOT_PRIORITY_MAX})`} error={errors.priority}>
+      <FormField
+        id={ids.priority}
+        label={`Priority (${BOT_PRIORITY_MIN}–${BOT_PRIORITY_MAX})`}
+        error={errors.priority}
+      >
         <input
           {...fieldAria(ids.priority, errors.priority)}
           className="input admin-number"

@@ -10,8 +10,13 @@ import { StatusBadge } from './status-badge';
 
 /** Spec §2: the latest BOT RESUMPTION entry whose details hold the bot's return message. */
 export function latestResumption(logs: readonly BotLog[]): BotLog | null {
-  const resumptions = logs.filter((l) => l.action === BOT_RESUMPTION_ACTION && l.details.includes(BOT_RESUMPTION_TEXT));
-  return resumptions.reduce<BotLog | null>((latest, l) => (!latest || l.createdAt > latest.createdAt ? l : latest), null);
+  const resumptions = logs.filter(
+    (l) => l.action === BOT_RESUMPTION_ACTION && l.details.includes(BOT_RESUMPTION_TEXT),
+  );
+  return resumptions.reduce<BotLog | null>(
+    (latest, l) => (!latest || l.createdAt > latest.createdAt ? l : latest),
+    null,
+  );
 }
 
 /** The 'Bot Resumption Detected' banner above the ADMIN BOT sub-tabs; nothing until the logs say so. */
@@ -23,7 +28,10 @@ export function BotResumptionBanner() {
     <div className="admin-banner" role="status">
       <p className="card-title">Bot Resumption Detected</p>
       <p>
-        {BOT_RESUMPTION_TEXT} <span className="muted">(<time dateTime={resumed.createdAt}>{formatDate(resumed.createdAt)}</time>)</span>
+        {BOT_RESUMPTION_TEXT}{' '}
+        <span className="muted">
+          (<time dateTime={resumed.createdAt}>{formatDate(resumed.createdAt)}</time>)
+        </span>
       </p>
     </div>
   );
@@ -34,13 +42,24 @@ export function BotLogPanel() {
   const logs = useBotLogs();
   const [page, setPage] = useState(1);
   if (logs.isPending) return <Spinner label="Loading bot logs…" />;
-  if (logs.isError) return <LoadError message="Failed to load ADMIN BOT logs. Please try again." onRetry={() => void logs.refetch()} />;
+  if (logs.isError)
+    return (
+      <LoadError
+        message="Failed to load ADMIN BOT logs. Please try again."
+        onRetry={() => void logs.refetch()}
+      />
+    );
   if (logs.data.length === 0) return <p className="admin-empty">No log entries yet.</p>;
   const shown = pageOf(logs.data, page);
   return (
     <div>
       <div className="actions admin-toolbar">
-        <button type="button" className="button button-small" onClick={() => void logs.refetch()} disabled={logs.isFetching}>
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => void logs.refetch()}
+          disabled={logs.isFetching}
+        >
           Refresh
         </button>
       </div>
@@ -56,7 +75,12 @@ export function BotLogPanel() {
           </li>
         ))}
       </ul>
-      <Pagination page={shown.page} totalPages={totalPages(logs.data.length)} onChange={setPage} label="Log pages" />
+      <Pagination
+        page={shown.page}
+        totalPages={totalPages(logs.data.length)}
+        onChange={setPage}
+        label="Log pages"
+      />
     </div>
   );
 }

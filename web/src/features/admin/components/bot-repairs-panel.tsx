@@ -20,17 +20,32 @@ export function BotRepairsPanel() {
   const [fixing, setFixing] = useState<number | null>(null);
 
   if (repairs.isPending) return <Spinner label="Loading repair tasks…" />;
-  if (repairs.isError) return <LoadError message="Failed to load ADMIN BOT repair tasks. Please try again." onRetry={() => void repairs.refetch()} />;
-  if (repairs.data.length === 0) return <p className="admin-empty">No repair tasks detected. All systems functioning properly.</p>;
+  if (repairs.isError)
+    return (
+      <LoadError
+        message="Failed to load ADMIN BOT repair tasks. Please try again."
+        onRetry={() => void repairs.refetch()}
+      />
+    );
+  if (repairs.data.length === 0)
+    return <p className="admin-empty">No repair tasks detected. All systems functioning properly.</p>;
 
   const submit = (repair: BotRepair, remedy: string) =>
     fix.mutateAsync({ id: repair.id, remedy }).then(
       (saved) => {
         setFixing(null);
-        toast({ title: 'Repair updated', description: `${saved.elementType} at ${saved.location}: ${saved.status.replace('_', ' ')}`, variant: 'success' });
+        toast({
+          title: 'Repair updated',
+          description: `${saved.elementType} at ${saved.location}: ${saved.status.replace('_', ' ')}`,
+          variant: 'success',
+        });
       },
       (error: unknown) => {
-        toast({ title: 'Failed to update repair', description: errorMessage(error, 'Failed to update repair'), variant: 'error' });
+        toast({
+          title: 'Failed to update repair',
+          description: errorMessage(error, 'Failed to update repair'),
+          variant: 'error',
+        });
         throw error;
       },
     );
@@ -59,7 +74,12 @@ export function BotRepairsPanel() {
             onCancel={() => setFixing(null)}
           />
         ) : (
-          <button type="button" className="button button-small" onClick={() => setFixing(repair.id)} aria-label={`Fix ${repair.elementType} at ${repair.location}`}>
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() => setFixing(repair.id)}
+            aria-label={`Fix ${repair.elementType} at ${repair.location}`}
+          >
             Fix
           </button>
         ))}
@@ -71,9 +91,17 @@ export function BotRepairsPanel() {
   return (
     <div>
       <h3>Pending</h3>
-      {open.length ? <ul className="admin-list">{open.map(item)}</ul> : <p className="admin-empty">No pending repairs.</p>}
+      {open.length ? (
+        <ul className="admin-list">{open.map(item)}</ul>
+      ) : (
+        <p className="admin-empty">No pending repairs.</p>
+      )}
       <h3>Completed</h3>
-      {closed.length ? <ul className="admin-list">{closed.map(item)}</ul> : <p className="admin-empty">No completed repairs yet.</p>}
+      {closed.length ? (
+        <ul className="admin-list">{closed.map(item)}</ul>
+      ) : (
+        <p className="admin-empty">No completed repairs yet.</p>
+      )}
     </div>
   );
 }

@@ -14,7 +14,16 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before a destructive action; Cancel and Escape leave everything as it was. */
-export function ConfirmDialog({ open, title, children, confirmLabel, pending = false, pendingLabel = 'Deleting…', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  pending = false,
+  pendingLabel = 'Deleting…',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onCancel} title={title}>
       <div className="admin-confirm">{children}</div>

@@ -10,8 +10,20 @@ const CONTENT_BOXES: ContentTabConfig<'content-boxes'> = {
   activeLabel: 'Active',
   shape: { positions: CONTENT_BOX_POSITIONS },
   columns: [{ header: 'Position', cell: (box) => box.position }],
-  toInput: (v) => ({ title: v.title.trim(), content: v.content, position: v.position as ContentBoxPosition, active: v.active }),
-  toValues: (box) => ({ title: box.title, content: box.content, position: box.position, linkUrl: '', slug: '', active: box.active }),
+  toInput: (v) => ({
+    title: v.title.trim(),
+    content: v.content,
+    position: v.position as ContentBoxPosition,
+    active: v.active,
+  }),
+  toValues: (box) => ({
+    title: box.title,
+    content: box.content,
+    position: box.position,
+    linkUrl: '',
+    slug: '',
+    active: box.active,
+  }),
 };
 
 export function ContentBoxesTab() {

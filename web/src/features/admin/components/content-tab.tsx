@@ -59,13 +59,21 @@ export function ContentTab<K extends ContentKind>({ config }: { config: ContentT
     setServerError(null);
     save.mutateAsync({ input: config.toInput(values), id: editing?.id }).then(
       () => {
-        toast({ title: editing ? `${capitalised(noun)} updated` : `${capitalised(noun)} created`, description: values.title.trim(), variant: 'success' });
+        toast({
+          title: editing ? `${capitalised(noun)} updated` : `${capitalised(noun)} created`,
+          description: values.title.trim(),
+          variant: 'success',
+        });
         resetForm(null);
       },
       (error: unknown) => {
         const message = errorMessage(error, 'The server did not save it');
         setServerError(message);
-        toast({ title: editing ? 'Update failed' : 'Creation failed', description: message, variant: 'error' });
+        toast({
+          title: editing ? 'Update failed' : 'Creation failed',
+          description: message,
+          variant: 'error',
+        });
       },
     );
   };
@@ -79,7 +87,11 @@ export function ContentTab<K extends ContentKind>({ config }: { config: ContentT
         setDeleting(null);
       },
       (error: unknown) => {
-        toast({ title: 'Deletion failed', description: errorMessage(error, 'Deletion failed'), variant: 'error' });
+        toast({
+          title: 'Deletion failed',
+          description: errorMessage(error, 'Deletion failed'),
+          variant: 'error',
+        });
         setDeleting(null);
       },
     );
@@ -107,7 +119,10 @@ export function ContentTab<K extends ContentKind>({ config }: { config: ContentT
       {items.isPending ? (
         <Spinner label={`Loading ${title.toLowerCase()}…`} />
       ) : items.isError ? (
-        <LoadError message={`Failed to load ${title.toLowerCase()}: ${items.error.message}`} onRetry={() => void items.refetch()} />
+        <LoadError
+          message={`Failed to load ${title.toLowerCase()}: ${items.error.message}`}
+          onRetry={() => void items.refetch()}
+        />
       ) : !shown || shown.items.length === 0 ? (
         <p className="admin-empty">{config.emptyText}</p>
       ) : (
@@ -139,10 +154,20 @@ export function ContentTab<K extends ContentKind>({ config }: { config: ContentT
                     <td>{formatDate(item.updatedAt)}</td>
                     <td>
                       <div className="actions">
-                        <button type="button" className="button button-small" onClick={() => resetForm(item)} aria-label={`Edit ${item.title}`}>
+                        <button
+                          type="button"
+                          className="button button-small"
+                          onClick={() => resetForm(item)}
+                          aria-label={`Edit ${item.title}`}
+                        >
                           Edit
                         </button>
-                        <button type="button" className="button button-small button-danger" onClick={() => setDeleting(item)} aria-label={`Delete ${item.title}`}>
+                        <button
+                          type="button"
+                          className="button button-small button-danger"
+                          onClick={() => setDeleting(item)}
+                          aria-label={`Delete ${item.title}`}
+                        >
                           Delete
                         </button>
                       </div>
@@ -152,7 +177,12 @@ export function ContentTab<K extends ContentKind>({ config }: { config: ContentT
               </tbody>
             </table>
           </div>
-          <Pagination page={shown.page} totalPages={totalPages(items.data.length)} onChange={setPage} label={`${title} pages`} />
+          <Pagination
+            page={shown.page}
+            totalPages={totalPages(items.data.length)}
+            onChange={setPage}
+            label={`${title} pages`}
+          />
         </>
       )}
       <ConfirmDialog
@@ -163,9 +193,7 @@ export function ContentTab<K extends ContentKind>({ config }: { config: ContentT
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       >
-        <p>
-          Are you sure you want to delete “{deleting?.title}”? This action cannot be undone.
-        </p>
+        <p>Are you sure you want to delete “{deleting?.title}”? This action cannot be undone.</p>
       </ConfirmDialog>
     </section>
   );

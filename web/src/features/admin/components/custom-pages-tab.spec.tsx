@@ -6,13 +6,17 @@ describe('CustomPagesTab', () => {
   it('requires title, slug and content, checks the slug, and saves a published page', async () => {
     const api = fakeApi({
       'GET /api/admin/pages': [200, []],
-      'POST /api/admin/pages': [409, { statusCode: 409, message: 'A page with the slug about-us already exists' }],
+      'POST /api/admin/pages': [
+        409,
+        { statusCode: 409, message: 'A page with the slug about-us already exists' },
+      ],
     });
     renderAdmin(<CustomPagesTab />);
     expect(await screen.findByText('No custom pages created yet')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Published' })).toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'Create page' }));
-    for (const text of ['Title is required', 'Slug is required', 'Content is required']) expect(screen.getByText(text)).toBeInTheDocument();
+    for (const text of ['Title is required', 'Slug is required', 'Content is required'])
+      expect(screen.getByText(text)).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'About us' } });
     fireEvent.change(screen.getByLabelText('Slug'), { target: { value: 'About Us' } });
@@ -24,8 +28,18 @@ describe('CustomPagesTab', () => {
     fireEvent.change(screen.getByLabelText('Slug'), { target: { value: 'about-us' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create page' }));
     await waitFor(() =>
-      expect(api.writes()).toEqual([{ method: 'POST', url: '/api/admin/pages', body: { title: 'About us', slug: 'about-us', content: '<p>Who we are</p>', active: true } }]),
+      expect(api.writes()).toEqual([
+        {
+          method: 'POST',
+          url: '/api/admin/pages',
+          body: { title: 'About us', slug: 'about-us', content: '<p>Who we are</p>', active: true },
+        },
+      ]),
     );
-    await waitFor(() => expect(screen.getByRole('form', { name: 'Create page' })).toHaveTextContent('A page with the slug about-us already exists'));
+    await waitFor(() =>
+      expect(screen.getByRole('form', { name: 'Create page' })).toHaveTextContent(
+        'A page with the slug about-us already exists',
+      ),
+    );
   });
 });

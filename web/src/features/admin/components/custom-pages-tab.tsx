@@ -11,11 +11,19 @@ const CUSTOM_PAGES: ContentTabConfig<'pages'> = {
   columns: [
     {
       header: 'Address',
-      cell: (page) => (page.active ? <a href={`/pages/${page.slug}`}>/pages/{page.slug}</a> : `/pages/${page.slug}`),
+      cell: (page) =>
+        page.active ? <a href={`/pages/${page.slug}`}>/pages/{page.slug}</a> : `/pages/${page.slug}`,
     },
   ],
   toInput: (v) => ({ title: v.title.trim(), slug: v.slug.trim(), content: v.content, active: v.active }),
-  toValues: (page) => ({ title: page.title, content: page.content, position: '', linkUrl: '', slug: page.slug, active: page.active }),
+  toValues: (page) => ({
+    title: page.title,
+    content: page.content,
+    position: '',
+    linkUrl: '',
+    slug: page.slug,
+    active: page.active,
+  }),
 };
 
 export function CustomPagesTab() {

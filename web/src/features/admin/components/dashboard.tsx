@@ -61,7 +61,12 @@ export function AdminDashboard({ user }: { user: SessionUserResponse }) {
           </button>
         </div>
       </header>
-      <Tabs<AdminTab> label="Admin tools" active={active} onChange={open} tabs={ADMIN_TABS.map((t) => ({ key: t.key, label: t.label }))}>
+      <Tabs<AdminTab>
+        label="Admin tools"
+        active={active}
+        onChange={open}
+        tabs={ADMIN_TABS.map((t) => ({ key: t.key, label: t.label }))}
+      >
         {active === 'bible-upload' && <BibleUploadTab onUploaded={() => open('import-status')} />}
         {active === 'import-status' && <ImportStatusTab />}
         {active === 'sql-import' && <SqlImportTab />}

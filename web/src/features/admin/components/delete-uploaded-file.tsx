@@ -15,19 +15,39 @@ export function DeleteUploadedFile({ file }: { file: AvailableFile }) {
     remove.mutateAsync(file.name).then(
       (result) => {
         setAsking(false);
-        toast({ title: 'File deleted', description: result?.message ?? `Deleted ${label}`, variant: 'success' });
+        toast({
+          title: 'File deleted',
+          description: result?.message ?? `Deleted ${label}`,
+          variant: 'success',
+        });
       },
       (error: unknown) => {
         setAsking(false);
-        toast({ title: 'Delete failed', description: errorMessage(error, `${label} could not be deleted`), variant: 'error' });
+        toast({
+          title: 'Delete failed',
+          description: errorMessage(error, `${label} could not be deleted`),
+          variant: 'error',
+        });
       },
     );
   return (
     <>
-      <button type="button" className="button button-small button-danger" aria-label={`Delete ${label}`} onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        className="button button-small button-danger"
+        aria-label={`Delete ${label}`}
+        onClick={() => setAsking(true)}
+      >
         Delete
       </button>
-      <ConfirmDialog open={asking} title="Delete uploaded file" confirmLabel="Delete" pending={remove.isPending} onConfirm={() => void confirm()} onCancel={() => setAsking(false)}>
+      <ConfirmDialog
+        open={asking}
+        title="Delete uploaded file"
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+      >
         <p>
           Delete <strong>{label}</strong> ({file.version})? This action cannot be undone.
         </p>

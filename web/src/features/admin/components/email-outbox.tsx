@@ -10,16 +10,27 @@ export function EmailOutbox() {
     <section aria-labelledby="email-outbox-title">
       <div className="admin-section-head">
         <h3 id="email-outbox-title">Outbox</h3>
-        <button type="button" className="button button-small" onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => void outbox.refetch()}
+          disabled={outbox.isFetching}
+        >
           Refresh
         </button>
       </div>
       {outbox.isPending ? (
         <Spinner label="Loading the outbox…" />
       ) : outbox.isError ? (
-        <LoadError message={`Failed to load the outbox: ${outbox.error.message}`} onRetry={() => void outbox.refetch()} />
+        <LoadError
+          message={`Failed to load the outbox: ${outbox.error.message}`}
+          onRetry={() => void outbox.refetch()}
+        />
       ) : outbox.data.length === 0 ? (
-        <p className="admin-empty">No messages in the outbox. When the server sends over SMTP, messages go to the mail server and are not listed here.</p>
+        <p className="admin-empty">
+          No messages in the outbox. When the server sends over SMTP, messages go to the mail server and are
+          not listed here.
+        </p>
       ) : (
         <div className="table-wrap">
           <table className="table admin-stack">

@@ -18,9 +18,17 @@ export function EmailPreview({ name }: { name: EmailTemplateName }) {
       {preview.isPending ? (
         <Spinner label={`Rendering ${name}…`} />
       ) : preview.isError ? (
-        <LoadError message={`Preview unavailable: ${preview.error.message}`} onRetry={() => void preview.refetch()} />
+        <LoadError
+          message={`Preview unavailable: ${preview.error.message}`}
+          onRetry={() => void preview.refetch()}
+        />
       ) : (
-        <iframe className="admin-email-frame" title={`Preview of ${name}: ${preview.data.subject}`} sandbox="" srcDoc={preview.data.html} />
+        <iframe
+          className="admin-email-frame"
+          title={`Preview of ${name}: ${preview.data.subject}`}
+          sandbox=""
+          srcDoc={preview.data.html}
+        />
       )}
     </figure>
   );

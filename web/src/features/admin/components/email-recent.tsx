@@ -15,14 +15,22 @@ export function EmailRecent() {
     <section aria-labelledby="email-recent-title">
       <div className="admin-section-head">
         <h3 id="email-recent-title">Last messages</h3>
-        <button type="button" className="button button-small" onClick={() => void recent.refetch()} disabled={recent.isFetching}>
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => void recent.refetch()}
+          disabled={recent.isFetching}
+        >
           Refresh
         </button>
       </div>
       {recent.isPending ? (
         <Spinner label="Loading the last messages…" />
       ) : recent.isError ? (
-        <LoadError message={`Failed to load the last messages: ${recent.error.message}`} onRetry={() => void recent.refetch()} />
+        <LoadError
+          message={`Failed to load the last messages: ${recent.error.message}`}
+          onRetry={() => void recent.refetch()}
+        />
       ) : recent.data.length === 0 ? (
         <p className="admin-empty">No message sent yet.</p>
       ) : (
@@ -31,7 +39,11 @@ export function EmailRecent() {
             <li key={m.id} className="admin-list-item">
               <div className="admin-list-head">
                 <strong>{m.subject}</strong>
-                <span className={`admin-status ${m.delivery === 'smtp' ? 'admin-status-completed' : 'admin-status-warning'}`}>{deliveryLabel(m.delivery)}</span>
+                <span
+                  className={`admin-status ${m.delivery === 'smtp' ? 'admin-status-completed' : 'admin-status-warning'}`}
+                >
+                  {deliveryLabel(m.delivery)}
+                </span>
               </div>
               <p className="small">
                 To {m.recipient} · {formatDate(m.sentAt)} · {m.destination}

@@ -42,11 +42,19 @@ export function EmailTestTab() {
     sendTest.mutateAsync({ recipient: to, templateName: template }).then(
       (result) =>
         toast({
-          title: result.delivery === 'smtp' ? 'Test e-mail sent' : 'Test e-mail written to the outbox (not mailed)',
+          title:
+            result.delivery === 'smtp'
+              ? 'Test e-mail sent'
+              : 'Test e-mail written to the outbox (not mailed)',
           description: `${result.templateName} to ${result.recipient}: ${result.destination}`,
           variant: 'success',
         }),
-      (err: unknown) => toast({ title: 'Failed to send test e-mail', description: errorMessage(err, 'Failed to send test e-mail'), variant: 'error' }),
+      (err: unknown) =>
+        toast({
+          title: 'Failed to send test e-mail',
+          description: errorMessage(err, 'Failed to send test e-mail'),
+          variant: 'error',
+        }),
     );
   };
 
@@ -62,7 +70,12 @@ export function EmailTestTab() {
           variant: 'success',
         });
       },
-      (err: unknown) => toast({ title: 'Failed to send emails', description: errorMessage(err, 'Failed to send emails'), variant: 'error' }),
+      (err: unknown) =>
+        toast({
+          title: 'Failed to send emails',
+          description: errorMessage(err, 'Failed to send emails'),
+          variant: 'error',
+        }),
     );
   };
 
@@ -71,10 +84,22 @@ export function EmailTestTab() {
       <h2 id="email-test-title">Email Test</h2>
       <form className="admin-form" onSubmit={submit} noValidate aria-label="Send a test e-mail">
         <FormField id={ids.recipient} label="Recipient" error={error} announceError>
-          <input {...fieldAria(ids.recipient, error)} className="input" type="email" autoComplete="email" value={recipient} onChange={(e) => setRecipient(e.target.value)} />
+          <input
+            {...fieldAria(ids.recipient, error)}
+            className="input"
+            type="email"
+            autoComplete="email"
+            value={recipient}
+            onChange={(e) => setRecipient(e.target.value)}
+          />
         </FormField>
         <FormField id={ids.template} label="Template">
-          <select id={ids.template} className="select" value={template} onChange={(e) => setTemplate(e.target.value as EmailTemplateName)}>
+          <select
+            id={ids.template}
+            className="select"
+            value={template}
+            onChange={(e) => setTemplate(e.target.value as EmailTemplateName)}
+          >
             {EMAIL_TEMPLATES.map((name) => (
               <option key={name} value={name}>
                 {name}

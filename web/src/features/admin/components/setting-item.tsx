@@ -5,14 +5,21 @@ import { errorMessage } from '../../../lib/request';
 import { useDeleteSetting } from '../api/delete-setting';
 import { useUpdateSetting } from '../api/update-setting';
 import { formatDate } from '../lib/format';
-import { checkSettingValue, displaySettingValue, initialDraft, LONG_STRING_LENGTH, settingEditor } from '../lib/setting-value';
+import {
+  checkSettingValue,
+  displaySettingValue,
+  initialDraft,
+  LONG_STRING_LENGTH,
+  settingEditor,
+} from '../lib/setting-value';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormActions } from './form-actions';
 import { FormError } from './form-field';
 import { SettingValueEditor } from './setting-value-editor';
 
 /** Spec §5: the exact question asked before a setting is deleted. */
-export const DELETE_SETTING_QUESTION = 'Are you sure you want to delete this setting? This action cannot be undone.';
+export const DELETE_SETTING_QUESTION =
+  'Are you sure you want to delete this setting? This action cannot be undone.';
 
 /** One setting as an accordion item: the value shown, edited inline (save or cancel), deleted after a question. */
 export function SettingItem({ setting }: { setting: SystemSetting }) {
@@ -42,9 +49,15 @@ export function SettingItem({ setting }: { setting: SystemSetting }) {
     // A protected value saved without typing a new one stays as it is (the server keeps it too).
     if (setting.isProtected && draft === '') {
       setDraft(null);
-      return toast({ title: 'Setting unchanged', description: `${setting.label}: no new value typed, the stored one is kept`, variant: 'success' });
+      return toast({
+        title: 'Setting unchanged',
+        description: `${setting.label}: no new value typed, the stored one is kept`,
+        variant: 'success',
+      });
     }
-    const problem = checkSettingValue(setting.label, setting.dataType, draft, setting.options) ?? checkSettingRule(setting.key, setting.label, draft);
+    const problem =
+      checkSettingValue(setting.label, setting.dataType, draft, setting.options) ??
+      checkSettingRule(setting.key, setting.label, draft);
     if (problem) return setError(problem);
     setError(null);
     update.mutateAsync({ key: setting.key, value: draft }).then(
@@ -68,21 +81,38 @@ export function SettingItem({ setting }: { setting: SystemSetting }) {
       },
       (err: unknown) => {
         setConfirming(false);
-        toast({ title: 'Deletion failed', description: errorMessage(err, 'Deletion failed'), variant: 'error' });
+        toast({
+          title: 'Deletion failed',
+          description: errorMessage(err, 'Deletion failed'),
+          variant: 'error',
+        });
       },
     );
 
   return (
     <li className="admin-accordion-item">
       <h3 className="admin-accordion-heading">
-        <button type="button" className="admin-accordion-trigger" aria-expanded={open} aria-controls={`${id}-panel`} id={`${id}-trigger`} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="admin-accordion-trigger"
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          id={`${id}-trigger`}
+          onClick={() => setOpen(!open)}
+        >
           <span className="admin-accordion-label">{setting.label}</span>
           <code className="admin-setting-key">{setting.key}</code>
           {setting.isSystem && <span className="admin-status admin-status-info">system</span>}
           {setting.isProtected && <span className="admin-status admin-status-warning">protected</span>}
         </button>
       </h3>
-      <div id={`${id}-panel`} role="region" aria-labelledby={`${id}-trigger`} className="admin-accordion-panel" hidden={!open}>
+      <div
+        id={`${id}-panel`}
+        role="region"
+        aria-labelledby={`${id}-trigger`}
+        className="admin-accordion-panel"
+        hidden={!open}
+      >
         {setting.description && <p className="muted">{setting.description}</p>}
         {editing ? (
           <form className="admin-inline-form" onSubmit={save} noValidate aria-label={`Edit ${setting.label}`}>
@@ -103,7 +133,13 @@ export function SettingItem({ setting }: { setting: SystemSetting }) {
           <>
             <dl className="admin-setting-facts">
               <dt>Value</dt>
-              <dd className={setting.dataType === 'json' || setting.value.length > LONG_STRING_LENGTH ? 'admin-preformatted' : undefined}>
+              <dd
+                className={
+                  setting.dataType === 'json' || setting.value.length > LONG_STRING_LENGTH
+                    ? 'admin-preformatted'
+                    : undefined
+                }
+              >
                 {displaySettingValue(setting) || <span className="muted">(empty)</span>}
               </dd>
               {setting.defaultValue !== null && (
@@ -118,11 +154,21 @@ export function SettingItem({ setting }: { setting: SystemSetting }) {
               <dd>{formatDate(setting.updatedAt)}</dd>
             </dl>
             <div className="actions">
-              <button type="button" className="button button-small" onClick={startEdit} aria-label={`Edit ${setting.label}`}>
+              <button
+                type="button"
+                className="button button-small"
+                onClick={startEdit}
+                aria-label={`Edit ${setting.label}`}
+              >
                 Edit
               </button>
               {!setting.isSystem && (
-                <button type="button" className="button button-small button-danger" onClick={() => setConfirming(true)} aria-label={`Delete ${setting.label}`}>
+                <button
+                  type="button"
+                  className="button button-small button-danger"
+                  onClick={() => setConfirming(true)}
+                  aria-label={`Delete ${setting.label}`}
+                >
                   Delete
                 </button>
               )}

@@ -13,19 +13,41 @@ interface SettingValueEditorProps {
 }
 
 /** One value's control, chosen by settingEditor(); booleans travel as the text 'true' or 'false'. */
-export function SettingValueEditor({ id, label, editor, value, options, onChange, invalid, describedBy }: SettingValueEditorProps) {
+export function SettingValueEditor({
+  id,
+  label,
+  editor,
+  value,
+  options,
+  onChange,
+  invalid,
+  describedBy,
+}: SettingValueEditorProps) {
   const common = { id, 'aria-invalid': invalid ? true : undefined, 'aria-describedby': describedBy } as const;
   switch (editor) {
     case 'switch':
       return (
         <label className="check admin-switch">
-          <input {...common} type="checkbox" role="switch" checked={value === 'true'} onChange={(e) => onChange(e.target.checked ? 'true' : 'false')} aria-label={label} />
+          <input
+            {...common}
+            type="checkbox"
+            role="switch"
+            checked={value === 'true'}
+            onChange={(e) => onChange(e.target.checked ? 'true' : 'false')}
+            aria-label={label}
+          />
           <span aria-hidden="true">{value === 'true' ? 'Enabled' : 'Disabled'}</span>
         </label>
       );
     case 'select':
       return (
-        <select {...common} className="select" value={value} onChange={(e) => onChange(e.target.value)} aria-label={label}>
+        <select
+          {...common}
+          className="select"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-label={label}
+        >
           {!options?.includes(value) && <option value={value}>{value || 'Choose…'}</option>}
           {options?.map((o) => (
             <option key={o} value={o}>
@@ -35,9 +57,28 @@ export function SettingValueEditor({ id, label, editor, value, options, onChange
         </select>
       );
     case 'number':
-      return <input {...common} className="input admin-number" type="number" step="any" value={value} onChange={(e) => onChange(e.target.value)} aria-label={label} />;
+      return (
+        <input
+          {...common}
+          className="input admin-number"
+          type="number"
+          step="any"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-label={label}
+        />
+      );
     case 'textarea':
-      return <textarea {...common} className="input admin-textarea" rows={4} value={value} onChange={(e) => onChange(e.target.value)} aria-label={label} />;
+      return (
+        <textarea
+          {...common}
+          className="input admin-textarea"
+          rows={4}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-label={label}
+        />
+      );
     case 'secret':
       return (
         <input
@@ -52,6 +93,14 @@ export function SettingValueEditor({ id, label, editor, value, options, onChange
         />
       );
     case 'text':
-      return <input {...common} className="input" value={value} onChange={(e) => onChange(e.target.value)} aria-label={label} />;
+      return (
+        <input
+          {...common}
+          className="input"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-label={label}
+        />
+      );
   }
 }

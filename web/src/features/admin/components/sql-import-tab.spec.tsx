@@ -14,7 +14,9 @@ function respond(status: number, body: unknown) {
 }
 
 function renderTab() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   render(
     <QueryClientProvider client={client}>
       <ToastProvider>
@@ -24,7 +26,8 @@ function renderTab() {
   );
 }
 
-const progress = () => screen.queryByRole('progressbar', { name: 'SQL import progress' })?.getAttribute('aria-valuenow') ?? null;
+const progress = () =>
+  screen.queryByRole('progressbar', { name: 'SQL import progress' })?.getAttribute('aria-valuenow') ?? null;
 
 let answerImport: (status: number, body: unknown) => void;
 const fetchMock = jest.fn();
@@ -56,7 +59,9 @@ describe('SqlImportTab', () => {
 
     jest.useFakeTimers();
     try {
-      fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answerImport = (status, body) => resolve(respond(status, body)))));
+      fetchMock.mockImplementationOnce(
+        () => new Promise((resolve) => (answerImport = (status, body) => resolve(respond(status, body)))),
+      );
       fetchMock.mockResolvedValue(respond(200, { files: ['KJV.sql'] }));
       fireEvent.click(screen.getByRole('button', { name: /Import SQL File|Importing/ }));
       expect(progress()).toBe('10');
@@ -65,7 +70,13 @@ describe('SqlImportTab', () => {
       expect(url).toBe('/api/import-sql');
       expect(JSON.parse(String(init.body))).toEqual({ filename: 'KJV.sql', tableName: 'bible_verses_kjv' });
       expect(progress()).toBe('10');
-      await act(async () => answerImport(200, { success: true, count: 31102, message: 'Imported 31102 rows into bible_verses_kjv' }));
+      await act(async () =>
+        answerImport(200, {
+          success: true,
+          count: 31102,
+          message: 'Imported 31102 rows into bible_verses_kjv',
+        }),
+      );
       expect(progress()).toBe('100');
       expect(screen.getAllByText(/Imported 31102 rows/).length).toBeGreaterThan(0);
       await act(async () => jest.advanceTimersByTime(PROGRESS_RESET_MS));

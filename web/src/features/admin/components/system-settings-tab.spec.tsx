@@ -4,7 +4,9 @@ import { fakeApi, renderAdmin, type Routes } from '../test/admin-test-kit';
 import { DELETE_SETTING_QUESTION } from './setting-item';
 import { SystemSettingsTab } from './system-settings-tab';
 
-const setting = (s: Partial<SystemSetting> & Pick<SystemSetting, 'key' | 'label' | 'value'>): SystemSetting => ({
+const setting = (
+  s: Partial<SystemSetting> & Pick<SystemSetting, 'key' | 'label' | 'value'>,
+): SystemSetting => ({
   category: 'general',
   dataType: 'string',
   description: null,
@@ -17,12 +19,40 @@ const setting = (s: Partial<SystemSetting> & Pick<SystemSetting, 'key' | 'label'
 });
 
 const GENERAL = [
-  setting({ key: 'registration_open', label: 'Registration open', value: 'true', dataType: 'boolean', isSystem: true }),
-  setting({ key: 'default_version', label: 'Default version', value: 'kjv', options: ['kjv', 'rstne'], isSystem: true }),
-  setting({ key: 'results_per_page', label: 'Results per page', value: '20', dataType: 'number', isSystem: true }),
-  setting({ key: 'site_tagline', label: 'Site tagline', value: 'Every word of the King James Version, tagged with its Strong’s number.' }),
+  setting({
+    key: 'registration_open',
+    label: 'Registration open',
+    value: 'true',
+    dataType: 'boolean',
+    isSystem: true,
+  }),
+  setting({
+    key: 'default_version',
+    label: 'Default version',
+    value: 'kjv',
+    options: ['kjv', 'rstne'],
+    isSystem: true,
+  }),
+  setting({
+    key: 'results_per_page',
+    label: 'Results per page',
+    value: '20',
+    dataType: 'number',
+    isSystem: true,
+  }),
+  setting({
+    key: 'site_tagline',
+    label: 'Site tagline',
+    value: 'Every word of the King James Version, tagged with its Strong’s number.',
+  }),
   setting({ key: 'short_note', label: 'Short note', value: 'Hello' }),
-  setting({ key: 'ai_provider_key', label: 'AI provider key', value: '********', isProtected: true, isSystem: true }),
+  setting({
+    key: 'ai_provider_key',
+    label: 'AI provider key',
+    value: '********',
+    isProtected: true,
+    isSystem: true,
+  }),
 ];
 
 function serve(extra: Routes = {}) {
@@ -34,7 +64,11 @@ function serve(extra: Routes = {}) {
   });
 }
 
-const echo = (key: string) => (body: unknown) => [200, { ...GENERAL.find((s) => s.key === key), value: (body as { value: string }).value }] as [number, unknown];
+const echo = (key: string) => (body: unknown) =>
+  [200, { ...GENERAL.find((s) => s.key === key), value: (body as { value: string }).value }] as [
+    number,
+    unknown,
+  ];
 
 async function openSetting(label: string) {
   fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^${label}`) }));
@@ -69,7 +103,11 @@ describe('SystemSettingsTab', () => {
     expect(toggle).toBeChecked();
     fireEvent.click(toggle);
     fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.writes()).toEqual([{ method: 'PUT', url: '/api/system-settings/registration_open', body: { value: 'false' } }]));
+    await waitFor(() =>
+      expect(api.writes()).toEqual([
+        { method: 'PUT', url: '/api/system-settings/registration_open', body: { value: 'false' } },
+      ]),
+    );
   });
 
   it('edits a string with options in a dropdown', async () => {
@@ -77,7 +115,11 @@ describe('SystemSettingsTab', () => {
     renderAdmin(<SystemSettingsTab />);
     const panel = await edit('Default version');
     const select = within(panel).getByRole('combobox', { name: 'Default version' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['kjv', 'rstne']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['kjv', 'rstne']);
     fireEvent.change(select, { target: { value: 'rstne' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.writes()[0]).toMatchObject({ method: 'PUT', body: { value: 'rstne' } }));
@@ -104,11 +146,18 @@ describe('SystemSettingsTab', () => {
     expect(api.writes()).toEqual([]);
     fireEvent.change(input, { target: { value: '25' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.writes()[0]).toMatchObject({ url: '/api/system-settings/results_per_page', body: { value: '25' } }));
+    await waitFor(() =>
+      expect(api.writes()[0]).toMatchObject({
+        url: '/api/system-settings/results_per_page',
+        body: { value: '25' },
+      }),
+    );
   });
 
   it("shows the server's message when it refuses a value", async () => {
-    serve({ 'PUT /api/system-settings/short_note': [400, { statusCode: 400, message: 'Short note must be text' }] });
+    serve({
+      'PUT /api/system-settings/short_note': [400, { statusCode: 400, message: 'Short note must be text' }],
+    });
     renderAdmin(<SystemSettingsTab />);
     const panel = await edit('Short note');
     fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
@@ -125,7 +174,9 @@ describe('SystemSettingsTab', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Delete Site tagline' }));
     let dialog = screen.getByRole('dialog', { name: 'Delete setting' });
     expect(dialog).toHaveTextContent(DELETE_SETTING_QUESTION);
-    expect(DELETE_SETTING_QUESTION).toBe('Are you sure you want to delete this setting? This action cannot be undone.');
+    expect(DELETE_SETTING_QUESTION).toBe(
+      'Are you sure you want to delete this setting? This action cannot be undone.',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.writes()).toEqual([]);
@@ -133,7 +184,11 @@ describe('SystemSettingsTab', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Delete Site tagline' }));
     dialog = screen.getByRole('dialog', { name: 'Delete setting' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(api.writes()).toEqual([{ method: 'DELETE', url: '/api/system-settings/site_tagline', body: undefined }]));
+    await waitFor(() =>
+      expect(api.writes()).toEqual([
+        { method: 'DELETE', url: '/api/system-settings/site_tagline', body: undefined },
+      ]),
+    );
   });
 
   it('says so when a category is empty, and when there are no settings at all', async () => {
@@ -149,7 +204,9 @@ describe('SystemSettingsTab', () => {
   });
 
   it('adds a setting: required fields and key pattern checked, string type, Protected off by default, no System flag', async () => {
-    const api = serve({ 'POST /api/system-settings': (body) => [201, setting({ ...(body as SystemSetting), category: 'mail' })] });
+    const api = serve({
+      'POST /api/system-settings': (body) => [201, setting({ ...(body as SystemSetting), category: 'mail' })],
+    });
     renderAdmin(<SystemSettingsTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Setting' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Setting' });
@@ -161,7 +218,8 @@ describe('SystemSettingsTab', () => {
 
     fireEvent.change(within(dialog).getByLabelText('Category'), { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Setting' }));
-    for (const text of ['Key is required', 'Label is required', 'Category is required', 'Value is required']) expect(within(dialog).getByText(text)).toBeInTheDocument();
+    for (const text of ['Key is required', 'Label is required', 'Category is required', 'Value is required'])
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Key'), { target: { value: 'Mail From' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Setting' }));
     expect(within(dialog).getByText(/^Key must start with a letter/)).toBeInTheDocument();
@@ -177,7 +235,15 @@ describe('SystemSettingsTab', () => {
         {
           method: 'POST',
           url: '/api/system-settings',
-          body: { key: 'mail.reply_to', label: 'Reply-to address', value: 'help@example.org', category: 'mail', dataType: 'string', isProtected: false, isSystem: false },
+          body: {
+            key: 'mail.reply_to',
+            label: 'Reply-to address',
+            value: 'help@example.org',
+            category: 'mail',
+            dataType: 'string',
+            isProtected: false,
+            isSystem: false,
+          },
         },
       ]),
     );
@@ -186,7 +252,12 @@ describe('SystemSettingsTab', () => {
   });
 
   it("keeps the dialog open with the server's message when the key exists", async () => {
-    serve({ 'POST /api/system-settings': [409, { statusCode: 409, message: 'A setting with the key site_tagline already exists' }] });
+    serve({
+      'POST /api/system-settings': [
+        409,
+        { statusCode: 409, message: 'A setting with the key site_tagline already exists' },
+      ],
+    });
     renderAdmin(<SystemSettingsTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add Setting' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Setting' });
@@ -195,6 +266,8 @@ describe('SystemSettingsTab', () => {
     fireEvent.change(within(dialog).getByLabelText('Data type'), { target: { value: 'boolean' } });
     expect(within(dialog).getByRole('switch', { name: 'Value' })).not.toBeChecked();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Setting' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('A setting with the key site_tagline already exists');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A setting with the key site_tagline already exists',
+    );
   });
 });

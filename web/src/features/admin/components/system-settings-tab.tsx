@@ -24,11 +24,16 @@ export function SystemSettingsTab() {
           Add Setting
         </button>
       </div>
-      <p className="muted">Protected values are masked. System settings are read by the services and cannot be deleted.</p>
+      <p className="muted">
+        Protected values are masked. System settings are read by the services and cannot be deleted.
+      </p>
       {categories.isPending ? (
         <Spinner label="Loading settings…" />
       ) : categories.isError ? (
-        <LoadError message={`Failed to load the setting categories: ${categories.error.message}`} onRetry={() => void categories.refetch()} />
+        <LoadError
+          message={`Failed to load the setting categories: ${categories.error.message}`}
+          onRetry={() => void categories.refetch()}
+        />
       ) : !active ? (
         <div className="admin-empty">
           <p className="card-title">No Settings Found</p>

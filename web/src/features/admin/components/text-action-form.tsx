@@ -15,7 +15,14 @@ interface TextActionFormProps {
 }
 
 /** The Fix and Resolve forms: one text that must not be blank; the server's refusal shows under it. */
-export function TextActionForm({ label, submitLabel, initial = '', requiredMessage, onSubmit, onCancel }: TextActionFormProps) {
+export function TextActionForm({
+  label,
+  submitLabel,
+  initial = '',
+  requiredMessage,
+  onSubmit,
+  onCancel,
+}: TextActionFormProps) {
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -43,7 +50,14 @@ export function TextActionForm({ label, submitLabel, initial = '', requiredMessa
   return (
     <form className="admin-form admin-inline-form" onSubmit={submit} noValidate>
       <FormField id={id} label={label} error={error} announceError>
-        <textarea {...fieldAria(id, error)} className="input admin-textarea" rows={3} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} />
+        <textarea
+          {...fieldAria(id, error)}
+          className="input admin-textarea"
+          rows={3}
+          maxLength={2000}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
       </FormField>
       <FormActions submitLabel={submitLabel} pending={pending} onCancel={onCancel} small />
     </form>

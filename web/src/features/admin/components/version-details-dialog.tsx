@@ -10,7 +10,13 @@ const VERSIFICATIONS = ['kjv', 'nrsv', 'mt'] as const;
 
 /** Edits what the version list and /about say of a slot: name, source, licence, credit, versification. */
 export function VersionDetailsDialog({ version, onClose }: { version: AdminVersion; onClose: () => void }) {
-  const [draft, setDraft] = useState({ name: version.name, source: version.source, licence: version.licence, credit: version.credit ?? '', versification: version.versification });
+  const [draft, setDraft] = useState({
+    name: version.name,
+    source: version.source,
+    licence: version.licence,
+    credit: version.credit ?? '',
+    versification: version.versification,
+  });
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateVersion();
   const toast = useToast();
@@ -19,7 +25,8 @@ export function VersionDetailsDialog({ version, onClose }: { version: AdminVersi
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!draft.name.trim() || !draft.source.trim() || !draft.licence.trim()) return setError('Name, source and licence are required');
+    if (!draft.name.trim() || !draft.source.trim() || !draft.licence.trim())
+      return setError('Name, source and licence are required');
     setError(null);
     update.mutateAsync({ code: version.code, ...draft, credit: draft.credit.trim() || null }).then(
       (result) => {
@@ -34,19 +41,49 @@ export function VersionDetailsDialog({ version, onClose }: { version: AdminVersi
     <Dialog open onClose={onClose} title={`Details of ${version.code}`}>
       <form className="admin-form admin-dialog-form" onSubmit={submit} noValidate>
         <FormField id={ids.name} label="Name">
-          <input id={ids.name} className="input" value={draft.name} onChange={(e) => set('name')(e.target.value)} data-autofocus />
+          <input
+            id={ids.name}
+            className="input"
+            value={draft.name}
+            onChange={(e) => set('name')(e.target.value)}
+            data-autofocus
+          />
         </FormField>
         <FormField id={ids.source} label="Source">
-          <input id={ids.source} className="input" value={draft.source} onChange={(e) => set('source')(e.target.value)} />
+          <input
+            id={ids.source}
+            className="input"
+            value={draft.source}
+            onChange={(e) => set('source')(e.target.value)}
+          />
         </FormField>
-        <FormField id={ids.licence} label="Licence" hint="Shown in the version list and on /about, as the licence requires.">
-          <textarea id={ids.licence} className="admin-textarea" value={draft.licence} onChange={(e) => set('licence')(e.target.value)} />
+        <FormField
+          id={ids.licence}
+          label="Licence"
+          hint="Shown in the version list and on /about, as the licence requires."
+        >
+          <textarea
+            id={ids.licence}
+            className="admin-textarea"
+            value={draft.licence}
+            onChange={(e) => set('licence')(e.target.value)}
+          />
         </FormField>
         <FormField id={ids.credit} label="Credit line (optional)">
-          <input id={ids.credit} className="input" value={draft.credit} onChange={(e) => set('credit')(e.target.value)} />
+          <input
+            id={ids.credit}
+            className="input"
+            value={draft.credit}
+            onChange={(e) => set('credit')(e.target.value)}
+          />
         </FormField>
         <FormField id={ids.versification} label="Versification">
-          <select id={ids.versification} className="select" value={draft.versification} onChange={(e) => set('versification')(e.target.value)}>
+          <select
+            id={ids.versification}
+            className="select"
+            value={draft.versification}
+            onChange={(e) => set('versification')(e.target.value)}
+          >
             {VERSIFICATIONS.map((v) => (
               <option key={v} value={v}>
                 {v}

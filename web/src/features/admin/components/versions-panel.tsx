@@ -12,9 +12,13 @@ import { LoadError } from './load-error';
 import { VersionDetailsDialog } from './version-details-dialog';
 import { formatCount } from '../../../lib/format-count';
 
-type Pending = { kind: 'rollback'; version: AdminVersion; target: ArchivedGeneration } | { kind: 'uninstall'; version: AdminVersion } | null;
+type Pending =
+  | { kind: 'rollback'; version: AdminVersion; target: ArchivedGeneration }
+  | { kind: 'uninstall'; version: AdminVersion }
+  | null;
 const n = formatCount;
-const textOf = (g: { installed: boolean; verseCount: number }) => (g.installed ? `${n(g.verseCount)} verses` : 'not installed');
+const textOf = (g: { installed: boolean; verseCount: number }) =>
+  g.installed ? `${n(g.verseCount)} verses` : 'not installed';
 
 /**
  * Versions with history: each slot's text and generation, the kept generations (Roll back restores the newest,
@@ -40,7 +44,12 @@ export function VersionsPanel() {
       .then(
         (result) =>
           toast({
-            title: 'jobId' in result ? 'Still running' : pending.kind === 'rollback' ? 'Rolled back' : 'Uninstalled',
+            title:
+              'jobId' in result
+                ? 'Still running'
+                : pending.kind === 'rollback'
+                  ? 'Rolled back'
+                  : 'Uninstalled',
             description: result.message,
             variant: 'success',
           }),
@@ -105,7 +114,9 @@ export function VersionsPanel() {
                   <button
                     type="button"
                     className="button button-small"
-                    onClick={() => v.previous && setPending({ kind: 'rollback', version: v, target: v.previous })}
+                    onClick={() =>
+                      v.previous && setPending({ kind: 'rollback', version: v, target: v.previous })
+                    }
                     aria-label={`Roll back ${v.code}`}
                   >
                     Roll back
@@ -142,9 +153,9 @@ export function VersionsPanel() {
       >
         {pending?.kind === 'rollback' ? (
           <p>
-            Generation {pending.target.generation} ({textOf(pending.target)}) replaces the current text (generation{' '}
-            {pending.version.generation}, {n(pending.version.verseCount)} verses) in one step. The current text is kept
-            as a previous generation, so you can restore it again.
+            Generation {pending.target.generation} ({textOf(pending.target)}) replaces the current text
+            (generation {pending.version.generation}, {n(pending.version.verseCount)} verses) in one step. The
+            current text is kept as a previous generation, so you can restore it again.
           </p>
         ) : (
           <p>

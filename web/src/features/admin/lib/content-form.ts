@@ -20,7 +20,14 @@ export interface ContentFormShape {
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const SLUG_RULE = 'Slug may contain only lower-case letters, digits and single hyphens (a-z, 0-9, -)';
 
-export const EMPTY_CONTENT_FORM: ContentFormValues = { title: '', content: '', position: '', linkUrl: '', slug: '', active: true };
+export const EMPTY_CONTENT_FORM: ContentFormValues = {
+  title: '',
+  content: '',
+  position: '',
+  linkUrl: '',
+  slug: '',
+  active: true,
+};
 
 /** Spec §5: title, content and (for ads and boxes) position, or (for pages) slug, are required. */
 export function validateContentForm(values: ContentFormValues, shape: ContentFormShape): ContentFormErrors {
@@ -35,4 +42,3 @@ export function validateContentForm(values: ContentFormValues, shape: ContentFor
   if (shape.positions && !values.position) errors.position = 'Position is required';
   return errors;
 }
-

@@ -27,9 +27,25 @@ describe('defaultSqlTableName (spec §9)', () => {
 
 describe('normaliseConversion', () => {
   it('keeps the result and reports every unreadable line counted, the first 20 listed', () => {
-    const errors = Array.from({ length: 25 }, (_, i) => ({ line: i + 3, message: `cannot read line ${i + 3}` }));
-    const result = normaliseConversion({ success: true, message: 'Converted', count: 31102, outputFile: 'out.sql', skippedLines: 57, errors });
-    expect(result).toMatchObject({ success: true, message: 'Converted', count: 31102, outputFile: 'out.sql', unreadableCount: 57 });
+    const errors = Array.from({ length: 25 }, (_, i) => ({
+      line: i + 3,
+      message: `cannot read line ${i + 3}`,
+    }));
+    const result = normaliseConversion({
+      success: true,
+      message: 'Converted',
+      count: 31102,
+      outputFile: 'out.sql',
+      skippedLines: 57,
+      errors,
+    });
+    expect(result).toMatchObject({
+      success: true,
+      message: 'Converted',
+      count: 31102,
+      outputFile: 'out.sql',
+      unreadableCount: 57,
+    });
     expect(result.unreadableLines).toHaveLength(20);
     expect(result.unreadableLines[0]).toEqual({ line: 3, text: 'cannot read line 3' });
   });

@@ -19,12 +19,17 @@ export function formatDate(value: string | number | undefined): string {
  * character a Postgres identifier cannot hold turned into '_' so the default is always accepted.
  */
 export function defaultSqlTableName(filename: string): string {
-  const base = filename.replace(/^.*[\\/]/, '').replace(/\.sql$/i, '').toLowerCase().replace(/[^a-z0-9_]/g, '_');
+  const base = filename
+    .replace(/^.*[\\/]/, '')
+    .replace(/\.sql$/i, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_');
   return `${SQL_IMPORT_TABLE_PREFIX}${base}`.slice(0, 63);
 }
 
 export const TABLE_NAME_PATTERN = SQL_TABLE_NAME_PATTERN;
-export const TABLE_NAME_RULE = 'Table names use lowercase letters, digits and underscores, start with a letter or underscore, and are at most 63 characters';
+export const TABLE_NAME_RULE =
+  'Table names use lowercase letters, digits and underscores, start with a letter or underscore, and are at most 63 characters';
 
 /** The calendar day only, as the reader's locale writes it (account creation, disabling). */
 export function formatDay(value: string): string {

@@ -6,7 +6,11 @@ export function totalPages(count: number, size = ADMIN_PAGE_SIZE): number {
 }
 
 /** The items of a 1-based page; a page past the end shows the last one (e.g. after a delete). */
-export function pageOf<T>(items: readonly T[], page: number, size = ADMIN_PAGE_SIZE): { items: T[]; page: number } {
+export function pageOf<T>(
+  items: readonly T[],
+  page: number,
+  size = ADMIN_PAGE_SIZE,
+): { items: T[]; page: number } {
   const last = totalPages(items.length, size);
   const current = Math.min(Math.max(1, page), last);
   return { items: items.slice((current - 1) * size, current * size), page: current };

@@ -6,7 +6,9 @@ export const LONG_STRING_LENGTH = 50;
 export type SettingEditor = 'switch' | 'select' | 'number' | 'textarea' | 'text' | 'secret';
 
 /** Which control edits a setting: switch for boolean, dropdown for options, numeric input, multi-line for long text and JSON. */
-export function settingEditor(setting: Pick<SystemSetting, 'dataType' | 'options' | 'value' | 'isProtected'>): SettingEditor {
+export function settingEditor(
+  setting: Pick<SystemSetting, 'dataType' | 'options' | 'value' | 'isProtected'>,
+): SettingEditor {
   switch (setting.dataType) {
     case 'boolean':
       return 'switch';
@@ -22,7 +24,9 @@ export function settingEditor(setting: Pick<SystemSetting, 'dataType' | 'options
 }
 
 /** What the list shows: the mask for protected values, Enabled/Disabled for booleans. */
-export function displaySettingValue(setting: Pick<SystemSetting, 'dataType' | 'value' | 'isProtected'>): string {
+export function displaySettingValue(
+  setting: Pick<SystemSetting, 'dataType' | 'value' | 'isProtected'>,
+): string {
   if (setting.isProtected) return PROTECTED_VALUE_MASK;
   if (setting.dataType === 'boolean') return setting.value === 'true' ? 'Enabled' : 'Disabled';
   return setting.value;
@@ -36,7 +40,12 @@ export function initialDraft(setting: Pick<SystemSetting, 'dataType' | 'value' |
 }
 
 /** The same checks as the server's, so the common mistakes are caught before a round trip; null when fine. */
-export function checkSettingValue(label: string, dataType: SettingDataType, value: string, options: readonly string[] | null): string | null {
+export function checkSettingValue(
+  label: string,
+  dataType: SettingDataType,
+  value: string,
+  options: readonly string[] | null,
+): string | null {
   switch (dataType) {
     case 'number':
       return value.trim() === '' || !Number.isFinite(Number(value)) ? `${label} must be a number` : null;
@@ -50,6 +59,8 @@ export function checkSettingValue(label: string, dataType: SettingDataType, valu
         return `${label} must be valid JSON`;
       }
     case 'string':
-      return options?.length && !options.includes(value) ? `${label} must be one of: ${options.join(', ')}` : null;
+      return options?.length && !options.includes(value)
+        ? `${label} must be one of: ${options.join(', ')}`
+        : null;
   }
 }

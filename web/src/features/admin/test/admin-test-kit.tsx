@@ -34,7 +34,10 @@ export function fakeApi(routes: Routes) {
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     sent.push({ method, url: input, body });
     const route = routes[`${method} ${input}`];
-    if (!route) return Promise.resolve(respond(404, { statusCode: 404, message: `No fake route for ${method} ${input}` }));
+    if (!route)
+      return Promise.resolve(
+        respond(404, { statusCode: 404, message: `No fake route for ${method} ${input}` }),
+      );
     const [status, answer] = typeof route === 'function' ? route(body) : route;
     return Promise.resolve(respond(status, answer));
   }) as unknown as typeof fetch;
@@ -42,7 +45,9 @@ export function fakeApi(routes: Routes) {
 }
 
 export function renderAdmin(ui: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return render(
     <QueryClientProvider client={client}>
       <ToastProvider>{ui}</ToastProvider>

@@ -7,7 +7,10 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input whose error is tied to it (aria-invalid, aria-describedby). */
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, error, hint, id, ...input }, ref) {
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
+  { label, error, hint, id, ...input },
+  ref,
+) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
@@ -16,7 +19,14 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ l
   return (
     <div className="form-field">
       <label htmlFor={inputId}>{label}</label>
-      <input ref={ref} id={inputId} className="input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        ref={ref}
+        id={inputId}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       {hint && (
         <p id={hintId} className="field-hint">
           {hint}

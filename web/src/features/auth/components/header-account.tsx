@@ -10,7 +10,12 @@ export function HeaderAccount({ onNavigate }: { onNavigate?: () => void }) {
   const location = useLocation();
   if (!user) {
     return (
-      <Link to="/auth" state={{ from: `${location.pathname}${location.search}` }} className="button button-primary login-button" onClick={onNavigate}>
+      <Link
+        to="/auth"
+        state={{ from: `${location.pathname}${location.search}` }}
+        className="button button-primary login-button"
+        onClick={onNavigate}
+      >
         Login
       </Link>
     );

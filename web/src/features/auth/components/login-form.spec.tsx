@@ -15,7 +15,9 @@ function reply(status: number, body: unknown) {
 }
 
 function renderForm(onSuccess = jest.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   render(
     <QueryClientProvider client={client}>
       <ToastProvider>
@@ -34,7 +36,10 @@ beforeEach(() => {
 
 describe('validateLogin', () => {
   it('uses the spec texts and ignores surrounding spaces in the username', () => {
-    expect(validateLogin('', '')).toEqual({ username: 'Username is required', password: 'Password is required' });
+    expect(validateLogin('', '')).toEqual({
+      username: 'Username is required',
+      password: 'Password is required',
+    });
     expect(validateLogin('   ', 'x')).toEqual({ username: 'Username is required' });
     expect(validateLogin('ruth', '')).toEqual({ password: 'Password is required' });
     expect(validateLogin('ruth', 'secret')).toEqual({});

@@ -40,7 +40,11 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUserResponse
     // Awaited, not mutate callbacks: the page may swap this form out as soon as the session is cached.
     login.mutateAsync({ username: username.trim(), password }).then(
       (user) => {
-        toast({ title: 'Login successful', description: `Welcome back, ${user.username}!`, variant: 'success' });
+        toast({
+          title: 'Login successful',
+          description: `Welcome back, ${user.username}!`,
+          variant: 'success',
+        });
         onSuccess(user);
       },
       (error: unknown) => {

@@ -68,7 +68,10 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: AccountUser) => 
     setErrors(found);
     setFailure(null);
     const first = (['username', 'email', 'password', 'confirm'] as const).find((k) => found[k]);
-    if (first) return { username: usernameRef, email: emailRef, password: passwordRef, confirm: confirmRef }[first].current?.focus();
+    if (first)
+      return { username: usernameRef, email: emailRef, password: passwordRef, confirm: confirmRef }[
+        first
+      ].current?.focus();
     registration
       .mutateAsync({
         username: username.trim().toLowerCase(),

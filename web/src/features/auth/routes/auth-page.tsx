@@ -23,7 +23,8 @@ export default function AuthPage() {
   // ?mode=register (the footer's Register link) opens the Register tab; the return path in state is kept.
   const [params, setParams] = useSearchParams();
   const tab: AuthTab = params.get('mode') === 'register' ? 'register' : 'login';
-  const setTab = (next: AuthTab) => setParams(next === 'register' ? { mode: 'register' } : {}, { replace: true, state: location.state });
+  const setTab = (next: AuthTab) =>
+    setParams(next === 'register' ? { mode: 'register' } : {}, { replace: true, state: location.state });
   const session = useQuery({ ...sessionUserQueryOptions(), refetchOnMount: 'always' });
   const { logout, isPending: loggingOut } = useLogoutAction();
   const checking = session.isPending || (session.isFetching && !session.isFetchedAfterMount);
@@ -33,7 +34,8 @@ export default function AuthPage() {
     if (user?.role === 'admin') void navigate('/admin', { replace: true });
   }, [user, navigate]);
 
-  const afterSignIn = (signedIn: AccountUser) => void navigate(signedIn.role === 'admin' ? '/admin' : from, { replace: true });
+  const afterSignIn = (signedIn: AccountUser) =>
+    void navigate(signedIn.role === 'admin' ? '/admin' : from, { replace: true });
 
   if (checking || user?.role === 'admin') {
     return (

@@ -10,10 +10,13 @@ export function useSyncedScroll() {
   // Scroll positions this hook set itself: their scroll events must not echo back.
   const expected = useRef(new Map<HTMLElement, number>());
 
-  const register = useCallback((key: string) => (el: HTMLElement | null) => {
-    if (el) panes.current.set(key, el);
-    else panes.current.delete(key);
-  }, []);
+  const register = useCallback(
+    (key: string) => (el: HTMLElement | null) => {
+      if (el) panes.current.set(key, el);
+      else panes.current.delete(key);
+    },
+    [],
+  );
 
   const onScroll = useCallback((key: string) => {
     const source = panes.current.get(key);

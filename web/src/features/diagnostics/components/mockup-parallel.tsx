@@ -15,20 +15,33 @@ export function MockupParallel() {
     <div className="dx-mock-parallel reconcile-columns cols-2">
       <section aria-labelledby="dx-col-kjv">
         <h3 id="dx-col-kjv">KJV · Genesis 1:1-3</h3>
-        {kjv.isPending ? <Spinner /> : kjv.isError ? (
-          <p role="alert" className="error-text">Error: {errorMessage(kjv.error, 'Failed to fetch verses')}</p>
+        {kjv.isPending ? (
+          <Spinner />
+        ) : kjv.isError ? (
+          <p role="alert" className="error-text">
+            Error: {errorMessage(kjv.error, 'Failed to fetch verses')}
+          </p>
         ) : (
           kjv.data.results.map((r) => (
             <p key={r.id} className="verse-text">
-              <span className="verse-number">{r.verse}</span> {contentLines(r.content).map((l) => l.text).join(' ')}
+              <span className="verse-number">{r.verse}</span>{' '}
+              {contentLines(r.content)
+                .map((l) => l.text)
+                .join(' ')}
             </p>
           ))
         )}
       </section>
       <section aria-labelledby="dx-col-rstne">
-        <h3 id="dx-col-rstne">RSTNE · {restored && restored !== 'Genesis' ? `Genesis-${restored}` : 'Genesis'} 1:1-3</h3>
-        {rstne.isPending ? <p role="status">Loading RSTNE verse...</p> : rstne.isError ? (
-          <p role="alert" className="error-text">Error: {errorMessage(rstne.error, 'Failed to fetch verses')}</p>
+        <h3 id="dx-col-rstne">
+          RSTNE · {restored && restored !== 'Genesis' ? `Genesis-${restored}` : 'Genesis'} 1:1-3
+        </h3>
+        {rstne.isPending ? (
+          <p role="status">Loading RSTNE verse...</p>
+        ) : rstne.isError ? (
+          <p role="alert" className="error-text">
+            Error: {errorMessage(rstne.error, 'Failed to fetch verses')}
+          </p>
         ) : rstne.data.results.length === 0 ? (
           <p className="missing">Verse not available in RSTNE</p>
         ) : (

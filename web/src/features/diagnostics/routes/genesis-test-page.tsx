@@ -17,11 +17,14 @@ export function GenesisTestPage() {
     <Page title="RSTNE Genesis Test">
       <h1>RSTNE Genesis 12:1-3 Test Results</h1>
       <p className="lead">
-        Reads <code>GET /api/rstne/search?query={QUERY}</code> from the RSTNE slot. Every figure below comes from the running API.
+        Reads <code>GET /api/rstne/search?query={QUERY}</code> from the RSTNE slot. Every figure below comes
+        from the running API.
       </p>
       <div className="dx-two-columns">
         <section className="card" aria-labelledby="dx-verses-title" aria-busy={search.isPending}>
-          <h2 id="dx-verses-title" className="card-title">Verses</h2>
+          <h2 id="dx-verses-title" className="card-title">
+            Verses
+          </h2>
           {search.isPending && <Spinner label="Loading RSTNE Genesis 12:1-3..." />}
           {search.isError && (
             <p role="alert" className="error-text">

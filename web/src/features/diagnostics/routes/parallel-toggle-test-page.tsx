@@ -30,7 +30,9 @@ export function ParallelToggleTestPage() {
   return (
     <Page title="Parallel Toggle Test">
       <h1>Parallel Toggle Test</h1>
-      <p className="lead">The switch plays its click and animates for 1.5 s; on, the verse is shown beside the RSTNE slot.</p>
+      <p className="lead">
+        The switch plays its click and animates for 1.5 s; on, the verse is shown beside the RSTNE slot.
+      </p>
       <form className="dx-inline-form" onSubmit={submit} noValidate>
         <label htmlFor="dx-reference">Reference</label>
         <input
@@ -41,7 +43,9 @@ export function ParallelToggleTestPage() {
           aria-invalid={invalid}
           aria-describedby={invalid ? 'dx-reference-error' : undefined}
         />
-        <button type="submit" className="button">Show</button>
+        <button type="submit" className="button">
+          Show
+        </button>
         {invalid && (
           <p id="dx-reference-error" role="alert" className="error-text">
             Write a reference as Book chapter:verse, e.g. Genesis 1:1.
@@ -50,12 +54,20 @@ export function ParallelToggleTestPage() {
       </form>
       <div className="dx-toggle-row">
         <ParallelToggle checked={parallel} onChange={setParallel} />
-        <span role="status" className="muted">Parallel view is {parallel ? 'on' : 'off'}</span>
+        <span role="status" className="muted">
+          Parallel view is {parallel ? 'on' : 'off'}
+        </span>
       </div>
       <div className={`reconcile-columns cols-${parallel ? 2 : 1}`}>
         <section aria-label="KJV">
           <h2 className="small-heading">KJV · {reference}</h2>
-          {kjv.isPending ? <Spinner /> : kjv.isError ? <p className="error-text">Failed to load verse data</p> : <p className="verse-text">{kjv.data.text}</p>}
+          {kjv.isPending ? (
+            <Spinner />
+          ) : kjv.isError ? (
+            <p className="error-text">Failed to load verse data</p>
+          ) : (
+            <p className="verse-text">{kjv.data.text}</p>
+          )}
         </section>
         {parallel && (
           <section aria-label="RSTNE">
@@ -71,7 +83,11 @@ export function ParallelToggleTestPage() {
         )}
       </div>
       <p className="small">
-        <Link to={`/results?${new URLSearchParams({ q: reference, db: 'kjv', page: '1', parallel: String(parallel) })}`}>Open {reference} in the search results</Link>
+        <Link
+          to={`/results?${new URLSearchParams({ q: reference, db: 'kjv', page: '1', parallel: String(parallel) })}`}
+        >
+          Open {reference} in the search results
+        </Link>
       </p>
     </Page>
   );

@@ -22,7 +22,9 @@ export function StrongsTestPage() {
   return (
     <Page title="Strong's Test">
       <h1>Strong's Components Test</h1>
-      <p className="lead">Try the Strong's numbers toggle and the three-column dialog on verses read live from the API.</p>
+      <p className="lead">
+        Try the Strong's numbers toggle and the three-column dialog on verses read live from the API.
+      </p>
       <VerseButtons selected={verse} onSelect={setVerse} />
       <Tabs tabs={TABS} active={tab} onChange={setTab} label="Component under test">
         {tab === 'toggle' ? (

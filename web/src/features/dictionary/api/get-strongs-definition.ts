@@ -6,11 +6,23 @@ import { request } from '../../../lib/request';
 /** Occurrences per page on the entry page's list. */
 export const OCCURRENCES_PAGE_SIZE = 100;
 
-export function getStrongsDefinition(strongsNumber: string, page = 1, limit = OCCURRENCES_PAGE_SIZE, signal?: AbortSignal): Promise<StrongsDefinitionResponse> {
-  return request<StrongsDefinitionResponse>(`/api/strongs/definition/${encodeURIComponent(strongsNumber)}`, { params: { page, limit }, signal });
+export function getStrongsDefinition(
+  strongsNumber: string,
+  page = 1,
+  limit = OCCURRENCES_PAGE_SIZE,
+  signal?: AbortSignal,
+): Promise<StrongsDefinitionResponse> {
+  return request<StrongsDefinitionResponse>(`/api/strongs/definition/${encodeURIComponent(strongsNumber)}`, {
+    params: { page, limit },
+    signal,
+  });
 }
 
-export const strongsDefinitionQueryOptions = (strongsNumber: string, page = 1, limit = OCCURRENCES_PAGE_SIZE) =>
+export const strongsDefinitionQueryOptions = (
+  strongsNumber: string,
+  page = 1,
+  limit = OCCURRENCES_PAGE_SIZE,
+) =>
   queryOptions({
     queryKey: ['strongs', 'definition', strongsNumber.toUpperCase(), page, limit],
     queryFn: ({ signal }) => getStrongsDefinition(strongsNumber, page, limit, signal),
@@ -18,6 +30,14 @@ export const strongsDefinitionQueryOptions = (strongsNumber: string, page = 1, l
     ...DICTIONARY_QUERY_DEFAULTS,
   });
 
-export function useStrongsDefinition(strongsNumber: string, page = 1, limit = OCCURRENCES_PAGE_SIZE, enabled = true) {
-  return useQuery({ ...strongsDefinitionQueryOptions(strongsNumber, page, limit), enabled: enabled && !!strongsNumber });
+export function useStrongsDefinition(
+  strongsNumber: string,
+  page = 1,
+  limit = OCCURRENCES_PAGE_SIZE,
+  enabled = true,
+) {
+  return useQuery({
+    ...strongsDefinitionQueryOptions(strongsNumber, page, limit),
+    enabled: enabled && !!strongsNumber,
+  });
 }

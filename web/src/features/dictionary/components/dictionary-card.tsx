@@ -10,7 +10,11 @@ export function DictionaryCard({ entry }: { entry: LexiconEntry }) {
         <span className="strongs-number">{entry.strongsNumber}</span>
         <Badge tone={hebrew ? 'hebrew' : 'greek'}>{hebrew ? 'Hebrew' : 'Greek'}</Badge>
       </span>
-      <span className={`original-word ${hebrew ? 'hebrew' : 'greek'}`} lang={hebrew ? 'he' : 'grc'} dir={hebrew ? 'rtl' : 'ltr'}>
+      <span
+        className={`original-word ${hebrew ? 'hebrew' : 'greek'}`}
+        lang={hebrew ? 'he' : 'grc'}
+        dir={hebrew ? 'rtl' : 'ltr'}
+      >
         {entry.word}
       </span>
       <span className="translit">

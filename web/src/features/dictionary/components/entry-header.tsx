@@ -22,15 +22,22 @@ export function EntryHeader({ entry }: { entry: DictionaryEntryResponse }) {
       </nav>
       <div className="entry-title">
         <h1>
-          <span className="strongs-number">{entry.strongsNumber}</span> <span className="translit">{entry.transliteration}</span>
+          <span className="strongs-number">{entry.strongsNumber}</span>{' '}
+          <span className="translit">{entry.transliteration}</span>
         </h1>
         <p className="entry-word">
-          <span className={`original-word large ${hebrew ? 'hebrew' : 'greek'}`} lang={hebrew ? 'he' : 'grc'} dir={hebrew ? 'rtl' : 'ltr'}>
+          <span
+            className={`original-word large ${hebrew ? 'hebrew' : 'greek'}`}
+            lang={hebrew ? 'he' : 'grc'}
+            dir={hebrew ? 'rtl' : 'ltr'}
+          >
             {entry.word}
           </span>
         </p>
         <p>
-          <Badge tone={hebrew ? 'hebrew' : 'greek'}>{languageLabel(entry.strongsNumber, entry.aramaic)}</Badge>
+          <Badge tone={hebrew ? 'hebrew' : 'greek'}>
+            {languageLabel(entry.strongsNumber, entry.aramaic)}
+          </Badge>
           {entry.pronunciation && <span className="pron"> Pronunciation: [{entry.pronunciation}]</span>}
           {entry.partOfSpeech && <span className="muted"> · {entry.partOfSpeech}</span>}
         </p>

@@ -50,7 +50,12 @@ export function PhraseTable({ phrases }: { phrases: readonly HebrewPhrase[] }) {
           {NO_PHRASES}
         </p>
       ) : (
-        <div className="hl-table-wrap" tabIndex={0} role="region" aria-label="Phrases table (scrolls sideways)">
+        <div
+          className="hl-table-wrap"
+          tabIndex={0}
+          role="region"
+          aria-label="Phrases table (scrolls sideways)"
+        >
           <table className="hl-table">
             <caption>Basic Hebrew phrases{category === 'All' ? '' : `: ${category}`}</caption>
             <thead>

@@ -7,7 +7,13 @@ import { CustomPageRoute } from './custom-page';
 
 const stamp = '2026-01-01T00:00:00.000Z';
 const customPage = (slug: string, title: string, content: string): CustomPage => ({
-  id: 1, slug, title, content, active: true, createdAt: stamp, updatedAt: stamp,
+  id: 1,
+  slug,
+  title,
+  content,
+  active: true,
+  createdAt: stamp,
+  updatedAt: stamp,
 });
 
 function renderAt(path: string) {
@@ -30,7 +36,11 @@ afterEach(() => {
 describe('/pages/:slug', () => {
   it('shows the page as formatted HTML: headings, lists and links', async () => {
     serveJson({
-      '/api/pages/study-guide': customPage('study-guide', 'Study guide', '<h2>Getting started</h2><p>Open <a href="https://example.org/">the guide</a>.</p><ul><li>Read</li><li>Pray</li></ul>'),
+      '/api/pages/study-guide': customPage(
+        'study-guide',
+        'Study guide',
+        '<h2>Getting started</h2><p>Open <a href="https://example.org/">the guide</a>.</p><ul><li>Read</li><li>Pray</li></ul>',
+      ),
     });
     renderAt('/pages/study-guide');
     await screen.findByRole('heading', { level: 1, name: 'Study guide' });
@@ -41,7 +51,11 @@ describe('/pages/:slug', () => {
 
   it('shows the text of a hostile page and never runs its script', async () => {
     serveJson({
-      '/api/pages/hostile': customPage('hostile', 'Hostile', '<p>Visible words</p><script>window.pwned = true</script><img src="x" onerror="window.pwned = true"><iframe src="javascript:window.pwned=true"></iframe>'),
+      '/api/pages/hostile': customPage(
+        'hostile',
+        'Hostile',
+        '<p>Visible words</p><script>window.pwned = true</script><img src="x" onerror="window.pwned = true"><iframe src="javascript:window.pwned=true"></iframe>',
+      ),
     });
     const { container } = renderAt('/pages/hostile');
     await screen.findByText('Visible words');

@@ -19,8 +19,12 @@ function PageNotFound({ slug }: { slug: string }) {
         No published page is called <code>{slug}</code>.
       </p>
       <p className="actions">
-        <Link className="button button-primary" to="/">Search the Bible</Link>
-        <Link className="button" to="/dictionary">Browse Strong's Dictionary</Link>
+        <Link className="button button-primary" to="/">
+          Search the Bible
+        </Link>
+        <Link className="button" to="/dictionary">
+          Browse Strong's Dictionary
+        </Link>
       </p>
     </div>
   );
@@ -31,14 +35,22 @@ export function CustomPageRoute() {
   const slug = useParams().slug ?? '';
   const page = useCustomPage(slug);
   return (
-    <Page title={page.data?.title ?? (page.isError && isMissing(page.error) ? 'Page not found' : undefined)} className="narrow">
+    <Page
+      title={page.data?.title ?? (page.isError && isMissing(page.error) ? 'Page not found' : undefined)}
+      className="narrow"
+    >
       {page.isPending && <Spinner label="Loading page…" />}
       {page.isError &&
         (isMissing(page.error) ? (
           <PageNotFound slug={slug} />
         ) : (
-          <ErrorCard title="Error loading page" message={errorMessage(page.error, 'An unexpected error occurred')}>
-            <Link className="button" to="/">Back to Home</Link>
+          <ErrorCard
+            title="Error loading page"
+            message={errorMessage(page.error, 'An unexpected error occurred')}
+          >
+            <Link className="button" to="/">
+              Back to Home
+            </Link>
           </ErrorCard>
         ))}
       {page.data && (

@@ -11,7 +11,10 @@ export function ParallelBiblePage() {
   const navigate = useNavigate();
   const [reference, setReference] = useState('');
   const [version, setVersion] = useState('kjv');
-  const go = (q: string) => void navigate(`/results?${new URLSearchParams({ q, db: version, page: '1', parallel: 'true' }).toString()}`);
+  const go = (q: string) =>
+    void navigate(
+      `/results?${new URLSearchParams({ q, db: version, page: '1', parallel: 'true' }).toString()}`,
+    );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (reference.trim()) go(reference.trim());
@@ -22,11 +25,23 @@ export function ParallelBiblePage() {
       <p>Compare a passage in the version of your choice with the Restored Names edition, row by row.</p>
       <form className="search-form" onSubmit={submit} aria-label="Parallel passage">
         <div className="search-row">
-          <label htmlFor={`${id}-ref`} className="visually-hidden">Passage</label>
-          <input id={`${id}-ref`} className="input search-input" placeholder="Enter a reference (e.g., John 3:16)..." value={reference} onChange={(e) => setReference(e.target.value)} />
-          <label htmlFor={`${id}-version`} className="visually-hidden">Bible version</label>
+          <label htmlFor={`${id}-ref`} className="visually-hidden">
+            Passage
+          </label>
+          <input
+            id={`${id}-ref`}
+            className="input search-input"
+            placeholder="Enter a reference (e.g., John 3:16)..."
+            value={reference}
+            onChange={(e) => setReference(e.target.value)}
+          />
+          <label htmlFor={`${id}-version`} className="visually-hidden">
+            Bible version
+          </label>
           <VersionSelect id={`${id}-version`} value={version} onChange={setVersion} />
-          <button type="submit" className="button button-primary">Compare</button>
+          <button type="submit" className="button button-primary">
+            Compare
+          </button>
         </div>
       </form>
       <p>
@@ -34,7 +49,11 @@ export function ParallelBiblePage() {
         {EXAMPLES.map((q, i) => (
           <span key={q}>
             {i > 0 && ' · '}
-            <Link to={`/results?${new URLSearchParams({ q, db: 'kjv', page: '1', parallel: 'true' }).toString()}`}>{q}</Link>
+            <Link
+              to={`/results?${new URLSearchParams({ q, db: 'kjv', page: '1', parallel: 'true' }).toString()}`}
+            >
+              {q}
+            </Link>
           </span>
         ))}
       </p>

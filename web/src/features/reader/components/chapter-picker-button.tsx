@@ -4,7 +4,15 @@ import { readerPath } from '../../../lib/books';
 import { useEscapeKey } from '../../../lib/use-escape-key';
 
 /** The reader's "Books and chapters" button and the picker it opens below the toolbar; Esc closes it. */
-export function ChapterPickerButton({ book, chapter, search }: { book: number; chapter: number; search: string }) {
+export function ChapterPickerButton({
+  book,
+  chapter,
+  search,
+}: {
+  book: number;
+  chapter: number;
+  search: string;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -14,12 +22,23 @@ export function ChapterPickerButton({ book, chapter, search }: { book: number; c
   });
   return (
     <>
-      <button ref={button} type="button" className="button picker-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={button}
+        type="button"
+        className="button picker-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
         Books and chapters
       </button>
       {open && (
         <div id={panelId} className="card picker-panel">
-          <BookChapterPicker current={{ book, chapter }} linkTo={(b, c) => `${readerPath(b.number, c)}${search}`} onChoose={() => setOpen(false)} />
+          <BookChapterPicker
+            current={{ book, chapter }}
+            linkTo={(b, c) => `${readerPath(b.number, c)}${search}`}
+            onChoose={() => setOpen(false)}
+          />
         </div>
       )}
     </>

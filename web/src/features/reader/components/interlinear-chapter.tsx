@@ -13,20 +13,43 @@ function Word({ word, onEntry }: { word: InterlinearWord; onEntry: (n: string) =
   const parsing = word.morphDescription ?? word.morph;
   return (
     <span className={`il-word${word.variant ? ` il-${word.variant}` : ''}`} data-testid="interlinear-word">
-      <span className="il-text" title={parsing}>{word.text}</span>
-      <span className="il-translit" dir="ltr">{word.transliteration}</span>
+      <span className="il-text" title={parsing}>
+        {word.text}
+      </span>
+      <span className="il-translit" dir="ltr">
+        {word.transliteration}
+      </span>
       {word.strongsNumber ? (
-        <button type="button" className="link il-strongs" dir="ltr" onClick={() => onEntry(word.strongsNumber!)} title={word.lemma ?? undefined}>
+        <button
+          type="button"
+          className="link il-strongs"
+          dir="ltr"
+          onClick={() => onEntry(word.strongsNumber!)}
+          title={word.lemma ?? undefined}
+        >
           {word.strongsNumber}
         </button>
       ) : (
         <span className="il-strongs muted">–</span>
       )}
-      <button type="button" className="link il-morph" dir="ltr" aria-expanded={open} title={parsing} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="link il-morph"
+        dir="ltr"
+        aria-expanded={open}
+        title={parsing}
+        onClick={() => setOpen(!open)}
+      >
         {word.morph || '–'}
       </button>
-      {open && <span className="il-parsing" dir="ltr" role="note">{parsing}</span>}
-      <span className="il-gloss" dir="ltr">{word.gloss ?? ''}</span>
+      {open && (
+        <span className="il-parsing" dir="ltr" role="note">
+          {parsing}
+        </span>
+      )}
+      <span className="il-gloss" dir="ltr">
+        {word.gloss ?? ''}
+      </span>
     </span>
   );
 }
@@ -37,13 +60,19 @@ export function InterlinearChapter({ chapter, onEntry }: InterlinearChapterProps
   return (
     <div className="interlinear" data-testid="interlinear">
       <p className="muted small">
-        {chapter.edition.toUpperCase()} · tap a parsing code for its meaning, a Strong&rsquo;s number for the dictionary entry
+        {chapter.edition.toUpperCase()} · tap a parsing code for its meaning, a Strong&rsquo;s number for the
+        dictionary entry
       </p>
       {chapter.verses.map((v) => (
         <section key={v.verse} className="il-verse" aria-label={v.reference}>
           <h3 className="il-ref">
             {v.verse}
-            {v.originalReference !== v.reference && <span className="muted small"> ({chapter.edition.toUpperCase()} {v.originalReference})</span>}
+            {v.originalReference !== v.reference && (
+              <span className="muted small">
+                {' '}
+                ({chapter.edition.toUpperCase()} {v.originalReference})
+              </span>
+            )}
           </h3>
           <div className={`il-words${rtl ? ' rtl' : ''}`} dir={v.direction} lang={rtl ? 'he' : 'grc'}>
             {v.words.map((w) => (
