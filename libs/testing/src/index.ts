@@ -9,3 +9,4 @@ export * from './postgres-server-user';
 export * from './streaming-replica';
 export * from './database-client';
 export * from './wait-until';
+export * from './test-session';

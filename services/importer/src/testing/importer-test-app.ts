@@ -2,15 +2,21 @@ import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { Worker } from 'bullmq';
 import IORedis from 'ioredis';
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { SESSION_COOKIE_NAME, type UserRole } from '@strongs/contracts';
+import type { UserRole } from '@strongs/contracts';
 import { runMigrations } from '@strongs/db';
-import { applyServiceSetup, createSessionStore, loadConfig, resolveCorpusDir } from '@strongs/nest-common';
-import { createTestDatabase, deleteQueueKeys, uniqueQueuePrefix, type TestDatabase } from '@strongs/testing';
+import { applyServiceSetup, loadConfig, resolveCorpusDir } from '@strongs/nest-common';
+import {
+  createTestDatabase,
+  deleteQueueKeys,
+  testSessionCookie,
+  uniqueQueuePrefix,
+  type TestDatabase,
+} from '@strongs/testing';
 import { AppModule } from '../app.module';
 import { ImporterConfig } from '../importer.config';
 import { startImportWorker } from '../worker/import-worker';
@@ -28,12 +34,6 @@ export interface ImporterTestApp {
   /** An in-process import worker on the same queue prefix. */
   startWorker(): Worker;
   close(): Promise<void>;
-}
-
-/** express-session's signed cookie value: s:<id>.<base64 HMAC-SHA256 without padding>. */
-function signedSessionCookie(sid: string, secret: string): string {
-  const signature = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
-  return `${SESSION_COOKIE_NAME}=${encodeURIComponent(`s:${sid}.${signature}`)}`;
 }
 
 export async function startImporterTestApp(
@@ -59,31 +59,23 @@ export async function startImporterTestApp(
   await app.init();
   const dataSource = app.get(DataSource);
   const redis = new IORedis(config.REDIS_URL, { maxRetriesPerRequest: null });
-  const store = createSessionStore(redis, { prefix: config.SESSION_KEY_PREFIX, writable: true });
   const workers: Worker[] = [];
-  let users = 0;
   return {
     app,
     config,
     db,
     uploadDir: config.UPLOAD_DIR,
     sql: (text, params) => dataSource.query(text, params),
-    sessionCookie: async (role) => {
-      const username = `${role}_${++users}_${randomBytes(3).toString('hex')}`;
-      const [user] = await dataSource.query(
-        `INSERT INTO users (username, password_hash, role) VALUES ($1, '$argon2id$v=19$not-a-real-hash', $2) RETURNING id`,
-        [username, role],
-      );
-      const sid = randomBytes(24).toString('base64url');
-      const expires = new Date(Date.now() + 3600_000);
-      const session = {
-        cookie: { originalMaxAge: 3600_000, expires, httpOnly: true, path: '/', sameSite: 'lax' },
-        user: { id: user.id, username, role },
-        createdAt: new Date().toISOString(),
-      };
-      await store.set(sid, session as never);
-      return signedSessionCookie(sid, config.SESSION_SECRET);
-    },
+    sessionCookie: (role) =>
+      testSessionCookie(
+        {
+          query: (sql, params) => dataSource.query(sql, params),
+          redis,
+          sessionKeyPrefix: config.SESSION_KEY_PREFIX,
+          sessionSecret: config.SESSION_SECRET,
+        },
+        role,
+      ),
     startWorker: () => {
       const worker = startImportWorker({
         dataSource,
