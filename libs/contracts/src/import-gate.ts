@@ -113,6 +113,10 @@ export interface AdminVersion {
   generations: ArchivedGeneration[];
   /** Why DELETE is refused for this version, or null when it may be uninstalled. */
   uninstallBlockedBy: string | null;
+  /** Visitors see the text (an upload is installed unpublished until an admin publishes it). */
+  published: boolean;
+  /** What part of the Bible the text holds ("Ruth only, 85 verses"); null for a whole Bible. */
+  coverage: string | null;
 }
 
 export interface AdminVersionsResponse {

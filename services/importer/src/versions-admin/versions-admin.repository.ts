@@ -16,6 +16,8 @@ interface VersionRow {
   updated_at: Date;
   metadata_edited: boolean;
   generation: number;
+  published: boolean;
+  coverage: string | null;
   generations: {
     generation: number;
     verse_count: number;
@@ -49,13 +51,15 @@ const toVersion = (r: VersionRow): StoredVersion => ({
   updatedAt: r.updated_at.toISOString(),
   metadataEdited: r.metadata_edited,
   generation: r.generation,
+  published: r.published,
+  coverage: r.coverage,
   previous: r.generations[0] ? toGeneration(r.generations[0]) : null,
   generations: r.generations.map(toGeneration),
 });
 
 const SELECT_VERSIONS = `
   SELECT v.code, v.name, v.kind, v.licence, v.source, v.credit, v.versification, v.installed, v.verse_count, v.checksum,
-         v.updated_at, v.metadata_edited, v.generation,
+         v.updated_at, v.metadata_edited, v.generation, v.published, v.coverage,
          coalesce((SELECT json_agg(json_build_object('generation', g.generation, 'verse_count', g.verse_count, 'checksum', g.checksum,
                                                      'installed', g.installed, 'archived_at', g.archived_at) ORDER BY g.generation DESC)
                    FROM version_generations g WHERE g.version_code = v.code), '[]') AS generations

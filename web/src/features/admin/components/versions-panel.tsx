@@ -4,11 +4,13 @@ import { useToast } from '../../../components/toast/toast-context';
 import { Spinner } from '../../../components/ui';
 import { errorMessage } from '../../../lib/request';
 import { useAdminVersions } from '../api/get-admin-versions';
+import { useChangePublication } from '../api/publish-version';
 import { useRollbackVersion } from '../api/rollback-version';
 import { useUninstallVersion } from '../api/uninstall-version';
 import { formatDate } from '../lib/format';
 import { ConfirmDialog } from './confirm-dialog';
 import { LoadError } from './load-error';
+import { PublishVersionDialog } from './publish-version-dialog';
 import { VersionDetailsDialog } from './version-details-dialog';
 import { formatCount } from '../../../lib/format-count';
 
@@ -32,6 +34,18 @@ export function VersionsPanel() {
   const toast = useToast();
   const [pending, setPending] = useState<Pending>(null);
   const [editing, setEditing] = useState<AdminVersion | null>(null);
+  const [publishing, setPublishing] = useState<AdminVersion | null>(null);
+  const publication = useChangePublication();
+  const unpublish = (v: AdminVersion) =>
+    publication.mutateAsync({ code: v.code, action: 'unpublish' }).then(
+      (result) => toast({ title: 'Unpublished', description: result.message, variant: 'success' }),
+      (error: unknown) =>
+        toast({
+          title: 'Unpublish failed',
+          description: errorMessage(error, 'The server refused'),
+          variant: 'error',
+        }),
+    );
 
   const run = () => {
     if (!pending) return;
@@ -83,7 +97,9 @@ export function VersionsPanel() {
                 <span className={`admin-status ${v.installed ? 'admin-status-completed' : ''}`}>
                   {v.installed ? `${n(v.verseCount)} verses` : 'not installed'}
                 </span>
+                {v.installed && !v.published && <span className="badge badge-warning">unpublished</span>}
               </div>
+              {v.installed && v.coverage && <p className="admin-version-facts">{v.coverage}</p>}
               <p className="admin-version-facts">
                 {v.licence} · {v.source}
               </p>
@@ -110,6 +126,27 @@ export function VersionsPanel() {
                 <button type="button" className="button button-small" onClick={() => setEditing(v)}>
                   Edit details
                 </button>
+                {v.installed && !v.published && (
+                  <button
+                    type="button"
+                    className="button button-small button-primary"
+                    onClick={() => setPublishing(v)}
+                    aria-label={`Publish ${v.code}`}
+                  >
+                    Publish…
+                  </button>
+                )}
+                {v.installed && v.published && v.kind !== 'original' && v.code !== 'kjv' && (
+                  <button
+                    type="button"
+                    className="button button-small"
+                    onClick={() => void unpublish(v)}
+                    disabled={publication.isPending}
+                    aria-label={`Unpublish ${v.code}`}
+                  >
+                    Unpublish
+                  </button>
+                )}
                 {v.previous && (
                   <button
                     type="button"
@@ -165,6 +202,7 @@ export function VersionsPanel() {
         )}
       </ConfirmDialog>
       {editing && <VersionDetailsDialog version={editing} onClose={() => setEditing(null)} />}
+      {publishing && <PublishVersionDialog version={publishing} onClose={() => setPublishing(null)} />}
     </section>
   );
 }
