@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import request from 'supertest';
+import { resolveCorpusDir } from '@strongs/nest-common';
+import { findBook } from '@strongs/scripture';
 import type { AdminVersion, ImportSummary } from '@strongs/contracts';
 import { ensureCatalogRows } from '../import/version-rows';
 import { asvTextBible } from '../testing/asv-text-bible';
@@ -66,6 +71,27 @@ describe('the import gate: no import replaces an installed text without an infor
     t.startWorker();
   });
   afterAll(async () => t?.close());
+
+  it("answers 409 before another translation's wording replaces the installed one, and nothing changes", async () => {
+    const before = await installedTexts();
+    // The YLT of the corpus, every verse of it, into the ASV's slot: same references, other words.
+    const ylt = gunzipSync(readFileSync(join(resolveCorpusDir(), 'english/ylt.tsv.gz')))
+      .toString('utf8')
+      .split('\n')
+      .slice(1)
+      .filter((row) => row.split('\t')[3]?.trim())
+      .map((row) => {
+        const [book, chapter, verse, text] = row.split('\t');
+        return `${findBook(book)!.name}|${chapter}|${verse}|${text}`;
+      });
+    const path = await upload('asv', ylt.join('\n'), 'ylt-into-asv.txt');
+    const res = await post('/api/admin/import-bible', { version: 'asv', filePath: path }).expect(409);
+    const summary = res.body.summary as ImportSummary;
+    expect(summary.risks.some((r) => /verses \([\d.]+ %\) would change their wording/.test(r))).toBe(true);
+    expect(summary.differences?.versesReworded).toBeGreaterThan(30_000);
+    expect(summary.differences?.rewordedSamples[0]).toMatchObject({ reference: 'Genesis 1:1' });
+    expect(await installedTexts()).toEqual(before);
+  });
 
   it('answers 409 with the dry-run summary for a truncated ASV cut mid-verse, and every installed text keeps its verses and checksum', async () => {
     const before = await installedTexts();
@@ -219,12 +245,13 @@ describe('the import gate: no import replaces an installed text without an infor
     const files = (
       await http().get('/api/admin/uploaded-files?page=1&pageSize=2').set('Cookie', admin).expect(200)
     ).body;
-    expect(files).toMatchObject({ page: 1, pageSize: 2, total: 4 });
+    // One upload of each test above.
+    expect(files).toMatchObject({ page: 1, pageSize: 2, total: 5 });
     expect(files.items).toHaveLength(2);
     await http().get('/api/admin/uploaded-files?pageSize=1000').set('Cookie', admin).expect(400);
     await del(`/api/admin/uploaded-files/${files.items[0].name}`).expect(200);
     expect((await http().get('/api/admin/uploaded-files').set('Cookie', admin).expect(200)).body.total).toBe(
-      3,
+      4,
     );
     await del('/api/admin/uploaded-files/..%2Fetc%2Fpasswd').expect(400);
 
