@@ -38,7 +38,10 @@ describe('the Restored Names edition after a KJV rollback', () => {
       await lockVersion(manager, 'kjv');
       await archiveGeneration(manager, 'kjv');
       await manager.query(
-        `UPDATE verses SET text = text || ' Zebulunite' WHERE version_code = 'kjv' AND ord = 1001001`,
+        // The edition is made from the tagged words (markup), the plain text beside them.
+        `UPDATE verses SET text = text || ' Zebulunite',
+                markup = jsonb_set(markup, '{tokens}', (markup -> 'tokens') || '[{"text": " Zebulunite"}]'::jsonb)
+         WHERE version_code = 'kjv' AND ord = 1001001`,
       );
     });
     // …then the admin rolls back to the original and forward again to the changed one.
