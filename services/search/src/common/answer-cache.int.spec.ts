@@ -25,14 +25,14 @@ describe('cached search answers', () => {
   });
 
   it('are answered again once a new generation is live, without waiting for them to expire', async () => {
-    expect(await total('zebulunite')).toBe(0);
+    expect(await total('quetzalcoatl')).toBe(0);
     // A rollback as it commits: the text and the version's generation change (updated_at is left alone).
     await db.query(
-      `UPDATE verses SET text = text || ' zebulunite' WHERE version_code = 'asv' AND book = 1 AND chapter = 1 AND verse = 1`,
+      `UPDATE verses SET text = text || ' quetzalcoatl' WHERE version_code = 'asv' AND book = 1 AND chapter = 1 AND verse = 1`,
     );
     await db.query(`UPDATE versions SET generation = generation + 1 WHERE code = 'asv'`);
     // Within the versions list's few seconds, not the answer cache's ten minutes.
-    await waitUntil(async () => (await total('zebulunite')) === 1, {
+    await waitUntil(async () => (await total('quetzalcoatl')) === 1, {
       what: 'the answer from the new generation',
       timeoutMs: 15_000,
       everyMs: 250,
