@@ -11,11 +11,11 @@ const popover = (page: Page) => page.getByTestId('word-popover');
 /** What the word's card says, read as one line. */
 async function expectCard(
   card: Locator,
-  facts: { lemma: string; transliteration: string; strongs: string; parsing: string },
+  facts: { lemma: string; transliteration: string; strongs: string; kjv: string; parsing: string },
 ): Promise<void> {
   const text = nfc(await card.innerText()).replace(/\s+/g, ' ');
   expect(text).toContain(
-    `Lemma ${nfc(facts.lemma)} Transliteration ${facts.transliteration} Strong’s ${facts.strongs} Parsing ${facts.parsing}`,
+    `Lemma ${nfc(facts.lemma)} Transliteration ${facts.transliteration} Strong’s ${facts.strongs} KJV ${facts.kjv} Parsing ${facts.parsing}`,
   );
 }
 
@@ -48,10 +48,9 @@ describe.each([1280, 390])('parsing where readers look, in Chromium at %d px', (
     await expect(created.locator('.parsing').innerText()).resolves.toBe(
       'Verb, Qal, perfect, 3rd person masculine singular',
     );
-    // One English "and" stands for both את of the verse: each occurrence keeps its own parsing.
+    // The KJV's "and" translates ואת (the second את), not the untranslated first one: one word, its own parsing.
     const and = table.getByRole('row').filter({ hasText: 'H853' });
     await expect(and.locator('.parsing').allInnerTexts()).resolves.toEqual([
-      'Particle, direct object marker',
       'Conjunction; Particle, direct object marker',
     ]);
     await expectInsideViewport(web.page, web.page.getByRole('dialog'));
@@ -90,6 +89,7 @@ describe.each([1280, 390])('parsing where readers look, in Chromium at %d px', (
       lemma: 'בָּרָא',
       transliteration: 'bara',
       strongs: 'H1254',
+      kjv: 'created',
       parsing: 'Verb, Qal, perfect, 3rd person masculine singular (HVqp3ms)',
     });
     await expect(card.getByRole('link', { name: 'H1254' }).getAttribute('href')).resolves.toBe(
@@ -121,6 +121,7 @@ describe.each([1280, 390])('parsing where readers look, in Chromium at %d px', (
       lemma: 'λόγος',
       transliteration: 'logos',
       strongs: 'G3056',
+      kjv: 'the Word',
       parsing: 'Noun, nominative singular masculine',
     });
     await expectInsideViewport(web.page, card);
@@ -141,6 +142,7 @@ describe.each([1280, 390])('parsing where readers look, in Chromium at %d px', (
       lemma: 'אֱלֹהִים',
       transliteration: 'elohim',
       strongs: 'H430',
+      kjv: 'God',
       parsing: 'Noun, common, masculine, plural, absolute',
     });
     await expectInsideViewport(web.page, card);
