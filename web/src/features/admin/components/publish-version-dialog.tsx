@@ -5,6 +5,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/request';
 import { useChangePublication } from '../api/publish-version';
 import { FormError, FormField } from './form-field';
+import { VersionCreditFields } from './version-credit-fields';
 
 /**
  * Publishing an installed text: what visitors will read of it (name, source, licence, coverage) is recorded
@@ -20,8 +21,7 @@ export function PublishVersionDialog({ version, onClose }: { version: AdminVersi
   const [error, setError] = useState<string | null>(null);
   const publish = useChangePublication();
   const toast = useToast();
-  const ids = { name: useId(), source: useId(), licence: useId(), coverage: useId() };
-  const set = (key: keyof typeof draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const coverageId = useId();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -43,41 +43,17 @@ export function PublishVersionDialog({ version, onClose }: { version: AdminVersi
         <p className="small">
           Visitors will see this text in every version menu and on /about, as written here.
         </p>
-        <FormField id={ids.name} label="Name">
-          <input
-            id={ids.name}
-            className="input"
-            value={draft.name}
-            onChange={(e) => set('name')(e.target.value)}
-            data-autofocus
-          />
-        </FormField>
-        <FormField id={ids.source} label="Source">
-          <input
-            id={ids.source}
-            className="input"
-            value={draft.source}
-            onChange={(e) => set('source')(e.target.value)}
-          />
-        </FormField>
-        <FormField id={ids.licence} label="Licence" hint="As the licence requires it to be credited.">
-          <textarea
-            id={ids.licence}
-            className="admin-textarea"
-            value={draft.licence}
-            onChange={(e) => set('licence')(e.target.value)}
-          />
-        </FormField>
+        <VersionCreditFields value={draft} onChange={(change) => setDraft((d) => ({ ...d, ...change }))} />
         <FormField
-          id={ids.coverage}
+          id={coverageId}
           label="Coverage"
           hint="What part of the Bible it holds; empty for a whole Bible."
         >
           <input
-            id={ids.coverage}
+            id={coverageId}
             className="input"
             value={draft.coverage}
-            onChange={(e) => set('coverage')(e.target.value)}
+            onChange={(e) => setDraft((d) => ({ ...d, coverage: e.target.value }))}
           />
         </FormField>
         <FormError message={error} />

@@ -5,6 +5,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/request';
 import { useUpdateVersion } from '../api/update-version';
 import { FormError, FormField } from './form-field';
+import { VersionCreditFields } from './version-credit-fields';
 
 const VERSIFICATIONS = ['kjv', 'nrsv', 'mt'] as const;
 
@@ -20,7 +21,7 @@ export function VersionDetailsDialog({ version, onClose }: { version: AdminVersi
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateVersion();
   const toast = useToast();
-  const ids = { name: useId(), source: useId(), licence: useId(), credit: useId(), versification: useId() };
+  const ids = { credit: useId(), versification: useId() };
   const set = (key: keyof typeof draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
 
   const submit = (e: FormEvent) => {
@@ -40,35 +41,7 @@ export function VersionDetailsDialog({ version, onClose }: { version: AdminVersi
   return (
     <Dialog open onClose={onClose} title={`Details of ${version.code}`}>
       <form className="admin-form admin-dialog-form" onSubmit={submit} noValidate>
-        <FormField id={ids.name} label="Name">
-          <input
-            id={ids.name}
-            className="input"
-            value={draft.name}
-            onChange={(e) => set('name')(e.target.value)}
-            data-autofocus
-          />
-        </FormField>
-        <FormField id={ids.source} label="Source">
-          <input
-            id={ids.source}
-            className="input"
-            value={draft.source}
-            onChange={(e) => set('source')(e.target.value)}
-          />
-        </FormField>
-        <FormField
-          id={ids.licence}
-          label="Licence"
-          hint="Shown in the version list and on /about, as the licence requires."
-        >
-          <textarea
-            id={ids.licence}
-            className="admin-textarea"
-            value={draft.licence}
-            onChange={(e) => set('licence')(e.target.value)}
-          />
-        </FormField>
+        <VersionCreditFields value={draft} onChange={(change) => setDraft((d) => ({ ...d, ...change }))} />
         <FormField id={ids.credit} label="Credit line (optional)">
           <input
             id={ids.credit}
