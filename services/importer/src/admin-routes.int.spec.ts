@@ -32,6 +32,19 @@ const ROUTES: { method: 'get' | 'post' | 'patch' | 'delete'; path: string; mount
       mounted: '/api/admin/versions/:code/rollback',
       ok: 400,
     },
+    // An admin's empty body is refused by validation; an unknown code is 404.
+    {
+      method: 'post',
+      path: '/api/admin/versions/nosuch/publish',
+      mounted: '/api/admin/versions/:code/publish',
+      ok: 400,
+    },
+    {
+      method: 'post',
+      path: '/api/admin/versions/nosuch/unpublish',
+      mounted: '/api/admin/versions/:code/unpublish',
+      ok: 404,
+    },
     { method: 'get', path: '/api/admin/sql-tables', ok: 200 },
     {
       method: 'delete',
