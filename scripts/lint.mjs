@@ -28,7 +28,7 @@ const FORMAT_SETUP = ['.prettierrc.json', '.prettierignore'];
 const PASSED = join(root, 'node_modules/.cache/lint/passed-fingerprint');
 
 /** Lints everything unless the same files passed last time; returns false when the last pass was reused. */
-export function lintAll({ force = false } = {}) {
+function lintAll({ force = false } = {}) {
   const print = fingerprint([...new Set([...LINTED, ...SETUP, ...FORMATTED, ...FORMAT_SETUP])]);
   if (!force && existsSync(PASSED) && readFileSync(PASSED, 'utf8') === print) return false;
   checkFormatting(FORMATTED);

@@ -1,4 +1,4 @@
-// `npm test`: the whole suite. Type-check, lint, then every project's Jest tests (unit, integration on
+// `npm test`: the whole suite. Type-check beside lint, then every project's Jest tests (unit, integration on
 // real Postgres/Redis with the real corpus, and browser tests in Debian's Chromium) through Nx.
 // Test results are cached by Nx (inputs in nx.json: a project's files, the libs' non-test files,
 // libs/testing and what the corpus templates are made of); lint is one ESLint process over every project,
@@ -6,10 +6,9 @@
 // incremental. A re-run of an unchanged tree replays them all. A clean clone (CI) has no cache and runs all.
 // `--skip-nx-cache` passed to `npm test` runs everything again. At the end a table gives each project's wall
 // time (the e2e project also prints each spec file's own, e2e/src/support/file-times-reporter.js).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { lintAll } from './lint.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules/.bin', name);
@@ -32,36 +31,12 @@ try {
     const at = Date.now();
     return () => console.log(`[test] ${name} took ${((Date.now() - at) / 1000).toFixed(0)} s`);
   };
-  let done = phase('type-check');
-  run(bin('tsc'), [
-    '-p',
-    'tsconfig.json',
-    '--noEmit',
-    '--incremental',
-    '--tsBuildInfoFile',
-    TSBUILDINFO.root,
-  ]);
-  run(bin('tsc'), [
-    '-p',
-    'web/tsconfig.json',
-    '--noEmit',
-    '--incremental',
-    '--tsBuildInfoFile',
-    TSBUILDINFO.web,
-  ]);
-  run(bin('tsc'), [
-    '-p',
-    'infra/ops-checks/tsconfig.json',
-    '--noEmit',
-    '--incremental',
-    '--tsBuildInfoFile',
-    TSBUILDINFO.opsChecks,
-  ]);
+  // Type-check and lint are each one process on one core: side by side they take the longer one's time.
+  let done = phase('type-check and lint');
+  const checks = await Promise.allSettled([typeCheck(), lint()]);
   done();
-  done = phase('lint');
-  if (!lintAll({ force: process.argv.includes('--skip-nx-cache') }))
-    console.log('[test] lint: nothing changed since its last pass');
-  done();
+  const refused = checks.find((c) => c.status === 'rejected');
+  if (refused) throw refused.reason;
   // Tests share one Postgres and Redis and start whole stacks: one project at a time (side by side on two
   // cores, the browser suite's waits ran out and the whole took only 7 % less). One `nx run` per project,
   // so each one's wall time is known; a failed project does not stop the rest, the table comes first.
@@ -74,6 +49,41 @@ try {
   if (error instanceof Error && !('status' in error)) console.error(`[test] ${error.message}`);
   console.error(`[test] failed after ${((Date.now() - started) / 1000).toFixed(0)} s`);
   process.exit(1);
+}
+
+/** Runs a command to its end without blocking the event loop; rejects on a non-zero exit. */
+function runAsync(cmd, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NX_NO_CLOUD: 'true' },
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(Object.assign(new Error(`${cmd} exited ${code}`), { status: code })),
+    );
+  });
+}
+
+/** The three TypeScript programs (services and libs, web, ops checks), incrementally. */
+async function typeCheck() {
+  const at = Date.now();
+  for (const [project, buildInfo] of [
+    ['tsconfig.json', TSBUILDINFO.root],
+    ['web/tsconfig.json', TSBUILDINFO.web],
+    ['infra/ops-checks/tsconfig.json', TSBUILDINFO.opsChecks],
+  ])
+    await runAsync(bin('tsc'), ['-p', project, '--noEmit', '--incremental', '--tsBuildInfoFile', buildInfo]);
+  console.log(`[test] type-check took ${((Date.now() - at) / 1000).toFixed(0)} s`);
+}
+
+/** Prettier and ESLint (scripts/lint.mjs: skipped while nothing it reads changed since its last pass). */
+async function lint() {
+  const at = Date.now();
+  const force = process.argv.includes('--skip-nx-cache') ? ['--force'] : [];
+  await runAsync(process.execPath, [join(root, 'scripts/lint.mjs'), ...force]);
+  console.log(`[test] lint took ${((Date.now() - at) / 1000).toFixed(0)} s`);
 }
 
 /** Runs each project's tests through Nx (its cache and the arguments of `npm test` kept), then prints their times. */

@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { describeViolations, screenshot, seriousViolations, setUpWebSession, WIDTHS } from './web-browser';
+import { setUpWebSession } from './web-browser';
 
 jest.setTimeout(300_000);
 
@@ -152,49 +151,5 @@ describe('diagnostic pages with live data', () => {
     ).resolves.toBeUndefined();
     await expect(web.page.locator('main b', { hasText: 'reader' }).count()).resolves.toBe(1);
     await expect(web.page.locator('main script, main [onerror]').count()).resolves.toBe(0);
-  });
-});
-
-const SCREENS = [
-  {
-    name: 'genesis-test',
-    path: '/genesis-test',
-    ready: (p: Page) => p.getByTestId('rstne-books').filter({ hasText: /of 66/ }).waitFor(),
-  },
-  {
-    name: 'strongs-test',
-    path: '/strongs-test',
-    ready: (p: Page) => p.getByTestId('tagged-verse').waitFor(),
-  },
-  {
-    name: 'parallel-toggle-test',
-    path: '/parallel-toggle-test',
-    ready: (p: Page) => p.getByText('For God so loved the world').waitFor(),
-  },
-  {
-    name: 'mockup-preview',
-    path: '/mockup-preview',
-    ready: (p: Page) => p.locator('.dx-mock-verse').first().waitFor(),
-  },
-  {
-    name: 'sample',
-    path: '/sample',
-    ready: (p: Page) => p.locator('.dx-sample-results li').first().waitFor(),
-  },
-  {
-    name: 'custom-page-missing',
-    path: '/pages/nothing-here',
-    ready: (p: Page) => p.getByRole('heading', { name: 'Page not found' }).waitFor(),
-  },
-];
-
-describe.each(SCREENS)('screen $name', (screen) => {
-  it.each(WIDTHS)('has no serious or critical axe violations at %i px', async (width) => {
-    await web.reopen(width);
-    await web.page.goto(screen.path);
-    await screen.ready(web.page);
-    const violations = await seriousViolations(web.page);
-    expect(describeViolations(violations)).toBe('');
-    await screenshot(web.page, `diagnostics-${screen.name}`);
   });
 });
