@@ -6,18 +6,15 @@
 // incremental. A re-run of an unchanged tree replays them all. A clean clone (CI) has no cache and runs all.
 // `--skip-nx-cache` passed to `npm test` runs everything again. At the end a table gives each project's wall
 // time (the e2e project also prints each spec file's own, e2e/src/support/file-times-reporter.js).
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules/.bin', name);
-const run = (cmd, args, extraEnv = {}) =>
-  execFileSync(cmd, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', ...extraEnv },
-  });
+// No daemon left behind by a test run; plugins loaded in Nx's own process (isolated plugin workers cost
+// seconds to start on two cores).
+const NX_ENV = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_ISOLATE_PLUGINS: 'false' };
 
 const TSBUILDINFO = {
   root: join(root, 'node_modules/.cache/tsc/root.tsbuildinfo'),
@@ -38,10 +35,10 @@ try {
   const refused = checks.find((c) => c.status === 'rejected');
   if (refused) throw refused.reason;
   // Tests share one Postgres and Redis and start whole stacks: one project at a time (side by side on two
-  // cores, the browser suite's waits ran out and the whole took only 7 % less). One `nx run` per project,
-  // so each one's wall time is known; a failed project does not stop the rest, the table comes first.
+  // cores, the browser suite's waits ran out and the whole took only 7 % less). A failed project does not
+  // stop the rest; the table of wall times comes first.
   done = phase('tests');
-  const failed = testEachProject();
+  const failed = await testEachProject();
   done();
   if (failed.length) throw new Error(`tests failed in ${failed.join(', ')}`);
   console.log(`[test] all green in ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -57,7 +54,7 @@ function runAsync(cmd, args) {
     const child = spawn(cmd, args, {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, NX_NO_CLOUD: 'true' },
+      env: { ...process.env, ...NX_ENV },
     });
     child.on('error', reject);
     child.on('exit', (code) =>
@@ -86,36 +83,60 @@ async function lint() {
   console.log(`[test] lint took ${((Date.now() - at) / 1000).toFixed(0)} s`);
 }
 
-/** Runs each project's tests through Nx (its cache and the arguments of `npm test` kept), then prints their times. */
-function testEachProject() {
-  const listed = execFileSync(bin('nx'), ['show', 'projects', '--with-target=test', '--json'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
-  });
-  // The JSON list is Nx's last line of output (anything it may warn about comes before).
-  const projects = JSON.parse(listed.trim().split('\n').pop()).sort();
+/**
+ * Runs every project's tests in one `nx run-many` (Nx's cache and the arguments of `npm test` kept), one
+ * project at a time, and prints each one's wall time: from the line where Nx starts its task to the next.
+ * One Nx process builds the project graph once (a process per project spent 6–20 s each on it).
+ */
+async function testEachProject() {
   const rows = [];
-  for (const project of projects) {
+  let current;
+  const startTask = (project) => {
     const at = Date.now();
-    let outcome = 'ok';
-    try {
-      run(bin('nx'), ['run', `${project}:test`, '--outputStyle=stream', ...process.argv.slice(2)]);
-    } catch {
-      outcome = 'FAILED';
+    if (current) current.seconds = (at - current.at) / 1000;
+    current = project ? { project, at, seconds: 0, outcome: 'ok' } : undefined;
+    if (current) rows.push(current);
+  };
+  const failedTasks = new Set();
+  let inFailedList = false;
+  const read = (line) => {
+    const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
+    const started = /^> nx run (\S+):test\b/.exec(plain);
+    if (started) startTask(started[1]);
+    if (/^\s*Failed tasks:/.test(plain)) inFailedList = true;
+    const failed = inFailedList && /^\s*- (\S+):test\b/.exec(plain);
+    if (failed) failedTasks.add(failed[1]);
+  };
+  const code = await new Promise((resolve, reject) => {
+    const child = spawn(
+      bin('nx'),
+      ['run-many', '-t', 'test', '--parallel=1', '--outputStyle=stream', ...process.argv.slice(2)],
+      { cwd: root, stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...NX_ENV } },
+    );
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let rest = '';
+      from.on('data', (chunk) => {
+        to.write(chunk);
+        const lines = (rest + chunk.toString('utf8')).split('\n');
+        rest = lines.pop();
+        lines.forEach(read);
+      });
     }
-    rows.push({ project, seconds: (Date.now() - at) / 1000, outcome });
-  }
-  const width = Math.max(...rows.map((r) => r.project.length));
+    child.on('error', reject);
+    child.on('exit', resolve);
+  });
+  startTask(undefined);
+  for (const row of rows) if (failedTasks.has(row.project)) row.outcome = 'FAILED';
+  const width = Math.max(5, ...rows.map((r) => r.project.length));
   console.log('\n[test] wall time per project (a cached one replays in a second or two):');
   for (const r of [...rows].sort((a, b) => b.seconds - a.seconds)) {
     console.log(`  ${r.project.padEnd(width)}  ${r.seconds.toFixed(0).padStart(5)} s  ${r.outcome}`);
   }
-  console.log(
-    `  ${'total'.padEnd(width)}  ${rows
-      .reduce((sum, r) => sum + r.seconds, 0)
-      .toFixed(0)
-      .padStart(5)} s`,
-  );
-  return rows.filter((r) => r.outcome !== 'ok').map((r) => r.project);
+  const total = rows.reduce((sum, r) => sum + r.seconds, 0);
+  console.log(`  ${'total'.padEnd(width)}  ${total.toFixed(0).padStart(5)} s`);
+  if (code !== 0 && failedTasks.size === 0) failedTasks.add(`nx run-many (exit ${code})`);
+  return [...failedTasks];
 }
