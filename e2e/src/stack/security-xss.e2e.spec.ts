@@ -76,6 +76,10 @@ describe('XSS vectors through the whole stack', () => {
       });
     }, FLAG);
     const page = await context.newPage();
+    let inFlight = 0;
+    page.on('request', () => inFlight++);
+    page.on('requestfinished', () => inFlight--);
+    page.on('requestfailed', () => inFlight--);
     const fired: string[] = [];
     page.on('dialog', (dialog) => {
       fired.push(`dialog: ${dialog.message()}`);
@@ -85,9 +89,16 @@ describe('XSS vectors through the whole stack', () => {
       await page.goto(path);
       await ready(page);
       await page.mouse.move(200, 200);
-      // A payload fires on load, on an image error or on hover: once the network is quiet and a frame is painted, it has had its chance.
-      await page.waitForLoadState('networkidle');
-      await settled(page);
+      // A payload fires on load, on an image error or on hover: once no request is in flight, a frame is
+      // painted and still none has started (an error handler may fetch), it has had its chance.
+      await waitUntil(
+        async () => {
+          if (inFlight > 0) return false;
+          await settled(page);
+          return inFlight === 0;
+        },
+        { what: `every request of ${path} answered`, timeoutMs: 30_000 },
+      );
       if (await page.evaluate(() => (window as unknown as { __fired?: boolean }).__fired === true))
         fired.push(`${FLAG} set on ${path}`);
       if (await page.evaluate(() => '__clobber' in window)) fired.push(`__clobber defined on ${path}`);
