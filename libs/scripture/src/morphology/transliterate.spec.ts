@@ -211,6 +211,7 @@ describe('SBL transliteration of the TR (unaccented, breathing from the headword
     ['εξει', 'G2192', 'V-FAI-3S', 'hexei'],
     ['εστη', 'G2476', 'V-2AAI-3S', 'estē'],
     ['εστηκα', 'G2476', 'V-RAI-1S', 'hestēka'],
+    ['ιδου', 'G3708', 'V-2AMM-2S', 'idou'],
   ])('%s (%s %s) → %s', (word, strongs, morph, latin) => {
     expect(transliterateGreekWord(word, [strongs], morph)).toBe(latin);
   });
