@@ -97,7 +97,8 @@ function word(text: string, options: GreekTransliterationOptions): string {
 function roughStart(letters: GreekLetter[], printed: boolean, options: GreekTransliterationOptions): boolean {
   const [first, second] = letters;
   if (!first || !VOWELS.test(first.base)) return false;
-  const opening = second && VOWELS.test(second.base) && isDiphthong(first, second) ? [first, second] : [first];
+  const opening =
+    second && VOWELS.test(second.base) && isDiphthong(first, second) ? [first, second] : [first];
   if (opening.some((l) => l.marks.includes(ROUGH))) return true;
   if (printed) return false;
   return first.base === 'υ' || options.roughBreathing === true;
@@ -105,7 +106,9 @@ function roughStart(letters: GreekLetter[], printed: boolean, options: GreekTran
 
 function isDiphthong(first: GreekLetter, second: GreekLetter): boolean {
   if (second.marks.includes(DIAERESIS)) return false;
-  return (second.base === 'ι' && /[αεου]/.test(first.base)) || (second.base === 'υ' && /[αεηο]/.test(first.base));
+  return (
+    (second.base === 'ι' && /[αεου]/.test(first.base)) || (second.base === 'υ' && /[αεηο]/.test(first.base))
+  );
 }
 
 function addH(latin: string): string {

@@ -85,20 +85,23 @@ function vowelMark(marks: string): string | undefined {
  * Morpheme slashes (OSHB) are ignored.
  */
 export function transliterateHebrew(text: string): string {
-  return text
-    .replace(/\//g, '')
-    .split(/[\s\u05BE]+/)
-    .filter(Boolean)
-    // The word file splits a maqaf chain into its words, so a lone unaccented word may be bound too.
-    .map((part, i, parts) => transliterateWord(part, i < parts.length - 1 || parts.length === 1))
-    .join('-');
+  return (
+    text
+      .replace(/\//g, '')
+      .split(/[\s\u05BE]+/)
+      .filter(Boolean)
+      // The word file splits a maqaf chain into its words, so a lone unaccented word may be bound too.
+      .map((part, i, parts) => transliterateWord(part, i < parts.length - 1 || parts.length === 1))
+      .join('-')
+  );
 }
 
 /** The Tetragrammaton, with or without a prefix (לַיהוָה, וַיהוִה), is written YHWH after the prefix. */
 function divineName(word: Letter[]): number | undefined {
   const consonants = word.map((l) => l.base).join('');
   const at = consonants.indexOf('יהוה');
-  if (at < 0 || at + 4 !== consonants.length || !/^[ובלכמה]{0,2}$/.test(consonants.slice(0, at))) return undefined;
+  if (at < 0 || at + 4 !== consonants.length || !/^[ובלכמה]{0,2}$/.test(consonants.slice(0, at)))
+    return undefined;
   return at;
 }
 
@@ -144,8 +147,10 @@ function spell(word: Letter[], prefixOnly: boolean, mayBeBound: boolean): string
     if (letter.base === 'א' && !vowel) return;
 
     let consonant = CONSONANTS[letter.base] ?? '';
-    if (letter.base === 'ש' && letter.marks.includes(SIN_DOT) && !letter.marks.includes(SHIN_DOT)) consonant = 's';
-    const forte = dagesh && i > 0 && previousSaid && !(letter.base === 'ה' && last) && !GUTTURAL.test(letter.base);
+    if (letter.base === 'ש' && letter.marks.includes(SIN_DOT) && !letter.marks.includes(SHIN_DOT))
+      consonant = 's';
+    const forte =
+      dagesh && i > 0 && previousSaid && !(letter.base === 'ה' && last) && !GUTTURAL.test(letter.base);
     if (forte) consonant += consonant;
 
     // Furtive patah: said before its final guttural.
