@@ -90,7 +90,7 @@ function word(text: string, options: GreekTransliterationOptions): string {
     if (letter.base === 'ρ' && (i === 0 || previous?.base === 'ρ')) latin = 'rh';
     out += latin;
   });
-  return roughStart(letters, printedBreathing, options) ? addH(out) : out;
+  return roughStart(letters, printedBreathing, options) ? 'h' + out : out;
 }
 
 /** Whether the word's first vowel (or diphthong) is rough: printed so, an initial υ (always rough), or said to be. */
@@ -109,8 +109,4 @@ function isDiphthong(first: GreekLetter, second: GreekLetter): boolean {
   return (
     (second.base === 'ι' && /[αεου]/.test(first.base)) || (second.base === 'υ' && /[αεηο]/.test(first.base))
   );
-}
-
-function addH(latin: string): string {
-  return 'h' + latin;
 }

@@ -135,7 +135,7 @@ function spell(word: Letter[], prefixOnly: boolean, mayBeBound: boolean): string
       before = 'long';
       return;
     }
-    // Matres lectionis: yod after i/e, yod of the suffix -av, final he and aleph without a vowel.
+    // Matres lectionis: yod after i or e and the yod of the suffix -av are not written; nor is a vowelless aleph.
     if (letter.base === 'י' && !vowel && !dagesh && i > 0) {
       const previous = vowelMark(word[i - 1].marks);
       const suffixAv = previous === QAMETS && next?.base === 'ו' && i + 1 === word.length - 1;

@@ -29,10 +29,12 @@ describe('the transliteration of every original word (real corpus)', () => {
     ).toBe(0);
   });
 
-  it('reads a word-initial וּ as u ("uven", never "vven")', async () => {
+  // An unpointed ketiv is spelled letter by letter (ואוצאה vvtsh, Ezra 8:17): not a reading.
+  it('reads a word-initial וּ as u ("uben", never "vven")', async () => {
     expect(
       await count(
-        `SELECT count(*) AS n FROM original_words WHERE version_code = 'wlc' AND transliteration ~ '^vv'`,
+        `SELECT count(*) AS n FROM original_words
+         WHERE version_code = 'wlc' AND variant IS DISTINCT FROM 'ketiv' AND transliteration ~ '^vv'`,
       ),
     ).toBe(0);
     const shureq = await db.query(
