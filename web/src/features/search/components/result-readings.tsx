@@ -1,7 +1,11 @@
 import type { MatchedReading } from '@strongs/contracts';
 import { VariantBadge } from '../../../components/variant-badge';
+import { stripHebrewAccents } from '../../../lib/hebrew-points';
 
-/** Under a WLC hit: which matched words are a ketiv (written) or a qere (read, not printed in the verse). */
+/**
+ * Under a WLC hit: which matched words are a ketiv (written) or a qere (read, not printed in the verse); without
+ * cantillation, which few fonts draw, as in the word popover.
+ */
 export function ResultReadings({ readings }: { readings: MatchedReading[] }) {
   return (
     <p className="result-readings small" data-testid="result-readings">
@@ -9,7 +13,7 @@ export function ResultReadings({ readings }: { readings: MatchedReading[] }) {
         <span key={`${r.variant}-${r.word}-${i}`} className="result-reading">
           <VariantBadge variant={r.variant} />{' '}
           <span lang="he" dir="rtl">
-            {r.word}
+            {stripHebrewAccents(r.word)}
           </span>{' '}
           {r.variant === 'qere' ? (
             <>
@@ -22,7 +26,7 @@ export function ResultReadings({ readings }: { readings: MatchedReading[] }) {
             <>
               written; read{' '}
               <span lang="he" dir="rtl">
-                {r.qere}
+                {stripHebrewAccents(r.qere)}
               </span>
             </>
           )}
