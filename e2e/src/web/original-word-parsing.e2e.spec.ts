@@ -1,5 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
-import { describeViolations, screenshot, seriousViolations, setUpWebSession } from './web-browser';
+import { join } from 'node:path';
+import {
+  describeViolations,
+  SCREENSHOT_DIR,
+  screenshot,
+  seriousViolations,
+  setUpWebSession,
+} from './web-browser';
+
+/** A screenshot of the viewport only: the interlinear of a whole chapter is too long to look at. */
+const screenshotPath = (name: string, width: number) => join(SCREENSHOT_DIR, `${name}-${width}.png`);
 
 jest.setTimeout(180_000);
 
@@ -109,6 +119,43 @@ describe.each([1280, 390])('parsing where readers look, in Chromium at %d px', (
     );
     await web.page.keyboard.press('Escape');
     await popover(web.page).waitFor({ state: 'detached' });
+  });
+
+  it('marks the qere and the ketiv of Proverbs 1:27 in the interlinear, in search hits, and writes יהוה YHWH in its popover', async () => {
+    await web.page.goto('/bible/Proverbs/1');
+    await web.page.getByRole('switch', { name: 'Interlinear' }).click();
+    const interlinear = web.page.getByRole('region', { name: 'Proverbs 1:27', exact: true });
+    await interlinear.locator('[data-testid="interlinear-word"]').first().waitFor();
+    const qere = interlinear.locator('.il-qere');
+    await expect(qere.getByTestId('variant-badge').innerText()).resolves.toBe('qere');
+    await expect(qere.locator('.il-text').innerText().then(nfc)).resolves.toBe(nfc('כְשׁוֹאָ֨ה'));
+    await expect(qere.locator('.il-translit').innerText()).resolves.toBe('keshoah');
+    const ketiv = interlinear.locator('.il-ketiv');
+    await expect(ketiv.getByTestId('variant-badge').innerText()).resolves.toBe('ketiv');
+    await expect(ketiv.locator('.il-text').innerText()).resolves.toBe('כשאוה');
+    await interlinear.scrollIntoViewIfNeeded();
+    await web.page.screenshot({ path: screenshotPath('interlinear-qere', width) });
+
+    await web.page.goto('/results?q=%D7%9B%D7%A9%D7%95%D7%90%D7%94&db=wlc');
+    const hit = web.page.getByRole('article').filter({ hasText: 'Proverbs 1:27' });
+    const readings = hit.getByTestId('result-readings');
+    // Without cantillation, as in the word popover.
+    await expect(readings.innerText().then(nfc)).resolves.toBe(nfc('qere כְשׁוֹאָה read for the written כשאוה'));
+    await expect(hit.locator('mark').allInnerTexts()).resolves.toContain('כשאוה');
+    await screenshot(web.page, 'search-qere');
+
+    await web.page.goto('/bible/Proverbs/1?version=wlc');
+    const name = web.page.locator('#v7').locator('.ow-word').nth(1);
+    await expect(name.innerText().then(nfc)).resolves.toBe(nfc('יְ֭הוָה'));
+    if (width > 500) await name.hover();
+    else await name.click();
+    const card = popover(web.page);
+    await card.waitFor();
+    await expect(card.innerText().then((t) => t.replace(/\s+/g, ' '))).resolves.toContain(
+      'Transliteration YHWH Strong’s H3068',
+    );
+    await expectInsideViewport(web.page, card);
+    await screenshot(web.page, 'popover-yhwh');
   });
 
   it('opens the parsing of a TR word in the compare view and follows the Strong\u2019s link to the entry', async () => {

@@ -36,6 +36,20 @@ export interface SearchResultItem {
    * may lie only in the title ("To the chief Musician … of David" for H1732 in Psalm 11:1).
    */
   heading?: string;
+  /** Added. The WLC's ketiv/qere words the query matched, each saying whether it is the written or the read form. */
+  readings?: MatchedReading[];
+}
+
+/** A word of a WLC ketiv/qere pair that a search matched. */
+export interface MatchedReading {
+  /** 'ketiv': the form written in the text; 'qere': the form read instead (not printed in the verse's text). */
+  variant: 'ketiv' | 'qere';
+  /** The matched word, as written (ketiv) or as read, pointed (qere). */
+  word: string;
+  /** The whole written form, as printed in the verse. */
+  ketiv: string;
+  /** The whole read form, pointed. */
+  qere: string;
 }
 
 export type SearchKind = 'words' | 'strongs' | 'reference' | 'morph';

@@ -17,6 +17,13 @@ export interface VerseToken {
   red?: boolean;
 }
 
+/** A WLC ketiv (the written word or words, as printed in the text) and its qere (what is read, pointed). */
+export interface KetivQere {
+  /** Empty for a qere without ketiv (read, not written). */
+  ketiv: string;
+  qere: string;
+}
+
 export interface VerseRecord {
   book: number;
   chapter: number;
@@ -24,6 +31,8 @@ export interface VerseRecord {
   text: string;
   tokens: VerseToken[];
   notes?: string[];
+  /** The WLC's ketiv/qere pairs, so that the qere the text does not print can be searched and shown. */
+  readings?: KetivQere[];
   heading?: string;
   /** Tokens of the heading when it is tagged (the KJV's canonical Psalm titles). */
   headingTokens?: VerseToken[];

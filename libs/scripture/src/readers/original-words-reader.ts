@@ -1,7 +1,7 @@
 import { findBook } from '../books/catalogue';
 import { ReaderError } from '../errors';
 import { stripGreekAccents, stripHebrewPoints } from '../markup/text-normalisation';
-import { transliterateGreek, transliterateHebrew } from '../morphology/transliterate';
+import { transliterateGreekWord, transliterateHebrew } from '../morphology/transliterate';
 import { tryParseStrongs } from '../strongs/strongs-number';
 import { parseGreekTaggedWords } from './greek-tagged-words';
 import type { LineSource } from './line-source';
@@ -95,7 +95,7 @@ function greekWord(
   return {
     text,
     textPlain: stripGreekAccents(text),
-    transliteration: transliterateGreek(text),
+    transliteration: transliterateGreekWord(text, strongs, morph),
     sourceLemma: strongs.map((s) => s.slice(1)).join(' '),
     strongs,
     morph,

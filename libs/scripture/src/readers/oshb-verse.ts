@@ -1,5 +1,5 @@
 import { TokenBuilder } from '../markup/token-builder';
-import type { VerseRecord } from '../markup/verse-token';
+import type { KetivQere, VerseRecord } from '../markup/verse-token';
 import { oshbLemmaStrongs } from './oshb-lemma';
 import type { XmlEvent } from './xml-events';
 
@@ -39,6 +39,9 @@ export function isOshbVerse(events: readonly XmlEvent[]): boolean {
 export function oshbVerse(ref: VerseRef, events: readonly XmlEvent[]): VerseRecord {
   const builder = new TokenBuilder();
   const notes: string[] = [];
+  const readings: KetivQere[] = [];
+  // The ketiv words written since the last ordinary word: the next variant note gives their qere.
+  let ketiv: string[] = [];
   let word: { attrs: Record<string, string>; text: string } | undefined;
   let note: NoteDraft | undefined;
   let depth = 0;
@@ -48,7 +51,9 @@ export function oshbVerse(ref: VerseRef, events: readonly XmlEvent[]): VerseReco
     if (note) {
       onNoteEvent(note, event);
       if (event.type === 'close' && depth < note.depth) {
-        finishNote(note, notes);
+        const qere = finishNote(note, notes);
+        if (qere) readings.push({ ketiv: ketiv.join(' '), qere });
+        if (qere) ketiv = [];
         note = undefined;
       }
     } else if (event.type === 'open') {
@@ -57,6 +62,8 @@ export function oshbVerse(ref: VerseRef, events: readonly XmlEvent[]): VerseReco
     } else if (event.type === 'close') {
       if (event.name === 'w' && word) {
         pushWord(builder, word);
+        const written = word.text.replace(/\//g, '');
+        ketiv = word.attrs.type === 'x-ketiv' ? [...ketiv, written] : [];
         word = undefined;
       }
     } else if (word) {
@@ -68,6 +75,7 @@ export function oshbVerse(ref: VerseRef, events: readonly XmlEvent[]): VerseReco
   const tokens = builder.build();
   const record: VerseRecord = { ...ref, text: tokens.map((t) => t.text).join(''), tokens };
   if (notes.length) record.notes = notes;
+  if (readings.length) record.readings = readings;
   return record;
 }
 
@@ -98,11 +106,13 @@ function tidy(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
 }
 
-function finishNote(note: NoteDraft, notes: string[]): void {
+/** Adds the note's texts to notes; returns its qere, if it is a variant note. */
+function finishNote(note: NoteDraft, notes: string[]): string {
   const qere = tidy(note.qere.replace(/\//g, '')).replace(/\s*־\s*/g, '־');
   if (qere) notes.push(`Qere: ${qere}`);
   const text = tidy(decodeCodePointEscapes(note.text));
   if (text) notes.push(text);
+  return qere;
 }
 
 /**

@@ -42,6 +42,9 @@ describe('readOsisBible (OSHB Westminster Leningrad Codex)', () => {
     expect(g817.text).toContain('הוצא');
     expect(g817.notes?.map((n) => n.normalize('NFC'))).toContain('Qere: הַיְצֵ֣א'.normalize('NFC'));
     expect(g817.tokens.map((t) => t.text).join('')).toBe(g817.text);
+    expect(g817.readings?.map((r) => ({ ketiv: r.ketiv, qere: r.qere.normalize('NFC') }))).toEqual([
+      { ketiv: 'הוצא', qere: 'הַיְצֵ֣א'.normalize('NFC') },
+    ]);
   });
 
   it('prints a note\u2019s "\\u05c4" escape as the mark itself, with no backslash left', async () => {

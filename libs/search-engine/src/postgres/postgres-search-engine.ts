@@ -52,7 +52,7 @@ export class PostgresSearchEngine implements SearchEngine {
       const [{ n }] = await this.db.query(
         `WITH ${VERSION_LOCK}, ins AS (
            INSERT INTO verse_search (version_code, ord, document)
-           SELECT v.version_code, v.ord, search_document(v.text) FROM verses v, version_lock
+           SELECT v.version_code, v.ord, search_document(verse_search_text(v.text, v.markup)) FROM verses v, version_lock
            WHERE v.version_code = $1 AND v.book = $2
            ON CONFLICT (version_code, ord) DO UPDATE SET document = EXCLUDED.document
            RETURNING 1)

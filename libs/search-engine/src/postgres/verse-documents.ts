@@ -1,7 +1,10 @@
 import type { VerseDocument, VerseDocumentSource } from '../search-engine';
 import type { SqlRunner } from '../sql-runner';
 
-/** A version's verses with their Strong's numbers, in canonical order and batches (keyset paging by ord). */
+/**
+ * A version's verses with their Strong's numbers, in canonical order and batches (keyset paging by ord); `text` is
+ * what is searched (verse_search_text: the WLC's qere words after the verse's).
+ */
 export function verseDocumentsFromDatabase(
   db: SqlRunner,
   versionCode: string,
@@ -18,7 +21,7 @@ export function verseDocumentsFromDatabase(
         text: string;
         strongs: string[];
       }[] = await db.query(
-        `SELECT v.ord, v.book, v.chapter, v.verse, v.text,
+        `SELECT v.ord, v.book, v.chapter, v.verse, verse_search_text(v.text, v.markup) AS text,
                 coalesce((SELECT array_agg(DISTINCT s.strongs) FROM verse_strongs s
                           WHERE s.version_code = v.version_code AND s.ord = v.ord), '{}') AS strongs
          FROM verses v WHERE v.version_code = $1 AND v.ord > $2 ORDER BY v.ord LIMIT $3`,

@@ -17,6 +17,8 @@ export interface VerseMarkup {
   /** Tagged words of a canonical title (Psalm superscriptions); their tags count in the concordance. */
   headingTokens?: VerseRecord['tokens'];
   notes?: string[];
+  /** WLC ketiv/qere pairs: the search index adds the qere words (see the qere-search migration). */
+  readings?: VerseRecord['readings'];
   paragraph?: true;
 }
 
@@ -32,6 +34,7 @@ export function toVerseRow(record: VerseRecord): VerseRow {
   const markup: VerseMarkup = { tokens: record.tokens };
   if (record.headingTokens?.length) markup.headingTokens = record.headingTokens;
   if (record.notes?.length) markup.notes = record.notes;
+  if (record.readings?.length) markup.readings = record.readings;
   if (record.paragraph) markup.paragraph = true;
   return {
     book: record.book,

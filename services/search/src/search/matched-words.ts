@@ -1,5 +1,10 @@
 import { foldWords, type SearchQuery, type TextTerm } from '@strongs/search-engine';
 
+/** Whether a folded word is one the query's words (phrase words included) ask for. */
+export function wordMatcher(query: SearchQuery): (folded: string) => boolean {
+  return matcher(query.groups.flat());
+}
+
 function matcher(terms: TextTerm[]): (folded: string) => boolean {
   const exact = new Set<string>();
   const prefixes: string[] = [];

@@ -26,6 +26,13 @@ export class SearchResultItemDoc {
     description: 'The verse title, when the searched number is tagged in it',
   })
   heading?: string;
+  @ApiPropertyOptional({
+    description:
+      'WLC: the ketiv/qere words the query matched, {variant: ketiv | qere, word, ketiv, qere}; a qere is read, not printed',
+    type: 'array',
+    items: { type: 'object' },
+  })
+  readings?: unknown[];
 }
 
 export class SearchResponseDoc {

@@ -19,6 +19,7 @@ import { VersesRepository } from '../verses/verses.repository';
 import { DidYouMeanService } from './did-you-mean';
 import { LexiconMatchesRepository } from './lexicon-matches.repository';
 import { MorphSearch } from './morph-search';
+import { matchedReadings } from './matched-readings';
 import { matchedWords } from './matched-words';
 import { toResultItem } from './search-results';
 import { AnswerCache } from '../common/answer-cache';
@@ -110,15 +111,13 @@ export class SearchService {
       this.verses.taggedWords(version.code, found.ords, numbers),
       this.verses.titlesTaggedWith(version.code, found.ords, numbers),
     ]);
-    const results = rows.map((row) =>
-      toResultItem(
-        version.code,
-        row,
-        [...new Set([...(tagged.get(row.ord) ?? []), ...matchedWords(row.text, query)])],
-        withTokens,
-        titles.get(row.ord),
-      ),
-    );
+    const results = rows.map((row) => {
+      const readings = matchedReadings(row.readings, query);
+      const matched = [...(tagged.get(row.ord) ?? []), ...matchedWords(row.text, query), ...readings.printed];
+      const item = toResultItem(version.code, row, [...new Set(matched)], withTokens, titles.get(row.ord));
+      if (readings.readings.length) item.readings = readings.readings;
+      return item;
+    });
     const response = this.page(
       results,
       found.total,

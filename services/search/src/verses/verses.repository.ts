@@ -18,7 +18,8 @@ export class VersesRepository {
   async byOrds(versionCode: string, ords: number[], withMarkup: boolean): Promise<VerseRow[]> {
     if (ords.length === 0) return [];
     const rows: VerseRow[] = await this.db.query(
-      `SELECT ${COLUMNS}${withMarkup ? ', v.markup' : ''} FROM verses v WHERE v.version_code = $1 AND v.ord = ANY($2::int[])`,
+      `SELECT ${COLUMNS}, v.markup->'readings' AS readings${withMarkup ? ', v.markup' : ''}
+       FROM verses v WHERE v.version_code = $1 AND v.ord = ANY($2::int[])`,
       [versionCode, ords],
     );
     const byOrd = new Map(rows.map((r) => [r.ord, r]));

@@ -2,6 +2,7 @@ import type { InterlinearWord } from '@strongs/contracts';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { stripHebrewAccents } from '../../lib/hebrew-points';
+import { VariantBadge } from '../variant-badge';
 
 const HEBREW_LETTER = /[\u05D0-\u05EA]/;
 
@@ -40,6 +41,17 @@ export function WordDetails({ word, onEntry, onLeave }: WordDetailsProps) {
         <span lang={script.lang} dir={script.dir}>
           {word.lemma ?? '–'}
         </span>
+        {word.variant && (
+          <>
+            <span className="ow-label">Reading</span>
+            <span>
+              <VariantBadge variant={word.variant} />{' '}
+              {word.variant === 'qere'
+                ? 'read, not written in the text'
+                : 'written in the text, read otherwise'}
+            </span>
+          </>
+        )}
         <span className="ow-label">Transliteration</span>
         <span>{word.transliteration || '–'}</span>
         <span className="ow-label">Strong&rsquo;s</span>

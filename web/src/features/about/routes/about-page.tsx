@@ -47,6 +47,14 @@ export function AboutPage() {
           “thou shalt not eat”, tagged as אָכַל alone).
         </li>
         <li>
+          <strong>Transliterations</strong> of the original words are ours, written when the texts are
+          imported, in the general-purpose style of the SBL Handbook of Style (2nd ed., §5.1.2 Hebrew, §5.3
+          Greek): the divine name is written YHWH, a doubled (dagesh forte) letter twice, a vocal shewa as e;
+          Greek rough breathings (taken from the dictionary headword, since the Greek files print none) as h,
+          ῥ as rh. Where the Leningrad Codex writes one form (ketiv) and reads another (qere), both are marked
+          and both can be searched.
+        </li>
+        <li>
           <strong>Cross references</strong> from{' '}
           <a href="https://www.openbible.info/labs/cross-references/">OpenBible.info</a>, licensed{' '}
           <a href="https://creativecommons.org/licenses/by/4.0/">CC BY</a>.

@@ -1,5 +1,6 @@
 import type { InterlinearChapter as Chapter, InterlinearWord } from '@strongs/contracts';
 import { useState } from 'react';
+import { VariantBadge } from '../../../components/variant-badge';
 import '../reader-interlinear.css';
 
 interface InterlinearChapterProps {
@@ -16,6 +17,7 @@ function Word({ word, onEntry }: { word: InterlinearWord; onEntry: (n: string) =
       <span className="il-text" title={parsing}>
         {word.text}
       </span>
+      {word.variant && <VariantBadge variant={word.variant} />}
       <span className="il-translit" dir="ltr">
         {word.transliteration}
       </span>

@@ -6,6 +6,7 @@ import { useCopyShare, verseClipboardText } from '../../../lib/use-copy-share';
 import { contentLines } from '../../../components/verse/content-lines';
 import { Highlight } from '../../../components/highlight';
 import { VerseTokens } from '../../../components/verse/verse-tokens';
+import { ResultReadings } from './result-readings';
 
 interface ResultCardProps {
   result: SearchResultItem;
@@ -61,6 +62,7 @@ export function ResultCard({
             </p>
           ))
         )}
+        {result.readings?.length ? <ResultReadings readings={result.readings} /> : null}
         {rstneText !== undefined && (
           <p className="rstne-line">
             <span className="version-tag">RSTNE</span> {rstneText}
