@@ -30,6 +30,8 @@ const CONSONANTS: Readonly<Record<string, string>> = {
   ש: 'sh',
   ת: 't',
 };
+/** ב, כ and פ without a dagesh are spirants: v, kh, f (ג, ד and ת are not told apart in this style). */
+const SPIRANTS: Readonly<Record<string, string>> = { ב: 'v', כ: 'kh', ך: 'kh', פ: 'f', ף: 'f' };
 const SHEVA = '\u05B0';
 const HATEF = { '\u05B1': 'e', '\u05B2': 'a', '\u05B3': 'o' } as const;
 const PATAH = '\u05B7';
@@ -116,6 +118,8 @@ function spell(word: Letter[], prefixOnly: boolean, mayBeBound: boolean): string
   let out = '';
   let before: Before = 'start';
   const bound = mayBeBound && !word.some((l) => l.accented);
+  // An unpointed ketiv says nothing of dagesh: its letters are written as they stand.
+  const pointed = word.some((l) => vowelMark(l.marks) !== undefined);
   word.forEach((letter, i) => {
     const next = word[i + 1];
     const last = i === word.length - 1 && !prefixOnly;
@@ -146,7 +150,7 @@ function spell(word: Letter[], prefixOnly: boolean, mayBeBound: boolean): string
     }
     if (letter.base === 'א' && !vowel) return;
 
-    let consonant = CONSONANTS[letter.base] ?? '';
+    let consonant = (pointed && !dagesh && SPIRANTS[letter.base]) || (CONSONANTS[letter.base] ?? '');
     if (letter.base === 'ש' && letter.marks.includes(SIN_DOT) && !letter.marks.includes(SHIN_DOT))
       consonant = 's';
     const forte =
