@@ -129,7 +129,7 @@ describe.each([1280, 390])('parsing where readers look, in Chromium at %d px', (
     const qere = interlinear.locator('.il-qere');
     await expect(qere.getByTestId('variant-badge').innerText()).resolves.toBe('qere');
     await expect(qere.locator('.il-text').innerText().then(nfc)).resolves.toBe(nfc('כְשׁוֹאָ֨ה'));
-    await expect(qere.locator('.il-translit').innerText()).resolves.toBe('keshoah');
+    await expect(qere.locator('.il-translit').innerText()).resolves.toBe('kheshoah');
     const ketiv = interlinear.locator('.il-ketiv');
     await expect(ketiv.getByTestId('variant-badge').innerText()).resolves.toBe('ketiv');
     await expect(ketiv.locator('.il-text').innerText()).resolves.toBe('כשאוה');
