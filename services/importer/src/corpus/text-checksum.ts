@@ -5,9 +5,9 @@ import { sha256OfFiles } from './file-streams';
 import type { CorpusText } from './corpus-catalog';
 
 /** Bump when the import code changes what it writes, so the next seed re-imports instead of skipping. */
-export const IMPORT_REVISION = 5;
+export const IMPORT_REVISION = 6;
 /** Bump when the original-language word rows change: re-imports only the texts that have words. */
-export const WORDS_REVISION = 1;
+export const WORDS_REVISION = 2;
 
 /** What decides whether a text needs importing: its files, the import revision and, for derived texts, the rules. */
 export async function textChecksum(text: CorpusText, corpusDir: string): Promise<string> {
