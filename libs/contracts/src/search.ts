@@ -36,6 +36,15 @@ export interface SearchResultItem {
    * may lie only in the title ("To the chief Musician … of David" for H1732 in Psalm 11:1).
    */
   heading?: string;
+  /**
+   * Present when the version numbers this verse otherwise than the KJV (the WLC's Psalms 89:13): the KJV
+   * verse(s) it is ('Psalms 89:12', 'Psalms 13:5-6'), and the first of them, where a KJV link opens.
+   */
+  kjvReference?: string;
+  kjvChapter?: number;
+  kjvVerse?: number;
+  /** The hit is a Psalm superscription the version numbers as a verse: the KJV's title of `kjvVerse` 1. */
+  psalmTitle?: boolean;
 }
 
 export type SearchKind = 'words' | 'strongs' | 'reference' | 'morph';

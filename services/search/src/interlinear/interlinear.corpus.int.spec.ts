@@ -103,12 +103,8 @@ describe('the interlinear over the whole corpus', () => {
     expect(missing).toEqual(['Nehemiah 7:68']);
     expect(verses).toBe(23144);
     const problems = compare(words, wlcSource());
-    // Known gap, reported to the versification owner: verse_mappings sends no KJV verse to these three WLC
-    // verses (in the books where the WLC has one verse more than the KJV).
-    const unreached = [
-      ...new Set(problems.filter((p) => p.endsWith('not answered')).map((p) => p.slice(0, p.indexOf('#')))),
-    ];
-    expect(unreached).toEqual(['Numbers 26:1', '1 Samuel 20:42', '1 Chronicles 12:4']);
+    // Every WLC word is under some KJV verse: KJV Num 26:1, 1 Sam 20:42 and 1 Chr 12:4 are each two WLC verses.
+    expect(problems.filter((p) => p.endsWith('not answered')).slice(0, 5)).toEqual([]);
     expect(problems.filter((p) => !p.endsWith('not answered'))).toEqual([]);
     expect(words.size).toBe(306785 - problems.length);
   }, 600_000);
