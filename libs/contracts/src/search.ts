@@ -1,5 +1,7 @@
 /** Response shapes of the search service (`/api/search-strongs`, `/api/bible/*`, `/api/rstne/*`, ...). */
 
+import type { SharedVerse } from './shared-verse';
+
 /** One run of verse text with its markup, as the reader and the Strong's view show it. */
 export interface VerseTokenView {
   text: string;
@@ -133,6 +135,8 @@ export interface VerseTextResponse {
   partial?: boolean;
   /** Set when the requested version lacks the verse and `version` is the fallback shown instead. */
   requestedVersion?: string;
+  /** Verses of the text that other KJV verses show too (present only when there are some). */
+  sharedVerses?: SharedVerse[];
 }
 
 /** `GET /api/bible/kjv-numbering/...`: a verse numbered as a version numbers it, and the KJV verse(s) it is. */
