@@ -107,6 +107,7 @@ describe.each([1280, 390])('the original-language layer in Chromium at %d px', (
     // The original text beside KJV 13:5 in the parallel dialog says the same.
     await web.page.goto('/results?q=Psalms%2013%3A5');
     await web.page.getByRole('button', { name: 'PARALLEL texts of Psalms 13:5' }).click();
+    await web.page.getByRole('switch', { name: 'Show original language (three columns)' }).click();
     const note = web.page.getByRole('dialog').locator('.shared-verse-note');
     await note.waitFor();
     await expect(note.innerText()).resolves.toBe(
