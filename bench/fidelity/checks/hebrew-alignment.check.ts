@@ -7,7 +7,7 @@ import type { FidelityCheck } from '../fidelity-check';
 
 const PSALMS = 19;
 
-/** Independent parse of VerseMap.xml: KJV ord → the WLC ords its rows assign (halves taken whole), and which are named whole. */
+/** Independent parse of VerseMap.xml: KJV ord → the WLC ords its rows assign (halves taken whole), and the WLC verses named whole. */
 function verseMap(corpusDir: string) {
   const xml = readFileSync(join(corpusDir, 'oshb-wlc/VerseMap.xml'), 'utf8');
   const ordOf = (ref: string) => {
@@ -15,14 +15,12 @@ function verseMap(corpusDir: string) {
     return verseOrd(findBook(osis)!.number, Number(chapter), Number(verse));
   };
   const toWlc = new Map<number, number[]>();
-  const kjvWhole = new Set<number>();
   const wlcWhole = new Set<number>();
   for (const [, wlc, kjv] of xml.matchAll(/<verse wlc="([^"]+)" kjv="([^"]+)" type="(?:full|partial)"\/>/g)) {
     toWlc.set(ordOf(kjv), [...(toWlc.get(ordOf(kjv)) ?? []), ordOf(wlc)]);
-    if (!kjv.includes('!')) kjvWhole.add(ordOf(kjv));
     if (!wlc.includes('!')) wlcWhole.add(ordOf(wlc));
   }
-  return { toWlc, kjvWhole, wlcWhole };
+  return { toWlc, wlcWhole };
 }
 
 /**
@@ -34,7 +32,7 @@ export const hebrewAlignmentCheck: FidelityCheck = {
   name: 'The WLC Hebrew served for each KJV Old Testament verse is the verse VerseMap.xml assigns to it',
   async run({ sql, corpusDir }) {
     const wlc = rawWlcVerses(corpusDir);
-    const { toWlc, kjvWhole, wlcWhole } = verseMap(corpusDir);
+    const { toWlc, wlcWhole } = verseMap(corpusDir);
     const kjvOrds = (
       await sql<{ ord: number }>(
         `SELECT ord FROM verses WHERE version_code = 'kjv' AND book < 40 ORDER BY ord`,
@@ -44,7 +42,9 @@ export const hebrewAlignmentCheck: FidelityCheck = {
     const disagreements: string[] = [];
     for (const ord of kjvOrds) {
       const assigned = [...(toWlc.get(ord) ?? [])];
-      if (!kjvWhole.has(ord) && !wlcWhole.has(ord) && wlc.has(ord)) assigned.push(ord);
+      // A WLC verse no row names whole belongs to the KJV verse of its number, beside any the rows give it
+      // (KJV Num 26:1 is WLC 25:19 and 26:1).
+      if (!wlcWhole.has(ord) && wlc.has(ord) && !assigned.includes(ord)) assigned.push(ord);
       assigned.sort((a, b) => a - b);
       const ref = fromOrd(ord);
       let title: number[] = [];

@@ -84,6 +84,68 @@ describe.each([1280, 390])('the original-language layer in Chromium at %d px', (
     await web.page.screenshot({ path: join(SCREENSHOT_DIR, `interlinear-john-1-${width}.png`) });
   });
 
+  it('marks the Hebrew verse KJV Psalms 13:5 and 13:6 share, in the interlinear and beside the KJV', async () => {
+    await web.page.goto('/bible/Psalms/13?interlinear=true');
+    const v5 = web.page.getByRole('region', { name: 'Psalms 13:5', exact: true });
+    const v6 = web.page.getByRole('region', { name: 'Psalms 13:6', exact: true });
+    await v6.locator('[data-testid="interlinear-word"]').first().waitFor();
+    await expect(v5.getByRole('note').innerText()).resolves.toBe(
+      'Shares Hebrew verse 13:6 with KJV 13:6: the whole verse is shown under each.',
+    );
+    await expect(v6.getByRole('note').innerText()).resolves.toBe(
+      'Shares Hebrew verse 13:6 with KJV 13:5: the whole verse is shown under each.',
+    );
+    // Both show the whole of WLC 13:6; the verse before shares nothing.
+    const words = (v: typeof v5) => v.locator('.il-text').allInnerTexts();
+    await expect(words(v5)).resolves.toEqual(await words(v6));
+    await expect(
+      web.page.getByRole('region', { name: 'Psalms 13:4', exact: true }).getByRole('note').count(),
+    ).resolves.toBe(0);
+    await v5.scrollIntoViewIfNeeded();
+    await web.page.screenshot({ path: join(SCREENSHOT_DIR, `interlinear-psalm-13-shared-${width}.png`) });
+
+    // The original text beside KJV 13:5 in the parallel dialog says the same.
+    await web.page.goto('/results?q=Psalms%2013%3A5');
+    await web.page.getByRole('button', { name: 'PARALLEL texts of Psalms 13:5' }).click();
+    await web.page.getByRole('switch', { name: 'Show original language (three columns)' }).click();
+    const note = web.page.getByRole('dialog').locator('.shared-verse-note');
+    await note.waitFor();
+    await expect(note.innerText()).resolves.toBe(
+      'Shares Hebrew verse 13:6 with KJV 13:6: the whole verse is shown under each.',
+    );
+    await web.page.screenshot({ path: join(SCREENSHOT_DIR, `parallel-psalm-13-5-shared-${width}.png`) });
+  });
+
+  it('labels a WLC hit with both numberings and opens the KJV verse it is', async () => {
+    await web.page.goto('/');
+    const form = web.page.getByRole('search', { name: 'Bible search' });
+    await form.getByLabel('Bible version').selectOption('wlc');
+    await form.getByLabel('Search text').fill('צפון וימין');
+    await form.getByRole('button', { name: 'Search', exact: true }).click();
+    await web.page.waitForURL(/\/results\?/);
+    const title = web.page.locator('.result-title').filter({ hasText: 'Psalms 89:13' });
+    await title.waitFor();
+    await expect(title.innerText()).resolves.toBe('Psalms 89:13 · KJV 89:12');
+    await expect(title.getByRole('link', { name: 'Psalms 89:13' }).getAttribute('href')).resolves.toBe(
+      '/bible/Psalms/89/13?version=wlc',
+    );
+    await title.scrollIntoViewIfNeeded();
+    await web.page.screenshot({ path: join(SCREENSHOT_DIR, `wlc-hit-both-numberings-${width}.png`) });
+    await title.getByRole('link', { name: 'KJV 89:12' }).click();
+    await web.page.waitForURL(/\/bible\/Psalms\/89\/12$/);
+    await expect(web.page.locator('#v12').innerText()).resolves.toContain('The north and the south');
+
+    // A KJV reference typed with the WLC chosen answers the Hebrew verse it is.
+    await web.page.goto('/');
+    await form.getByLabel('Bible version').selectOption('wlc');
+    await form.getByLabel('Search text').fill('Malachi 4:1');
+    await form.getByRole('button', { name: 'Search', exact: true }).click();
+    await web.page.waitForURL(/\/results\?/);
+    await expect(web.page.locator('.result-title').first().innerText()).resolves.toBe(
+      'Malachi 3:19 · KJV 4:1',
+    );
+  });
+
   it('finds the 17 Qal perfects of בָּרָא from the home page', async () => {
     await web.page.goto('/');
     const form = web.page.getByRole('search', { name: 'Bible search' });

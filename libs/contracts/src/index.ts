@@ -11,3 +11,4 @@ export * from './setting-rules';
 export * from './interlinear';
 export * from './concordance';
 export * from './site-path';
+export * from './shared-verse';

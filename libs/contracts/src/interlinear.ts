@@ -1,3 +1,5 @@
+import type { SharedVerse } from './shared-verse';
+
 /** One word of an original-language text under a KJV verse. */
 export interface InterlinearWord {
   /** The source's word number in its verse. */
@@ -36,6 +38,8 @@ export interface InterlinearVerse {
   edition: string;
   direction: 'ltr' | 'rtl';
   words: InterlinearWord[];
+  /** Verses of the original that other KJV verses show too (present only when there are some). */
+  sharedVerses?: SharedVerse[];
 }
 
 export interface InterlinearChapter {

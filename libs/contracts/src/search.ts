@@ -1,5 +1,7 @@
 /** Response shapes of the search service (`/api/search-strongs`, `/api/bible/*`, `/api/rstne/*`, ...). */
 
+import type { SharedVerse } from './shared-verse';
+
 /** One run of verse text with its markup, as the reader and the Strong's view show it. */
 export interface VerseTokenView {
   text: string;
@@ -36,6 +38,15 @@ export interface SearchResultItem {
    * may lie only in the title ("To the chief Musician … of David" for H1732 in Psalm 11:1).
    */
   heading?: string;
+  /**
+   * Present when the version numbers this verse otherwise than the KJV (the WLC's Psalms 89:13): the KJV
+   * verse(s) it is ('Psalms 89:12', 'Psalms 13:5-6'), and the first of them, where a KJV link opens.
+   */
+  kjvReference?: string;
+  kjvChapter?: number;
+  kjvVerse?: number;
+  /** The hit is a Psalm superscription the version numbers as a verse: the KJV's title of `kjvVerse` 1. */
+  psalmTitle?: boolean;
   /** Added. The WLC's ketiv/qere words the query matched, each saying whether it is the written or the read form. */
   readings?: MatchedReading[];
 }
@@ -138,6 +149,8 @@ export interface VerseTextResponse {
   partial?: boolean;
   /** Set when the requested version lacks the verse and `version` is the fallback shown instead. */
   requestedVersion?: string;
+  /** Verses of the text that other KJV verses show too (present only when there are some). */
+  sharedVerses?: SharedVerse[];
 }
 
 /** `GET /api/bible/kjv-numbering/...`: a verse numbered as a version numbers it, and the KJV verse(s) it is. */

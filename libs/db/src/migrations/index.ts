@@ -20,6 +20,7 @@ import { GenerationPublication1764000400100 } from './1764000400100-generation-p
 import { BotReportRecurrence1764000300000 } from './1764000300000-bot-report-recurrence';
 import { VersionPublishGate1764000300100 } from './1764000300100-version-publish-gate';
 import { OriginalWordsEnglish1764000500000 } from './1764000500000-original-words-english';
+import { VersesJoiningRenumberedKjvVerses1765000100100 } from './1765000100100-verses-joining-renumbered-kjv-verses';
 import { QereSearch1765000200000 } from './1765000200000-qere-search';
 
 /** Listed explicitly so the same list works from source (tests) and from the build. */
@@ -46,5 +47,6 @@ export const MIGRATIONS = [
   SearchGeneration1764000400000,
   GenerationPublication1764000400100,
   OriginalWordsEnglish1764000500000,
+  VersesJoiningRenumberedKjvVerses1765000100100,
   QereSearch1765000200000,
 ];

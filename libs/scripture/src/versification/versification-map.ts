@@ -43,9 +43,15 @@ export class VersificationMap {
   private readonly byOwn: Map<number, VerseMapRow[]>;
   private readonly byKjv: Map<number, VerseMapRow[]>;
 
+  /**
+   * `ownVerses` (the ords of the verses the text has) lets a verse no row names join a KJV verse that rows
+   * also fill: WLC Num 26:1 is the rest of KJV Num 26:1, which starts with WLC 25:19. Without it a KJV verse
+   * that rows name is only what they name, since the scheme may lack the verse of the same number.
+   */
   constructor(
     readonly scheme: VersificationScheme,
     readonly rows: readonly VerseMapRow[],
+    private readonly ownVerses?: ReadonlySet<number>,
   ) {
     this.byOwn = group(rows, 'from');
     this.byKjv = group(rows, 'to');
@@ -57,7 +63,7 @@ export class VersificationMap {
     const out: AlignedVerse[] = explicit.map((r) => ({ ...r.from, kind: r.kind, role: 'text' }));
     const kjvSide = unclaimed(explicit, 'to');
     const ownSide = unclaimed(this.byOwn.get(ordOf(kjv)) ?? [], 'from');
-    if (kjvSide.free && ownSide.free) {
+    if (ownSide.free && (this.ownVerses ? this.ownVerses.has(ordOf(kjv)) : kjvSide.free)) {
       const same: AlignedVerse = {
         book: kjv.book,
         chapter: kjv.chapter,
@@ -78,7 +84,8 @@ export class VersificationMap {
     const out: AlignedVerse[] = explicit.map((r) => ({ ...r.to, kind: r.kind, role: 'text' }));
     const ownSide = unclaimed(explicit, 'from');
     const kjvSide = unclaimed(this.byKjv.get(ordOf(own)) ?? [], 'to');
-    if (ownSide.free && kjvSide.free && verseExists(own.book, own.chapter, own.verse)) {
+    const joins = this.ownVerses ? this.ownVerses.has(ordOf(own)) : kjvSide.free;
+    if (ownSide.free && joins && verseExists(own.book, own.chapter, own.verse)) {
       const same: AlignedVerse = {
         book: own.book,
         chapter: own.chapter,

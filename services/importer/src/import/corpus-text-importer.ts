@@ -159,6 +159,7 @@ export class CorpusTextImporter {
         if (text.versification)
           await replaceVerseMappings(
             manager,
+            text.versionCode,
             text.versification.scheme,
             await text.versification.read(this.deps.corpusDir),
           );

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { VersionDetails } from '@strongs/contracts';
 import { formatReference, fromOrd, KJV_SCHEME, verseOrd } from '@strongs/scripture';
 import { AlignedVersesRepository } from '../verses/aligned-verses.repository';
+import { ownNumberings } from '../verses/own-numbering';
 
 export interface OwnVerseNumbering {
   /** The KJV verse(s) this verse is, when its number differs ('Isaiah 9:6'). */
@@ -31,23 +32,11 @@ export class ChapterNumberingService {
       verseOrd(book, chapter, 0),
       verseOrd(book, chapter, 999),
     );
-    const byOwn = new Map<number, typeof rows>();
-    for (const row of rows) byOwn.set(Number(row.own_ord), [...(byOwn.get(Number(row.own_ord)) ?? []), row]);
-    for (const [ownOrd, kjv] of byOwn) {
-      const { verse } = fromOrd(ownOrd);
-      if (kjv.some((r) => r.role === 'title')) {
-        out.set(verse, { kjvReference: null, psalmTitle: true });
-        continue;
-      }
-      const ords = kjv.map((r) => Number(r.kjv_ord)).sort((a, b) => a - b);
-      if (ords.length === 1 && ords[0] === ownOrd) continue;
-      const start = fromOrd(ords[0]);
-      const end = fromOrd(ords[ords.length - 1]);
-      out.set(verse, {
-        kjvReference: formatReference(ords.length === 1 ? start : { start, end }),
-        psalmTitle: false,
+    for (const [ownOrd, numbering] of ownNumberings(rows))
+      out.set(fromOrd(ownOrd).verse, {
+        kjvReference: numbering.kjvReference,
+        psalmTitle: numbering.psalmTitle,
       });
-    }
     return out;
   }
 

@@ -4,6 +4,7 @@ import { formatReference, fromOrd, verseOrd, type BookInfo, NotFoundError } from
 import { assembleAligned, type AlignedText, type AlignedVerseRow } from '@strongs/db';
 import { AlignedVersesRepository } from '../verses/aligned-verses.repository';
 import { VersionsService } from '../versions/versions.service';
+import { sharedVerses } from '../verses/shared-verses';
 
 /** 'Isaiah 9:5', 'Psalms 13:6b': a source verse in its own numbering, with the half a partial mapping covers. */
 function sourceLabel(row: AlignedVerseRow): string {
@@ -43,11 +44,15 @@ export class VerseTextService {
     const reference = formatReference({ book: book.number, chapter, verse });
     const kjvOrd = verseOrd(book.number, chapter, verse);
     const found = await this.lookup(version.code, kjvOrd);
-    if (found) return toResponse(found, reference, version);
+    if (found) return this.withSharedVerses(toResponse(found, reference, version), found);
     if (fallbackCode && fallbackCode.toLowerCase() !== version.code) {
       const fallback = await this.versions.resolveInstalled(fallbackCode);
       const other = await this.lookup(fallback.code, kjvOrd);
-      if (other) return { ...toResponse(other, reference, fallback), requestedVersion: version.code };
+      if (other)
+        return this.withSharedVerses(
+          { ...toResponse(other, reference, fallback), requestedVersion: version.code },
+          other,
+        );
     }
     throw new NotFoundError(`Verse not available in this translation: ${reference} (${version.code})`);
   }
@@ -69,6 +74,17 @@ export class VerseTextService {
       kjv: ords.map((ord) => ({ ...fromOrd(ord), reference: formatReference(fromOrd(ord)) })),
       psalmTitle: rows.some((r) => r.role === 'title'),
     };
+  }
+
+  /** Says which source verses other KJV verses show too (only a verse split over two can be). */
+  private async withSharedVerses(
+    response: VerseTextResponse,
+    aligned: AlignedText,
+  ): Promise<VerseTextResponse> {
+    if (!aligned.partial) return response;
+    const own = aligned.sources.map((s) => Number(s.ord));
+    const shared = sharedVerses(aligned.kjvOrd, own, await this.aligned.kjvOrdsOfOwn(response.version, own));
+    return shared ? { ...response, sharedVerses: shared } : response;
   }
 
   private async lookup(versionCode: string, kjvOrd: number): Promise<AlignedText | undefined> {

@@ -13,6 +13,8 @@ import {
   NotFoundError,
 } from '@strongs/scripture';
 import { VersionsService } from '../versions/versions.service';
+import { AlignedVersesRepository } from '../verses/aligned-verses.repository';
+import { sharedVerses } from '../verses/shared-verses';
 import { EditionNotForTestamentError } from './interlinear.errors';
 import { InterlinearRepository, type OriginalWordRow } from './interlinear.repository';
 
@@ -25,6 +27,7 @@ export class InterlinearService {
   constructor(
     private readonly versions: VersionsService,
     private readonly repository: InterlinearRepository,
+    private readonly aligned: AlignedVersesRepository,
   ) {}
 
   async verse(book: BookInfo, chapter: number, verse: number, edition?: string): Promise<InterlinearVerse> {
@@ -65,6 +68,9 @@ export class InterlinearService {
     const kjvOrds = verses.map((verse) => verseOrd(book.number, chapter, verse));
     const rows = await this.repository.wordsUnderKjv(version.code, kjvOrds);
     const byKjv = group(rows, (r) => r.kjv_ord);
+    const kjvOfOwn = await this.aligned.kjvOrdsOfOwn(version.code, [
+      ...new Set(rows.map((r) => Number(r.ord))),
+    ]);
     const answers: (InterlinearVerse & { verse: number })[] = [];
     for (const kjvOrd of kjvOrds) {
       const verseRows = byKjv.get(kjvOrd);
@@ -73,7 +79,7 @@ export class InterlinearService {
       const ownOrds = [...new Set(verseRows.map((r) => r.ord))];
       const aramaic = words.filter((w) => w.morph.startsWith('A')).length * 2 > words.length;
       const kjv = fromOrd(kjvOrd);
-      answers.push({
+      const answer: InterlinearVerse & { verse: number } = {
         verse: kjv.verse,
         reference: formatReference(kjv),
         originalReference: ownOrds.map((ord) => formatReference(fromOrd(ord))).join('; '),
@@ -81,7 +87,10 @@ export class InterlinearService {
         edition: version.code,
         direction: version.direction,
         words,
-      });
+      };
+      const shared = sharedVerses(Number(kjvOrd), ownOrds.map(Number), kjvOfOwn);
+      if (shared) answer.sharedVerses = shared;
+      answers.push(answer);
     }
     return answers;
   }

@@ -5,6 +5,7 @@ import { DidYouMeanService } from './did-you-mean';
 import { LexiconMatchesRepository } from './lexicon-matches.repository';
 import { MorphSearch } from './morph-search';
 import { MorphSearchRepository } from './morph-search.repository';
+import { ResultNumbering } from './result-numbering';
 import { SearchAdmission } from './search-admission';
 import { SearchController } from './search.controller';
 import { SearchService } from './search.service';
@@ -16,6 +17,7 @@ import { SearchService } from './search.service';
     SearchService,
     DidYouMeanService,
     SearchAdmission,
+    ResultNumbering,
     MorphSearch,
     MorphSearchRepository,
     LexiconMatchesRepository,

@@ -33,6 +33,20 @@ export class SearchResultItemDoc {
     items: { type: 'object' },
   })
   readings?: unknown[];
+  @ApiPropertyOptional({
+    example: 'Psalms 89:12',
+    description:
+      'A version numbered otherwise (the WLC): the KJV verse(s) the hit is, when its number differs',
+  })
+  kjvReference?: string;
+  @ApiPropertyOptional({
+    example: 89,
+    description: 'With kjvReference: the first KJV verse, where links open',
+  })
+  kjvChapter?: number;
+  @ApiPropertyOptional({ example: 12 }) kjvVerse?: number;
+  @ApiPropertyOptional({ description: 'The hit is a Psalm superscription, the KJV title of kjvVerse 1' })
+  psalmTitle?: boolean;
 }
 
 export class SearchResponseDoc {

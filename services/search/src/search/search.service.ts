@@ -24,6 +24,7 @@ import { matchedWords } from './matched-words';
 import { toResultItem } from './search-results';
 import { AnswerCache } from '../common/answer-cache';
 import { SearchAdmission } from './search-admission';
+import { ResultNumbering } from './result-numbering';
 
 export interface SearchRequest {
   q?: string;
@@ -49,6 +50,7 @@ export class SearchService {
     private readonly admission: SearchAdmission,
     private readonly morph: MorphSearch,
     private readonly lexiconMatches: LexiconMatchesRepository,
+    private readonly numbering: ResultNumbering,
   ) {}
 
   async search(request: SearchRequest): Promise<SearchResponse> {
@@ -79,25 +81,24 @@ export class SearchService {
   ): Promise<SearchResponse> {
     const q = (request.q ?? '').trim();
     const withTokens = request.strongs === true;
-    if (looksLikeReference(q)) return this.references(version.code, q, page, perPage, withTokens);
+    if (looksLikeReference(q)) return this.references(version, q, page, perPage, withTokens);
 
     const query = parseSearchQuery(q);
     query.scope = intersectScopes(query.scope, requestScope(request));
     const lane = this.admission.lane(isCostlySearch(query, request.sort, page, this.engine.name));
     if (query.morph) return lane.run(() => this.morphology(version, query, q, page, perPage, withTokens));
-    return lane.run(() => this.words(request, version.code, q, query, page, perPage, withTokens));
+    return lane.run(() => this.words(request, version, q, query, page, perPage, withTokens));
   }
 
   private async words(
     request: SearchRequest,
-    versionCode: string,
+    version: VersionDetails,
     q: string,
     query: SearchQuery,
     page: number,
     perPage: number,
     withTokens: boolean,
   ): Promise<SearchResponse> {
-    const version = { code: versionCode };
     const found = await this.engine.search({
       versionCode: version.code,
       query,
@@ -111,13 +112,20 @@ export class SearchService {
       this.verses.taggedWords(version.code, found.ords, numbers),
       this.verses.titlesTaggedWith(version.code, found.ords, numbers),
     ]);
-    const results = rows.map((row) => {
-      const readings = matchedReadings(row.readings, query);
-      const matched = [...(tagged.get(row.ord) ?? []), ...matchedWords(row.text, query), ...readings.printed];
-      const item = toResultItem(version.code, row, [...new Set(matched)], withTokens, titles.get(row.ord));
-      if (readings.readings.length) item.readings = readings.readings;
-      return item;
-    });
+    const results = await this.numbering.withKjvNumbering(
+      version,
+      rows.map((row) => {
+        const readings = matchedReadings(row.readings, query);
+        const matched = [
+          ...(tagged.get(row.ord) ?? []),
+          ...matchedWords(row.text, query),
+          ...readings.printed,
+        ];
+        const item = toResultItem(version.code, row, [...new Set(matched)], withTokens, titles.get(row.ord));
+        if (readings.readings.length) item.readings = readings.readings;
+        return item;
+      }),
+    );
     const response = this.page(
       results,
       found.total,
@@ -154,32 +162,37 @@ export class SearchService {
   ): Promise<SearchResponse> {
     const hits = await this.morph.search(version, query, page, perPage);
     const rows = await this.verses.byOrds(version.code, hits.ords, withTokens);
-    const results = rows.map((row) =>
-      toResultItem(version.code, row, hits.matched.get(row.ord) ?? [], withTokens),
+    const results = await this.numbering.withKjvNumbering(
+      version,
+      rows.map((row) => toResultItem(version.code, row, hits.matched.get(row.ord) ?? [], withTokens)),
     );
     return this.page(results, hits.total, page, perPage, q, version.code, 'morph');
   }
 
+  /** A reference list, KJV-numbered as the reader types it, read in the version's own numbering. */
   private async references(
-    versionCode: string,
+    version: VersionDetails,
     q: string,
     page: number,
     perPage: number,
     withTokens: boolean,
   ): Promise<SearchResponse> {
-    const ranges = parseReferences(q).map((r) => ({
+    const kjvRanges = parseReferences(q).map((r) => ({
       from: verseOrd(r.start.book, r.start.chapter, r.start.verse),
       to: verseOrd(r.end.book, r.end.chapter, r.end.verse),
     }));
     const { total, rows } = await this.verses.inRanges(
-      versionCode,
-      ranges,
+      version.code,
+      await this.numbering.ownRanges(version, kjvRanges),
       perPage,
       (page - 1) * perPage,
       withTokens,
     );
-    const results = rows.map((row) => toResultItem(versionCode, row, [], withTokens));
-    return this.page(results, total, page, perPage, q, versionCode, 'reference');
+    const results = await this.numbering.withKjvNumbering(
+      version,
+      rows.map((row) => toResultItem(version.code, row, [], withTokens)),
+    );
+    return this.page(results, total, page, perPage, q, version.code, 'reference');
   }
 
   private page(

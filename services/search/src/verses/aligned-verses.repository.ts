@@ -16,19 +16,46 @@ export class AlignedVersesRepository {
   async kjvOrdsOfOwn(versionCode: string, ownOrds: number[]): Promise<Map<number, number[]>> {
     const out = new Map<number, number[]>(ownOrds.map((ord) => [ord, [ord]]));
     if (ownOrds.length === 0) return out;
-    const rows: KjvOfOwnRow[] = await this.db.query(
-      `SELECT vm.to_ord AS own_ord, vm.from_ord AS kjv_ord, vm.role
-       FROM versions ver JOIN verse_mappings vm ON vm.from_scheme = 'kjv' AND vm.to_scheme = ver.versification
-       WHERE ver.code = $1 AND vm.to_ord = ANY($2::int[])
-       ORDER BY vm.to_ord, vm.from_ord`,
-      [versionCode, ownOrds],
-    );
+    const rows = await this.kjvOfOwnOrds(versionCode, ownOrds);
     const listed = new Set<number>();
     for (const row of rows) {
       const own = Number(row.own_ord);
       if (!listed.has(own)) out.set(own, []);
       listed.add(own);
       if (row.role === 'text') out.get(own)?.push(Number(row.kjv_ord));
+    }
+    return out;
+  }
+
+  /** The mapping rows of these verses of the version's own numbering (none: the KJV verse of the same number). */
+  async kjvOfOwnOrds(versionCode: string, ownOrds: number[]): Promise<KjvOfOwnRow[]> {
+    if (ownOrds.length === 0) return [];
+    return this.db.query(
+      `SELECT vm.to_ord AS own_ord, vm.from_ord AS kjv_ord, vm.role
+       FROM versions ver JOIN verse_mappings vm ON vm.from_scheme = 'kjv' AND vm.to_scheme = ver.versification
+       WHERE ver.code = $1 AND vm.to_ord = ANY($2::int[])
+       ORDER BY vm.to_ord, vm.from_ord`,
+      [versionCode, ownOrds],
+    );
+  }
+
+  /** For KJV verses: the verses of the version's own numbering that make each up (none listed: the same number). */
+  async ownOrdsOfKjv(versionCode: string, kjvOrds: number[]): Promise<Map<number, number[]>> {
+    const out = new Map<number, number[]>(kjvOrds.map((ord) => [ord, [ord]]));
+    if (kjvOrds.length === 0) return out;
+    const rows: { kjv_ord: number; own_ord: number | null }[] = await this.db.query(
+      `SELECT vm.from_ord AS kjv_ord, vm.to_ord AS own_ord
+       FROM versions ver JOIN verse_mappings vm ON vm.from_scheme = 'kjv' AND vm.to_scheme = ver.versification
+       WHERE ver.code = $1 AND vm.from_ord = ANY($2::int[])
+       ORDER BY vm.from_ord, vm.seq`,
+      [versionCode, kjvOrds],
+    );
+    const listed = new Set<number>();
+    for (const row of rows) {
+      const kjv = Number(row.kjv_ord);
+      if (!listed.has(kjv)) out.set(kjv, []);
+      listed.add(kjv);
+      if (row.own_ord !== null) out.get(kjv)?.push(Number(row.own_ord));
     }
     return out;
   }

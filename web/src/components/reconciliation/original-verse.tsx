@@ -3,6 +3,7 @@ import { OriginalText } from '../original-word/original-text';
 import { isOriginalEdition, useInterlinearVerse } from '../../lib/interlinear';
 import { segmentOriginalText } from '../../lib/original-segments';
 import { versionLabel } from '../../lib/api/get-versions';
+import { SharedVerseNote } from '../versification/shared-verse-note';
 
 interface OriginalVerseProps {
   verse: VerseTextResponse;
@@ -58,6 +59,7 @@ export function OriginalVerse({ verse, show, hebrew, kjv }: OriginalVerseProps) 
           {verse.partial ? ' (its verses are divided differently)' : ''}
         </p>
       )}
+      <SharedVerseNote shared={verse.sharedVerses} language={hebrew ? 'Hebrew' : 'Greek'} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { InterlinearChapter as Chapter, InterlinearWord } from '@strongs/contracts';
 import { useState } from 'react';
+import { SharedVerseNote } from '../../../components/versification/shared-verse-note';
 import { VariantBadge } from '../../../components/variant-badge';
 import '../reader-interlinear.css';
 
@@ -56,6 +57,8 @@ function Word({ word, onEntry }: { word: InterlinearWord; onEntry: (n: string) =
   );
 }
 
+const languageName = (language: string) => language.charAt(0).toUpperCase() + language.slice(1);
+
 /** The reader's Interlinear view: each KJV verse with the original words under it, right to left for Hebrew. */
 export function InterlinearChapter({ chapter, onEntry }: InterlinearChapterProps) {
   const rtl = chapter.direction === 'rtl';
@@ -76,6 +79,7 @@ export function InterlinearChapter({ chapter, onEntry }: InterlinearChapterProps
               </span>
             )}
           </h3>
+          <SharedVerseNote shared={v.sharedVerses} language={languageName(v.language)} />
           <div className={`il-words${rtl ? ' rtl' : ''}`} dir={v.direction} lang={rtl ? 'he' : 'grc'}>
             {v.words.map((w) => (
               <Word key={`${w.originalReference}-${w.position}`} word={w} onEntry={onEntry} />

@@ -7,6 +7,7 @@ import { contentLines } from '../../../components/verse/content-lines';
 import { Highlight } from '../../../components/highlight';
 import { VerseTokens } from '../../../components/verse/verse-tokens';
 import { ResultReadings } from './result-readings';
+import { ResultTitle } from './result-title';
 
 interface ResultCardProps {
   result: SearchResultItem;
@@ -36,11 +37,14 @@ export function ResultCard({
   const plain = lines.map((l) => l.text).join(' ');
   const clip = verseClipboardText(result.reference ?? result.title, plain, version);
   const contentId = `result-${result.id}-content`;
+  // Links into the reader and the comparison are KJV-numbered, whatever the text's own numbering.
+  const kjvChapter = result.kjvChapter ?? result.chapter;
+  const kjvVerse = result.kjvVerse ?? result.verse;
   return (
     <article className="result-card" aria-labelledby={`result-${result.id}-title`}>
       <header className="result-head">
         <h2 id={`result-${result.id}-title`} className="result-title">
-          <Link to={readerPath(result.book, result.chapter, result.verse)}>{result.title}</Link>
+          <ResultTitle result={result} version={version} />
         </h2>
         <span className="version-tag">{version.toUpperCase()}</span>
       </header>
@@ -70,15 +74,15 @@ export function ResultCard({
         )}
         {expanded && (
           <p className="result-more">
-            <Link to={readerPath(result.book, result.chapter, result.verse)}>
-              Read {result.bookName} {result.chapter} in context
+            <Link to={readerPath(result.book, kjvChapter, kjvVerse)}>
+              Read {result.bookName} {kjvChapter} in context
             </Link>
             {' · '}
-            <Link to={readerPath(result.book, result.chapter, result.verse, true)}>
-              with Strong's numbers
-            </Link>
+            <Link to={readerPath(result.book, kjvChapter, kjvVerse, true)}>with Strong's numbers</Link>
             {' · '}
-            <Link to={comparePath(result.reference ?? result.title, version)}>Compare translations</Link>
+            <Link to={comparePath(result.kjvReference ?? result.reference ?? result.title, version)}>
+              Compare translations
+            </Link>
           </p>
         )}
       </div>
