@@ -17,6 +17,8 @@ export interface VerseMarkup {
   /** Tagged words of a canonical title (Psalm superscriptions); their tags count in the concordance. */
   headingTokens?: VerseRecord['tokens'];
   notes?: string[];
+  /** An epistle's subscription, printed after the verse. */
+  subscription?: string;
   paragraph?: true;
 }
 
@@ -32,6 +34,7 @@ export function toVerseRow(record: VerseRecord): VerseRow {
   const markup: VerseMarkup = { tokens: record.tokens };
   if (record.headingTokens?.length) markup.headingTokens = record.headingTokens;
   if (record.notes?.length) markup.notes = record.notes;
+  if (record.subscription) markup.subscription = record.subscription;
   if (record.paragraph) markup.paragraph = true;
   return {
     book: record.book,

@@ -3,6 +3,7 @@ import type { VerseTokenView } from '@strongs/contracts';
 export interface VerseMarkup {
   tokens?: VerseTokenView[];
   notes?: string[];
+  subscription?: string;
   paragraph?: boolean;
 }
 
