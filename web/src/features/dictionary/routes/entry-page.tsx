@@ -12,6 +12,7 @@ import {
   StudyResourcesCard,
   TranslationsCard,
 } from '../components/entry-cards';
+import { DefinitionSection } from '../components/definition-section';
 import { EntryHeader } from '../components/entry-header';
 import { EntrySkeleton } from '../components/entry-skeleton';
 import { OccurrencesChart } from '../components/occurrences-chart';
@@ -78,19 +79,7 @@ export function EntryPage() {
           <div className="entry-layout">
             <div className="entry-main">
               <Tabs tabs={tabs} active={tab} onChange={setTab} label="Entry sections">
-                {tab === 'definition' && (
-                  <div>
-                    <h2 className="small-heading">Definition</h2>
-                    <p>{entry.definition}</p>
-                    {entry.outline.length > 1 && (
-                      <ol className="outline">
-                        {entry.outline.map((sense, i) => (
-                          <li key={i}>{sense}</li>
-                        ))}
-                      </ol>
-                    )}
-                  </div>
-                )}
+                {tab === 'definition' && <DefinitionSection entry={entry} />}
                 {tab === 'occurrences' && (
                   <OccurrencesTab strongsNumber={entry.strongsNumber} totalVerses={entry.totalVerses} />
                 )}

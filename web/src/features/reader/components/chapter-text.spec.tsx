@@ -23,7 +23,8 @@ const romans16 = {
   verses: [
     verse(26, 'But now is made manifest…'),
     verse(27, 'To God only wise, be glory through Jesus Christ for ever. Amen.', {
-      subscription: 'Written to the Romans from Corinthus, and sent by Phebe servant of the church at Cenchrea.',
+      subscription:
+        'Written to the Romans from Corinthus, and sent by Phebe servant of the church at Cenchrea.',
     }),
   ],
   previous: { book: 45, chapter: 15 },
