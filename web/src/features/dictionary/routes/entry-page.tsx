@@ -17,6 +17,7 @@ import { EntryHeader } from '../components/entry-header';
 import { EntrySkeleton } from '../components/entry-skeleton';
 import { OccurrencesChart } from '../components/occurrences-chart';
 import { OccurrencesTab } from '../components/occurrences-tab';
+import { UsageText } from '../components/usage-text';
 import { formatCount } from '../../../lib/format-count';
 
 type EntryTab = 'definition' | 'occurrences' | 'origin' | 'usage';
@@ -92,7 +93,7 @@ export function EntryPage() {
                 {tab === 'usage' && (
                   <div>
                     <h2 className="small-heading">Usage in KJV</h2>
-                    <p>{entry.usage}</p>
+                    <UsageText usage={entry.usage} language={entry.language} />
                   </div>
                 )}
               </Tabs>
