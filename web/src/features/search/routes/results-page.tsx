@@ -23,12 +23,14 @@ import { useSearchState, versionOf } from '../components/use-search-state';
 import { formatCount } from '../../../lib/format-count';
 import { useStatePerKey } from '../../../lib/use-state-per-key';
 import { SwitchField } from '../../../components/switch-field';
+import { useRememberSearch } from '../../../lib/last-search';
 
 /** Spec §9: 10 skeleton placeholders while loading. */
 const SKELETONS = 10;
 const NONE_EXPANDED: ReadonlySet<string> = new Set();
 
 export function ResultsPage() {
+  useRememberSearch();
   const { q, db, page, parallel: parallelInAddress, includeRstne, update } = useSearchState();
   const parallelDefault = useParallelDefault();
   // The address names the mode only when it differs from the default (the visitor's choice, else the site's).

@@ -8,8 +8,10 @@ import { RESULTS_PAGE_SIZE, searchResultsQueryOptions } from '../../../lib/api/g
 import { trackSearch } from '../api/track-search';
 import { StrongsResultCard } from '../components/strongs-result-card';
 import { formatCount } from '../../../lib/format-count';
+import { useRememberSearch } from '../../../lib/last-search';
 
 export function StrongsResultsPage() {
+  useRememberSearch();
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const requested = Number(params.get('page') ?? '1');
