@@ -12,7 +12,7 @@ describe('UsageText', () => {
     const mark = container.querySelector('.strongs-mark')!;
     expect(mark.firstChild?.textContent).toBe('X');
     expect(mark.getAttribute('aria-describedby')).toBe(tip.id);
-    expect(mark.getAttribute('tabindex')).toBe('0');
+    expect(mark.tagName).toBe('BUTTON');
   });
 
   it('marks the Greek dictionary’s X and + the same way (G3689, G5060)', () => {

@@ -14,12 +14,18 @@ const SIGN: Record<UsageMark, string> = { idiom: 'X', phrase: '+' };
 function StrongsMark({ mark, language }: { mark: UsageMark; language: string }) {
   const id = useId();
   return (
-    <span className="strongs-mark" tabIndex={0} aria-describedby={id}>
+    // A button, so that a keyboard or a tap reaches the explanation as a pointer's hover does.
+    <button
+      type="button"
+      className="strongs-mark"
+      aria-label={`Strong’s ${SIGN[mark]}`}
+      aria-describedby={id}
+    >
       {SIGN[mark]}
       <span className="strongs-mark-tip" role="tooltip" id={id}>
         {EXPLAIN[mark](language)}
       </span>
-    </span>
+    </button>
   );
 }
 
