@@ -126,8 +126,9 @@ export function osisFragmentOfPieces(
       stack.push({ name: tag.name, attrs: tag.attrs });
       if (!capture && CAPTURED.has(tag.name)) {
         capture = { name: tag.name, depth: stack.length, parts: [] };
-        // The KJV prints an epistle's subscription after its last verse, in the same SWORD entry.
-        if (tag.name === 'title' && builder.hasText()) capture.after = true;
+        // The KJV prints an epistle's subscription after its last verse, in the same SWORD entry, as a
+        // plain title; a typed one there (the WEB's "main" title of its glossary) is no subscription.
+        if (tag.name === 'title' && !tag.attrs.type && builder.hasText()) capture.after = true;
         if (tag.name !== 'note') (capture.after ? subscriptionBuilder : headingBuilder).push(' ');
       } else if (BLOCKS.has(tag.name) && !capture) builder.push(' ');
       return;

@@ -75,6 +75,16 @@ describe('readImpBible', () => {
     );
   });
 
+  it('takes no book title after a last verse for a subscription (the WEB’s glossary)', async () => {
+    const lines = [
+      '$$$Revelation of John 22:21',
+      'The grace of the Lord Jesus Christ be with all the saints. Amen. <chapter eID="Rev.22"/> ' +
+        '<title level="1" type="main">World English Bible Glossary</title>',
+    ];
+    const [last] = await collect(readImpBible(lines));
+    expect(last.subscription).toBeUndefined();
+  });
+
   it('skips the WEB’s deuterocanon and separates a word glued to a footnote', async () => {
     const verses = await collect(readImpBible(fixtureLines('web-excerpt.imp')));
     expect(verses.map((v) => `${v.book} ${v.chapter}:${v.verse}`)).toEqual(['1 1:1', '43 3:16']);
