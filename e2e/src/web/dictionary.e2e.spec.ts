@@ -136,6 +136,10 @@ describe('an entry as a reader meets it', () => {
     await card.waitFor();
     await card.click();
     await page.waitForURL(/\/dictionary\/G26$/);
+    // The Definition tab prints Strong's text once: as its two senses, not the text and then its senses.
+    await expect(page.locator('.entry-main').getByText('a love-feast').count()).resolves.toBe(1);
+    await settled(page);
+    await screenshot(page, 'entry-g26-definition');
     await page.getByRole('tab', { name: 'Usage' }).click();
     await page.waitForURL(/tab=usage/);
     await settled(page);
@@ -143,6 +147,8 @@ describe('an entry as a reader meets it', () => {
     await page.getByRole('link', { name: '← Back' }).click();
     await page.waitForURL((url) => url.pathname === '/dictionary' && url.searchParams.get('q') === 'agape');
     await card.waitFor();
+    await settled(page);
+    await screenshot(page, 'entry-g26-back-returned');
   });
 
   it('goes Back to the last search when the entry was opened from outside the site', async () => {
