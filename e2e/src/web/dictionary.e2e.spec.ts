@@ -137,6 +137,7 @@ describe('an entry as a reader meets it', () => {
     await card.click();
     await page.waitForURL(/\/dictionary\/G26$/);
     // The Definition tab prints Strong's text once: as its two senses, not the text and then its senses.
+    await page.locator('.entry-main .outline li').first().waitFor();
     await expect(page.locator('.entry-main').getByText('a love-feast').count()).resolves.toBe(1);
     await settled(page);
     await screenshot(page, 'entry-g26-definition');
