@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { setUpWebSession } from './web-browser';
+import { screenshot, settled, setUpWebSession } from './web-browser';
 
 jest.setTimeout(120_000);
 
@@ -100,6 +100,87 @@ describe("Strong's Dictionary in Chromium", () => {
     await web.page.getByText("No definition found for Strong's number H99999").waitFor();
     await web.page.getByRole('link', { name: 'Try a Different Search' }).click();
     await web.page.waitForURL((url) => url.pathname === '/');
+  });
+});
+
+describe('an entry as a reader meets it', () => {
+  it.each([1280, 390])(
+    'shows Strong\u2019s X for the Hebrew [idiom], with a tooltip saying what it means, at %i px',
+    async (width) => {
+      const page = await web.reopen(width);
+      await page.goto('/dictionary/H1?tab=usage');
+      await page.getByRole('heading', { name: 'Usage in KJV' }).waitFor();
+      await expect(page.locator('.usage-text').innerText()).resolves.not.toContain('[idiom]');
+      const mark = page.locator('.strongs-mark').first();
+      await expect(mark.evaluate((el) => el.firstChild?.textContent)).resolves.toBe('X');
+      const tip = page.getByRole('tooltip').first();
+      await expect(tip.isVisible()).resolves.toBe(false);
+      await mark.hover();
+      await tip.waitFor({ state: 'visible' });
+      await expect(tip.innerText()).resolves.toMatch(/idiom of the Hebrew/);
+      const box = (await tip.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      await settled(page);
+      await screenshot(page, 'entry-h1-usage-x-tooltip');
+    },
+  );
+
+  it.each([1280, 390])('goes Back to the page the reader came from on the site, at %i px', async (width) => {
+    const page = await web.reopen(width);
+    await page.goto('/dictionary?lang=greek');
+    await page.getByPlaceholder('Search Greek words...').fill('agape');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/q=agape/);
+    const card = page.locator('.dictionary-card[href="/dictionary/G26"]');
+    await card.waitFor();
+    await card.click();
+    await page.waitForURL(/\/dictionary\/G26$/);
+    // The Definition tab prints Strong's text once: as its two senses, not the text and then its senses.
+    await page.locator('.entry-main .outline li').first().waitFor();
+    await expect(page.locator('.entry-main').getByText('a love-feast').count()).resolves.toBe(1);
+    await settled(page);
+    await screenshot(page, 'entry-g26-definition');
+    await page.getByRole('tab', { name: 'Usage' }).click();
+    await page.waitForURL(/tab=usage/);
+    await settled(page);
+    await screenshot(page, 'entry-g26-back');
+    await page.getByRole('link', { name: '← Back' }).click();
+    await page.waitForURL((url) => url.pathname === '/dictionary' && url.searchParams.get('q') === 'agape');
+    await card.waitFor();
+    await settled(page);
+    await screenshot(page, 'entry-g26-back-returned');
+  });
+
+  it('goes Back to the last search when the entry was opened from outside the site', async () => {
+    await web.page.goto('/results?q=love&db=kjv');
+    await web.page.locator('.result-card').first().waitFor();
+    // A new tab has no history on the site: Back leads to the search the reader last ran.
+    const tab = await web.context.newPage();
+    await tab.goto('/dictionary/G25');
+    await tab.getByRole('heading', { level: 1 }).filter({ hasText: 'G25' }).waitFor();
+    await expect(tab.getByRole('link', { name: '← Back' }).getAttribute('href')).resolves.toBe(
+      '/search?q=love&db=kjv',
+    );
+    await tab.getByRole('link', { name: '← Back' }).click();
+    await tab.waitForURL((url) => url.pathname === '/results' && url.searchParams.get('q') === 'love');
+    await tab.locator('.result-card').first().waitFor();
+    await tab.close();
+  });
+
+  it('says why G25 morph:qal finds nothing in the TR', async () => {
+    await web.page.goto('/results?q=G25+morph%3Aqal&db=tr');
+    await web.page
+      .getByRole('alert')
+      .filter({ hasText: 'qal is not a parsing feature of Greek words (TR is a Greek text)' })
+      .first()
+      .waitFor();
+    await web.page.goto('/results?q=love+morph%3Aimperative&db=kjv');
+    await web.page
+      .getByRole('alert')
+      .filter({ hasText: 'KJV has no original words to parse' })
+      .first()
+      .waitFor();
   });
 });
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { SearchResponse } from '@strongs/contracts';
 import { resolveCorpusDir } from '@strongs/nest-common';
-import { setUpWebSession } from './web-browser';
+import { screenshot, settled, setUpWebSession } from './web-browser';
 
 jest.setTimeout(180_000);
 
@@ -213,4 +213,28 @@ describe('rough edges', () => {
     await expect(response.json()).resolves.toEqual({ authenticated: false });
     expect((await web.page.request.get('/api/user')).status()).toBe(401);
   });
+});
+
+describe('the subscription of an epistle', () => {
+  it.each([1280, 390])(
+    'prints after the last verse of Romans as a note, not as a heading before it, at %i px',
+    async (width) => {
+      const page = await web.reopen(width);
+      await page.goto('/bible/Romans/16');
+      await page.getByRole('heading', { level: 1, name: 'Romans 16' }).waitFor();
+      const note = page.getByRole('note', { name: 'Subscription' });
+      await expect(note.innerText()).resolves.toBe(
+        'Written to the Romans from Corinthus, and sent by Phebe servant of the church at Cenchrea.',
+      );
+      await expect(page.getByRole('heading', { name: /Written to the Romans/ }).count()).resolves.toBe(0);
+      const verse = (await page.locator('#v27').boundingBox())!;
+      const box = (await note.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(verse.y + verse.height - 1);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      await expect(note.evaluate((el) => getComputedStyle(el).fontStyle)).resolves.toBe('italic');
+      await note.scrollIntoViewIfNeeded();
+      await settled(page);
+      await screenshot(page, 'romans-16-subscription');
+    },
+  );
 });

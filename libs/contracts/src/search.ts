@@ -170,6 +170,8 @@ export interface ChapterVerse {
   tokens: VerseTokenView[];
   heading: string | null;
   notes: string[];
+  /** Printed after the verse as a note: an epistle's subscription in the KJV ("Written to the Romans from Corinthus…"). */
+  subscription?: string;
   paragraph: boolean;
   /** For a version with its own numbering: the KJV verse(s) this verse is ('Isaiah 9:6'), when the number differs. */
   kjvReference?: string | null;

@@ -76,6 +76,11 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
+/** The server refused the request as asked (a 400): its message says what to change. */
+export function isBadRequest(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400;
+}
+
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }

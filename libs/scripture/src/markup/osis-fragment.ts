@@ -11,6 +11,8 @@ export interface OsisFragment {
   heading?: string;
   /** Tokens of the heading: canonical Psalm titles carry Strong's tags too. */
   headingTokens?: VerseToken[];
+  /** A title after the verse's text: an epistle's subscription ("Written to the Romans from Corinthus…"). */
+  subscription?: string;
   paragraph: boolean;
 }
 
@@ -62,7 +64,7 @@ function captureText(parts: string[]): string {
  * Turns one verse of SWORD OSIS markup into plain text and tokens: `<w lemma morph>` words,
  * `<transChange type="added">`, `<divineName>`, `<q who="Jesus">` (container or milestone);
  * `<note>` text goes to notes (without its annotateRef label), `<title>` and `<speaker>` to the
- * heading; milestones, `<div>`, `<chapter>` are dropped and a pilcrow sets `paragraph`. USFM character
+ * heading, or a `<title>` after the verse's text to the subscription; milestones, `<div>`, `<chapter>` are dropped and a pilcrow sets `paragraph`. USFM character
  * markers left in the markup (`\nd …\nd*`) count as their OSIS elements.
  */
 export function parseOsisFragment(
@@ -79,10 +81,11 @@ export function osisFragmentOfPieces(
 ): OsisFragment {
   const builder = new TokenBuilder();
   const headingBuilder = new TokenBuilder();
+  const subscriptionBuilder = new TokenBuilder();
   const stack: Frame[] = [];
   const notes: string[] = [];
   // Inside a note its text is collected for notes; inside a title or speaker, for the heading.
-  let capture: { name: string; depth: number; parts: string[] } | undefined;
+  let capture: { name: string; depth: number; parts: string[]; after?: true } | undefined;
   let afterNote = false;
 
   const has = (predicate: (f: Frame) => boolean): boolean => stack.some(predicate);
@@ -97,7 +100,7 @@ export function osisFragmentOfPieces(
       if (!skip) capture.parts.push(text);
       return;
     }
-    const target = capture ? headingBuilder : builder;
+    const target = !capture ? builder : capture.after ? subscriptionBuilder : headingBuilder;
     // SWORD exports sometimes glue a footnote between two words ('God<note/>created').
     if (afterNote && /^[^\s.,;:!?’”)\]]/.test(text) && /\S/.test(target.lastChar())) target.push(' ');
     afterNote = false;
@@ -123,7 +126,10 @@ export function osisFragmentOfPieces(
       stack.push({ name: tag.name, attrs: tag.attrs });
       if (!capture && CAPTURED.has(tag.name)) {
         capture = { name: tag.name, depth: stack.length, parts: [] };
-        if (tag.name !== 'note') headingBuilder.push(' ');
+        // The KJV prints an epistle's subscription after its last verse, in the same SWORD entry, as a
+        // plain title; a typed one there (the WEB's "main" title of its glossary) is no subscription.
+        if (tag.name === 'title' && !tag.attrs.type && builder.hasText()) capture.after = true;
+        if (tag.name !== 'note') (capture.after ? subscriptionBuilder : headingBuilder).push(' ');
       } else if (BLOCKS.has(tag.name) && !capture) builder.push(' ');
       return;
     }
@@ -158,6 +164,11 @@ export function osisFragmentOfPieces(
     result.heading = headingTokens.map((t) => t.text).join('');
     result.headingTokens = headingTokens;
   }
+  const subscription = subscriptionBuilder
+    .build()
+    .map((t) => t.text)
+    .join('');
+  if (subscription) result.subscription = subscription;
   return result;
 }
 

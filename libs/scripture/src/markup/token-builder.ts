@@ -34,6 +34,11 @@ export class TokenBuilder {
     this.runs.push(run);
   }
 
+  /** Whether anything but whitespace was pushed. */
+  hasText(): boolean {
+    return this.runs.some((run) => /\S/.test(run.text));
+  }
+
   /** The last character pushed so far ('' when nothing). */
   lastChar(): string {
     for (let i = this.runs.length - 1; i >= 0; i--) {

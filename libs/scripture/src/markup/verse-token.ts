@@ -36,6 +36,8 @@ export interface VerseRecord {
   heading?: string;
   /** Tokens of the heading when it is tagged (the KJV's canonical Psalm titles). */
   headingTokens?: VerseToken[];
+  /** Printed after the verse: the subscription closing an epistle in the KJV. */
+  subscription?: string;
   /** The verse starts a paragraph (a pilcrow in the source). */
   paragraph?: boolean;
 }

@@ -67,3 +67,15 @@ export function parseMorphFilter(text: string): string[] {
   }
   return [...new Set(keys)];
 }
+
+export type MorphLanguage = 'hebrew' | 'greek';
+
+const LANGUAGE_FEATURES: Readonly<Record<MorphLanguage, ReadonlySet<string>>> = {
+  hebrew: new Set(OSHB_FEATURE_PHRASES.map(featureKey)),
+  greek: new Set(ROBINSON_FEATURE_PHRASES.map(featureKey)),
+};
+
+/** The filter's features no word of the language carries: 'qal' for Greek, 'aorist' for Hebrew. */
+export function featuresForeignTo(language: MorphLanguage, keys: readonly string[]): string[] {
+  return keys.filter((key) => !LANGUAGE_FEATURES[language].has(key));
+}

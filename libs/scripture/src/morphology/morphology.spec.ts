@@ -1,7 +1,7 @@
 import { decodeOshbMorph } from './oshb-morphology';
 import { decodeRobinsonMorph } from './robinson-morphology';
 import { UnknownMorphCodeError } from './morph-decoding';
-import { MorphFilterError, parseMorphFilter } from './morph-filter';
+import { featuresForeignTo, MorphFilterError, parseMorphFilter } from './morph-filter';
 
 describe('OSHB morphology codes in plain English', () => {
   it.each([
@@ -105,6 +105,12 @@ describe('the morph: filter', () => {
   it('refuses unknown words and empty filters with a message', () => {
     expect(() => parseMorphFilter('qal,perfekt')).toThrow(/Unknown parsing feature: perfekt/);
     expect(() => parseMorphFilter(',')).toThrow(MorphFilterError);
+  });
+  it('names the features no word of the language carries: qal in Greek, aorist in Hebrew', () => {
+    expect(featuresForeignTo('greek', parseMorphFilter('qal'))).toEqual(['qal']);
+    expect(featuresForeignTo('greek', parseMorphFilter('aorist,imperative,plural'))).toEqual([]);
+    expect(featuresForeignTo('hebrew', parseMorphFilter('aorist,imperative'))).toEqual(['aorist']);
+    expect(featuresForeignTo('hebrew', parseMorphFilter('qal,perfect,peal'))).toEqual([]);
   });
 });
 

@@ -59,6 +59,32 @@ describe('readImpBible', () => {
     expect(psalm.text.startsWith('Lord, thou hast been our dwelling place')).toBe(true);
   });
 
+  it('prints an epistle’s subscription after its last verse, not as a heading before it', async () => {
+    const lines = [
+      '$$$Romans 16:27',
+      'To <w lemma="strong:G2316">God</w> only wise, <transChange type="added">be</transChange> glory through Jesus Christ for ever. Amen.  ' +
+        '<div eID="gen9005" type="x-p"/> <chapter eID="Rom.16"/> <title>Written to the Romans from Corinthus, ' +
+        '<transChange type="added">and sent</transChange> by Phebe servant of the church at Cenchrea.</title> ' +
+        '<div canonical="true" eID="gen8965" osisID="Rom" type="book"/>',
+    ];
+    const [romans] = await collect(readImpBible(lines));
+    expect(romans.text).toBe('To God only wise, be glory through Jesus Christ for ever. Amen.');
+    expect(romans.heading).toBeUndefined();
+    expect(romans.subscription).toBe(
+      'Written to the Romans from Corinthus, and sent by Phebe servant of the church at Cenchrea.',
+    );
+  });
+
+  it('takes no book title after a last verse for a subscription (the WEB’s glossary)', async () => {
+    const lines = [
+      '$$$Revelation of John 22:21',
+      'The grace of the Lord Jesus Christ be with all the saints. Amen. <chapter eID="Rev.22"/> ' +
+        '<title level="1" type="main">World English Bible Glossary</title>',
+    ];
+    const [last] = await collect(readImpBible(lines));
+    expect(last.subscription).toBeUndefined();
+  });
+
   it('skips the WEB’s deuterocanon and separates a word glued to a footnote', async () => {
     const verses = await collect(readImpBible(fixtureLines('web-excerpt.imp')));
     expect(verses.map((v) => `${v.book} ${v.chapter}:${v.verse}`)).toEqual(['1 1:1', '43 3:16']);

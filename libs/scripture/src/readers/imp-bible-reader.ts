@@ -36,6 +36,7 @@ export async function* readImpBible(lines: LineSource): AsyncGenerator<VerseReco
       };
       if (fragment.notes.length) record.notes = fragment.notes;
       if (fragment.heading) record.heading = fragment.heading;
+      if (fragment.subscription) record.subscription = fragment.subscription;
       if (fragment.headingTokens?.some((t) => t.strongs || t.divine))
         record.headingTokens = fragment.headingTokens;
       if (fragment.paragraph) record.paragraph = true;

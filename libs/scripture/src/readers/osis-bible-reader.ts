@@ -128,6 +128,7 @@ function* finish(verse: OpenVerse, state: OsisFragmentState): Generator<VerseRec
   const record: VerseRecord = { ...verse.ref, text: fragment.text, tokens: fragment.tokens };
   if (fragment.notes.length) record.notes = fragment.notes;
   if (fragment.heading) record.heading = fragment.heading;
+  if (fragment.subscription) record.subscription = fragment.subscription;
   if (fragment.headingTokens?.some((t) => t.strongs)) record.headingTokens = fragment.headingTokens;
   if (fragment.paragraph) record.paragraph = true;
   yield record;

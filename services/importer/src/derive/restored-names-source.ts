@@ -42,6 +42,7 @@ export async function* restoredVerses(
         notes: row.markup.notes,
         // A title's names are restored as the verse's are ("the servant of the LORD" in Psalm 18).
         heading: headingTokens ? headingTokens.map((t) => t.text).join('') : (row.heading ?? undefined),
+        subscription: row.markup.subscription,
         paragraph: row.markup.paragraph,
       };
     }

@@ -19,6 +19,8 @@ export interface VerseMarkup {
   notes?: string[];
   /** WLC ketiv/qere pairs: the search index adds the qere words (see the qere-search migration). */
   readings?: VerseRecord['readings'];
+  /** An epistle's subscription, printed after the verse. */
+  subscription?: string;
   paragraph?: true;
 }
 
@@ -35,6 +37,7 @@ export function toVerseRow(record: VerseRecord): VerseRow {
   if (record.headingTokens?.length) markup.headingTokens = record.headingTokens;
   if (record.notes?.length) markup.notes = record.notes;
   if (record.readings?.length) markup.readings = record.readings;
+  if (record.subscription) markup.subscription = record.subscription;
   if (record.paragraph) markup.paragraph = true;
   return {
     book: record.book,

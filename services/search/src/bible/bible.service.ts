@@ -66,6 +66,7 @@ export class BibleService {
         tokens: r.markup?.tokens ?? [{ text: r.text }],
         heading: r.heading ?? null,
         notes: r.markup?.notes ?? [],
+        ...(r.markup?.subscription ? { subscription: r.markup.subscription } : {}),
         paragraph: r.markup?.paragraph ?? false,
         ...numbering.get(r.verse),
       })),

@@ -108,4 +108,23 @@ describe('morphology search counts over the whole corpus', () => {
       /Unknown parsing feature: qual/,
     );
   });
+
+  it('refuses a feature or number of the other language, and morph: on the KJV, with a message saying why', async () => {
+    const get = (q: string, db: string) =>
+      request(t.app.getHttpServer()).get('/api/search-strongs').query({ q, db });
+    expect((await get('G25 morph:qal', 'tr').expect(400)).body).toEqual({
+      statusCode: 400,
+      message: expect.stringMatching(/^qal is not a parsing feature of Greek words \(TR is a Greek text\)/),
+    });
+    expect((await get('H1254 morph:aorist', 'wlc').expect(400)).body.message).toMatch(
+      /^aorist is not a parsing feature of Hebrew words/,
+    );
+    expect((await get('G25 morph:imperative', 'wlc').expect(400)).body.message).toMatch(
+      /^G25 is not a Hebrew Strong's number \(WLC is a Hebrew text\)/,
+    );
+    expect((await get('love morph:imperative', 'kjv').expect(400)).body.message).toMatch(
+      /^KJV has no original words to parse/,
+    );
+    expect((await get('G25 morph:imperative', 'tr').expect(200)).body.totalResults).toBeGreaterThan(0);
+  });
 });

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { VersionDetails } from '@strongs/contracts';
 import type { SearchQuery } from '@strongs/search-engine';
-import { verseOrd } from '@strongs/scripture';
+import { featuresForeignTo, verseOrd, type MorphLanguage } from '@strongs/scripture';
 import { MorphSearchRepository, type MorphWordFilter } from './morph-search.repository';
 
 export class MorphSearchError extends BadRequestException {
@@ -15,9 +15,10 @@ export class MorphSearchError extends BadRequestException {
 export function morphWordFilter(version: VersionDetails, query: SearchQuery): MorphWordFilter {
   if (version.kind !== 'original') {
     throw new MorphSearchError(
-      'A morph: search runs on the original texts: choose WLC (Hebrew), TR or BYZ (Greek)',
+      `${version.code.toUpperCase()} has no original words to parse: a morph: search runs on the original texts: choose WLC (Hebrew), TR or BYZ (Greek)`,
     );
   }
+  checkLanguage(version, query);
   const words = query.groups.flat();
   if (
     query.groups.length > 1 ||
@@ -50,6 +51,32 @@ export function morphWordFilter(version: VersionDetails, query: SearchQuery): Mo
     filter.toOrd = verseOrd(query.scope.toBook, 999, 999);
   }
   return filter;
+}
+
+const OTHER_TEXTS: Record<MorphLanguage, string> = { hebrew: 'TR or BYZ (Greek)', greek: 'WLC (Hebrew)' };
+const EXAMPLES: Record<MorphLanguage, string> = {
+  hebrew: 'qal, niphal, perfect, imperative, construct, plural, …',
+  greek: 'aorist, present, imperative, participle, genitive, plural, …',
+};
+
+/** A feature or Strong's number of the other language would only ever find nothing: say so instead. */
+function checkLanguage(version: VersionDetails, query: SearchQuery): void {
+  const language: MorphLanguage = version.language === 'grc' ? 'greek' : 'hebrew';
+  const name = language === 'greek' ? 'Greek' : 'Hebrew';
+  const code = version.code.toUpperCase();
+  const foreign = featuresForeignTo(language, query.morph ?? []);
+  if (foreign.length) {
+    throw new MorphSearchError(
+      `${foreign.join(', ')} ${foreign.length > 1 ? 'are not parsing features' : 'is not a parsing feature'} of ${name} words (${code} is a ${name} text): try ${EXAMPLES[language]} or search ${OTHER_TEXTS[language]}`,
+    );
+  }
+  const prefix = language === 'greek' ? 'G' : 'H';
+  const otherNumbers = query.strongs.filter((n) => !n.toUpperCase().startsWith(prefix));
+  if (otherNumbers.length) {
+    throw new MorphSearchError(
+      `${otherNumbers.join(', ')} ${otherNumbers.length > 1 ? 'are not' : 'is not a'} ${name} Strong's number${otherNumbers.length > 1 ? 's' : ''} (${code} is a ${name} text): search ${OTHER_TEXTS[language]}`,
+    );
+  }
 }
 
 export interface MorphHits {

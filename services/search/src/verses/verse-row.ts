@@ -9,6 +9,7 @@ export interface KetivQere {
 export interface VerseMarkup {
   tokens?: VerseTokenView[];
   notes?: string[];
+  subscription?: string;
   paragraph?: boolean;
 }
 

@@ -1,6 +1,7 @@
 import type { DictionaryEntryResponse } from '@strongs/contracts';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Badge } from '../../../components/ui';
+import { cameFromSite, lastSearchPath } from '../../../lib/last-search';
 import { languageLabel } from '../../../lib/strongs';
 
 export interface FromResultsState {
@@ -10,10 +11,21 @@ export interface FromResultsState {
 export function EntryHeader({ entry }: { entry: DictionaryEntryResponse }) {
   const hebrew = entry.strongsNumber.toUpperCase().startsWith('H');
   const state = useLocation().state as FromResultsState | null;
+  const navigate = useNavigate();
   return (
     <header className="entry-header">
       <nav className="entry-back" aria-label="Back">
-        <Link to="/search">← Back</Link>
+        {/* Back to the page the reader came from on this site, else to their last search. */}
+        <Link
+          to={lastSearchPath()}
+          onClick={(event) => {
+            if (!cameFromSite()) return;
+            event.preventDefault();
+            void navigate(-1);
+          }}
+        >
+          ← Back
+        </Link>
         {state?.fromResults && (
           <Link className="button button-small" to={state.fromResults}>
             Back to Search Results

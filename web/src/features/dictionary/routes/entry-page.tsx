@@ -12,10 +12,12 @@ import {
   StudyResourcesCard,
   TranslationsCard,
 } from '../components/entry-cards';
+import { DefinitionSection } from '../components/definition-section';
 import { EntryHeader } from '../components/entry-header';
 import { EntrySkeleton } from '../components/entry-skeleton';
 import { OccurrencesChart } from '../components/occurrences-chart';
 import { OccurrencesTab } from '../components/occurrences-tab';
+import { UsageText } from '../components/usage-text';
 import { formatCount } from '../../../lib/format-count';
 
 type EntryTab = 'definition' | 'occurrences' | 'origin' | 'usage';
@@ -78,19 +80,7 @@ export function EntryPage() {
           <div className="entry-layout">
             <div className="entry-main">
               <Tabs tabs={tabs} active={tab} onChange={setTab} label="Entry sections">
-                {tab === 'definition' && (
-                  <div>
-                    <h2 className="small-heading">Definition</h2>
-                    <p>{entry.definition}</p>
-                    {entry.outline.length > 1 && (
-                      <ol className="outline">
-                        {entry.outline.map((sense, i) => (
-                          <li key={i}>{sense}</li>
-                        ))}
-                      </ol>
-                    )}
-                  </div>
-                )}
+                {tab === 'definition' && <DefinitionSection entry={entry} />}
                 {tab === 'occurrences' && (
                   <OccurrencesTab strongsNumber={entry.strongsNumber} totalVerses={entry.totalVerses} />
                 )}
@@ -103,7 +93,7 @@ export function EntryPage() {
                 {tab === 'usage' && (
                   <div>
                     <h2 className="small-heading">Usage in KJV</h2>
-                    <p>{entry.usage}</p>
+                    <UsageText usage={entry.usage} language={entry.language} />
                   </div>
                 )}
               </Tabs>

@@ -33,7 +33,7 @@ function OwnNumbering({ verse }: { verse: ChapterVerse }) {
   );
 }
 
-/** The chapter's verses with numbers, headings, paragraph marks and footnotes; the selected verse is scrolled to and marked. */
+/** The chapter's verses with numbers, headings, paragraph marks, subscriptions and footnotes; the selected verse is scrolled to and marked. */
 function VerseText({
   verse,
   showStrongs,
@@ -116,6 +116,11 @@ export function ChapterText({
                   </sup>
                 ))}{' '}
               </span>
+              {v.subscription && (
+                <span className="subscription" role="note" aria-label="Subscription">
+                  {v.subscription}
+                </span>
+              )}
             </span>
           );
         })}

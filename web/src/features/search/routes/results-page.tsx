@@ -18,17 +18,20 @@ import { useVersions } from '../../../lib/api/get-versions';
 import { trackSearch } from '../api/track-search';
 import { ParallelToggle } from '../../../components/parallel-toggle';
 import { ResultsList } from '../components/results-list';
+import { SearchError } from '../components/search-error';
 import { SearchForm } from '../components/search-form';
 import { useSearchState, versionOf } from '../components/use-search-state';
 import { formatCount } from '../../../lib/format-count';
 import { useStatePerKey } from '../../../lib/use-state-per-key';
 import { SwitchField } from '../../../components/switch-field';
+import { useRememberSearch } from '../../../lib/last-search';
 
 /** Spec §9: 10 skeleton placeholders while loading. */
 const SKELETONS = 10;
 const NONE_EXPANDED: ReadonlySet<string> = new Set();
 
 export function ResultsPage() {
+  useRememberSearch();
   const { q, db, page, parallel: parallelInAddress, includeRstne, update } = useSearchState();
   const parallelDefault = useParallelDefault();
   // The address names the mode only when it differs from the default (the visitor's choice, else the site's).
@@ -138,9 +141,10 @@ export function ResultsPage() {
       {!q.trim() && <p className="muted">Enter a word, phrase or reference above to search the Bible.</p>}
       {loading && <Skeletons count={SKELETONS} label="Loading search results" />}
       {query.isError && !data && (
-        <p className="muted" role="status">
-          The search could not be completed. Check the words and try again.
-        </p>
+        <SearchError
+          error={query.error}
+          fallback="The search could not be completed. Check the words and try again."
+        />
       )}
       {data && data.results.length === 0 && (
         <div className="card empty-state" role="status">

@@ -6,10 +6,13 @@ import { Pagination, PastLastPage } from '../../../components/pagination';
 import { Skeletons } from '../../../components/ui';
 import { RESULTS_PAGE_SIZE, searchResultsQueryOptions } from '../../../lib/api/get-search-results';
 import { trackSearch } from '../api/track-search';
+import { SearchError } from '../components/search-error';
 import { StrongsResultCard } from '../components/strongs-result-card';
 import { formatCount } from '../../../lib/format-count';
+import { useRememberSearch } from '../../../lib/last-search';
 
 export function StrongsResultsPage() {
+  useRememberSearch();
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const requested = Number(params.get('page') ?? '1');
@@ -39,9 +42,10 @@ export function StrongsResultsPage() {
       <h1>Strong's results for “{q}”</h1>
       {query.isPending && <Skeletons count={10} label="Loading Strong's results" />}
       {query.isError && (
-        <p className="card error-card" role="alert">
-          There was an error fetching search results. Please try again.
-        </p>
+        <SearchError
+          error={query.error}
+          fallback="There was an error fetching search results. Please try again."
+        />
       )}
       {data && data.totalResults === 0 && (
         <div className="card empty-state" role="status">
