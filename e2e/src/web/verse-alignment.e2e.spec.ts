@@ -68,8 +68,8 @@ describe.each([1280, 390])('Hebrew verses aligned to KJV references in Chromium 
     },
   );
 
-  it('opens a WLC search hit on the KJV verse it is, and pairs it with the Restored Names verse of that number', async () => {
-    await web.page.goto(`/results?q=${encodeURIComponent('Isaiah 9:5')}&db=wlc`);
+  it('reads Isaiah 9:6 typed with the WLC chosen as the KJV verse (WLC 9:5), and pairs it with the Restored Names verse of that number', async () => {
+    await web.page.goto(`/results?q=${encodeURIComponent('Isaiah 9:6')}&db=wlc`);
     await web.page
       .getByRole('button', { name: /^PARALLEL texts of/ })
       .first()
@@ -77,7 +77,7 @@ describe.each([1280, 390])('Hebrew verses aligned to KJV references in Chromium 
     const dialog = web.page.getByRole('dialog', { name: 'Reconciliation: Isaiah 9:6' });
     await dialog.getByText('Isaiah 9:5 in the WLC is the KJV’s Isaiah 9:6.').waitFor();
     await dialog.getByText(/The Prince of Peace/).waitFor();
-    await web.page.goto(`/results?q=${encodeURIComponent('Isaiah 9:5')}&db=wlc&parallel=true`);
+    await web.page.goto(`/results?q=${encodeURIComponent('Isaiah 9:6')}&db=wlc&parallel=true`);
     const row = web.page.locator('.reconciliation-body [role="row"]').first();
     await row.waitFor();
     const [hebrew, english] = await row.locator('[role="cell"]').allInnerTexts();
