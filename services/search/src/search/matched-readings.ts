@@ -11,10 +11,12 @@ export function matchedReadings(
   readings: readonly KetivQere[] | null | undefined,
   query: SearchQuery,
 ): { readings: MatchedReading[]; printed: string[] } {
+  // Every hit of every search passes here; only WLC verses with a ketiv/qere pair have work to do.
+  if (!readings?.length) return { readings: [], printed: [] };
   const matches = wordMatcher(query);
   const found: MatchedReading[] = [];
   const printed: string[] = [];
-  for (const { ketiv, qere } of readings ?? []) {
+  for (const { ketiv, qere } of readings) {
     const ketivWords = words(ketiv);
     for (const word of words(qere)) {
       if (!foldWords(word).some(matches)) continue;
