@@ -22,6 +22,7 @@ import { VersionPublishGate1764000300100 } from './1764000300100-version-publish
 import { OriginalWordsEnglish1764000500000 } from './1764000500000-original-words-english';
 import { VersesJoiningRenumberedKjvVerses1765000100100 } from './1765000100100-verses-joining-renumbered-kjv-verses';
 import { QereSearch1765000200000 } from './1765000200000-qere-search';
+import { ReferenceWorks1766000100000 } from './1766000100000-reference-works';
 
 /** Listed explicitly so the same list works from source (tests) and from the build. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   OriginalWordsEnglish1764000500000,
   VersesJoiningRenumberedKjvVerses1765000100100,
   QereSearch1765000200000,
+  ReferenceWorks1766000100000,
 ];
