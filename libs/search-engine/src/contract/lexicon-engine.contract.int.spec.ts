@@ -95,12 +95,21 @@ describe.each(configuredLexiconEngines().map((e) => [e.label, e] as const))(
       expect(prefixed.total).toBe(count);
     });
 
-    it("finds an English gloss word, the KJV's exact rendering first", async () => {
+    it('finds an English gloss word, the entries the KJV renders most often with it first', async () => {
       const love = await numbers({ numbers: [], words: 'love' }, { language: 'hebrew', limit: 50 });
       expect(love[0]).toBe('H157');
-      expect(await numbers({ numbers: [], words: 'love' }, { language: 'greek', limit: 10 })).toEqual(
-        expect.arrayContaining(['G25', 'G26']),
+      // θέλω (G2309) is rendered "love" once (Mark 12:38) among 216 renderings: after the words for love.
+      const byRendering: { strongs: string }[] = await dataSource.query(
+        `SELECT strongs FROM translation_counts WHERE version_code = 'kjv' AND lower(translation) = 'love'
+         GROUP BY strongs ORDER BY sum(count) DESC, strongs LIMIT 4`,
       );
+      const both = await numbers({ numbers: [], words: 'love' }, { limit: 20 });
+      expect(both.slice(0, 4).sort()).toEqual(byRendering.map((r) => r.strongs).sort());
+      expect(both.indexOf('G2309')).toBeGreaterThan(both.indexOf('G26'));
+      expect(await numbers({ numbers: [], words: 'love' }, { language: 'greek', limit: 2 })).toEqual([
+        'G26',
+        'G25',
+      ]);
     });
 
     it('matches English words as Postgres text search does, with the same totals', async () => {
@@ -216,6 +225,12 @@ describe('lexicon documents for a separate index', () => {
     expect(h7225?.forms).toContain('בראשית');
     expect(h7225?.renderings).toContain('beginning');
     expect(h7225?.frequency).toBeGreaterThan(40);
-    expect(documents.find((d) => d.strongs === 'H157')?.renderings).toContain('love');
+    const h157 = documents.find((d) => d.strongs === 'H157');
+    const [{ count }]: { count: number }[] = await dataSource.query(
+      `SELECT sum(count)::int AS count FROM translation_counts
+       WHERE version_code = 'kjv' AND strongs = 'H157' AND lower(translation) = 'love'`,
+    );
+    expect(h157?.renderingCounts[h157.renderings.indexOf('love')]).toBe(count);
+    expect(h157?.renderingCounts.reduce((a, b) => a + b, 0)).toBe(h157?.frequency);
   });
 });

@@ -26,10 +26,17 @@ export function lexiconDocumentsFromDatabase(
       `SELECT w.strongs[1] AS strongs, array_agg(DISTINCT w.text_plain ORDER BY w.text_plain) AS forms
        FROM original_words w WHERE cardinality(w.strongs) > 0 GROUP BY 1`,
     );
-    const renderings: { strongs: string; renderings: string[]; frequency: number }[] = await db.query(
-      `SELECT strongs, array_agg(DISTINCT lower(translation) ORDER BY lower(translation)) AS renderings,
-              sum(count)::int AS frequency
-       FROM translation_counts WHERE version_code = $1 GROUP BY strongs`,
+    const renderings: {
+      strongs: string;
+      renderings: string[];
+      renderingCounts: number[];
+      frequency: number;
+    }[] = await db.query(
+      `SELECT strongs, array_agg(rendering ORDER BY rendering) AS renderings,
+              array_agg(count ORDER BY rendering) AS "renderingCounts", sum(count)::int AS frequency
+       FROM (SELECT strongs, lower(translation) AS rendering, sum(count)::int AS count
+             FROM translation_counts WHERE version_code = $1 GROUP BY 1, 2) r
+       GROUP BY strongs`,
       [renderingsVersion],
     );
     const formsOf = new Map(forms.map((f) => [f.strongs, f.forms]));
@@ -39,6 +46,7 @@ export function lexiconDocumentsFromDatabase(
         ...e,
         forms: formsOf.get(e.strongs) ?? [],
         renderings: renderingsOf.get(e.strongs)?.renderings ?? [],
+        renderingCounts: renderingsOf.get(e.strongs)?.renderingCounts ?? [],
         frequency: renderingsOf.get(e.strongs)?.frequency ?? 0,
       }));
     }

@@ -47,6 +47,8 @@ export interface LexiconDocument extends LexiconEntryRow {
   forms: string[];
   /** The KJV's renderings of the entry, lower case. */
   renderings: string[];
+  /** How often the KJV renders the entry with each of `renderings` (same order). */
+  renderingCounts: number[];
   /** How often the KJV renders the entry at all. */
   frequency: number;
   /** The English lexemes Postgres indexed for usage and definition (`tsvector_to_array(search_vector)`). */

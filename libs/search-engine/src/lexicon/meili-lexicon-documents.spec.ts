@@ -19,6 +19,7 @@ const entry = (fields: Partial<LexiconDocument>): LexiconDocument => ({
   aramaic: false,
   forms: ['בראשית', 'ראשית'],
   renderings: ['beginning', 'firstfruits'],
+  renderingCounts: [41, 10],
   frequency: 51,
   englishLexemes: [
     'begin',

@@ -14,6 +14,7 @@ const hit = (strongs: string, fields: Partial<LexiconHit> = {}): LexiconHit => (
   lemmaPlain: '',
   transliterationLoose: '',
   renderings: [],
+  renderingCounts: [],
   frequency: 0,
   ...fields,
 });
@@ -123,24 +124,45 @@ describe('ranking the hits of every meaning', () => {
     expect(ranked).toEqual(['H2', 'H7225']);
   });
 
-  it("orders English words by the KJV's exact rendering, then frequency, then score, Hebrew first, then number", () => {
+  it('orders English words by how often the KJV renders the entry with the word, then frequency, then score, Hebrew first, then number', () => {
     const terms = { numbers: [], transliteration: 'love', words: 'Love' };
+    const rendered = (renderings: [string, number][]) => ({
+      renderings: renderings.map(([word]) => word),
+      renderingCounts: renderings.map(([, count]) => count),
+    });
     const ranked = rankLexiconHits(terms, [
       { meaning: 'transliteration', hits: [hit('G9', { transliterationLoose: 'lovex', frequency: 1000 })] },
       {
         meaning: 'words',
         hits: [
-          hit('H5690', { renderings: ['lovely'], frequency: 500, _rankingScore: 0.9 }),
-          hit('H157', { renderings: ['love', 'lover'], frequency: 200, _rankingScore: 0.5 }),
-          hit('H160', { renderings: ['love'], frequency: 40, _rankingScore: 0.8 }),
-          hit('G26', { renderings: ['love'], frequency: 40, _rankingScore: 0.8 }),
-          hit('H20', { renderings: ['love'], frequency: 40, _rankingScore: 0.8 }),
+          hit('H5690', { ...rendered([['lovely', 500]]), frequency: 500, _rankingScore: 0.9 }),
+          // θέλω: rendered "love" once among 216 renderings, so after the entries that mean it.
+          hit('G2309', {
+            ...rendered([
+              ['love', 1],
+              ['will', 215],
+            ]),
+            frequency: 216,
+            _rankingScore: 0.9,
+          }),
+          hit('H157', {
+            ...rendered([
+              ['love', 75],
+              ['lover', 125],
+            ]),
+            frequency: 200,
+            _rankingScore: 0.5,
+          }),
+          hit('H160', { ...rendered([['love', 32]]), frequency: 40, _rankingScore: 0.8 }),
+          hit('G26', { ...rendered([['love', 86]]), frequency: 116, _rankingScore: 0.8 }),
+          hit('H20', { ...rendered([['love', 32]]), frequency: 40, _rankingScore: 0.8 }),
+          hit('H21', { ...rendered([['love', 32]]), frequency: 40, _rankingScore: 0.9 }),
           hit('G9', { transliterationLoose: 'lovex', frequency: 1000 }),
         ],
       },
     ]);
     // G9 begins with the transliteration but is found as an English word too: tier 2, then its frequency.
-    expect(ranked).toEqual(['H157', 'H20', 'H160', 'G26', 'G9', 'H5690']);
+    expect(ranked).toEqual(['G26', 'H157', 'H21', 'H20', 'H160', 'G2309', 'G9', 'H5690']);
   });
 
   it('puts the exact transliteration before English words', () => {

@@ -55,6 +55,7 @@ export const LEXICON_RANKING_FIELDS = [
   'lemmaPlain',
   'transliterationLoose',
   'renderings',
+  'renderingCounts',
   'frequency',
 ];
 
@@ -116,6 +117,7 @@ export interface LexiconHit {
   lemmaPlain: string;
   transliterationLoose: string;
   renderings: string[];
+  renderingCounts: number[];
   frequency: number;
   _rankingScore?: number;
 }
@@ -123,7 +125,8 @@ export interface LexiconHit {
 interface Ranked {
   hit: LexiconHit;
   tier: number;
-  gloss: boolean;
+  /** How often the KJV renders the entry with the very word asked. */
+  gloss: number;
   frequency: number;
   rank: number;
 }
@@ -153,8 +156,8 @@ function tierOf(meaning: LexiconMeaning, hit: LexiconHit, terms: LexiconSearchTe
 
 /**
  * The hits of every meaning merged into the dictionary's order, the order of the Postgres engine:
- * tier (best of the meanings an entry matches), the KJV's exact rendering of the English words,
- * how often the KJV renders the entry, the relevance of the words, Hebrew before Greek, number.
+ * tier (best of the meanings an entry matches), how often the KJV renders the entry with the very
+ * English word, how often it renders it at all, the relevance of the words, Hebrew before Greek, number.
  */
 export function rankLexiconHits(
   terms: LexiconSearchTerms,
@@ -176,7 +179,7 @@ export function rankLexiconHits(
       byNumber.set(hit.strongs, {
         hit,
         tier: terms.numbers.length && terms.numbers.includes(hit.strongs) ? TIER_NUMBER : tier,
-        gloss: gloss !== undefined && hit.renderings.includes(gloss),
+        gloss: gloss === undefined ? 0 : (hit.renderingCounts[hit.renderings.indexOf(gloss)] ?? 0),
         frequency: gloss !== undefined ? hit.frequency : 0,
         rank,
       });
@@ -186,7 +189,7 @@ export function rankLexiconHits(
     .sort(
       (a, b) =>
         a.tier - b.tier ||
-        Number(b.gloss) - Number(a.gloss) ||
+        b.gloss - a.gloss ||
         b.frequency - a.frequency ||
         b.rank - a.rank ||
         (a.hit.language === b.hit.language ? 0 : a.hit.language > b.hit.language ? -1 : 1) ||

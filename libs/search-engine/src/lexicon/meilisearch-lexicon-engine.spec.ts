@@ -23,6 +23,7 @@ const entry = (strongs: string, number: number): LexiconDocument => ({
   aramaic: false,
   forms: [],
   renderings: ['father'],
+  renderingCounts: [1],
   frequency: 1,
   englishLexemes: ['father'],
 });

@@ -22,8 +22,9 @@ class SearchSql {
   readonly tiers: string[] = [];
   rank = '0::real';
   /**
-   * For English words: how often the KJV renders the entry exactly as the query ('love' is H157's
-   * word, not H5690's 'lovely') and how often it is rendered at all, from the KJV translation counts.
+   * For English words: how often the KJV renders the entry exactly as the query ('love': G26 86 times,
+   * H157 75, θέλω G2309 once, H5690 'lovely' never) and how often it is rendered at all, from the KJV
+   * translation counts.
    */
   frequencyJoin = '';
   glossRank = '0';
@@ -57,11 +58,11 @@ class SearchSql {
       const gloss = this.add(terms.words.toLowerCase());
       this.frequencyJoin = `LEFT JOIN LATERAL (
            SELECT sum(tc.count) AS frequency,
-                  sum(tc.count) FILTER (WHERE lower(tc.translation) = ${gloss}) AS gloss
+                  coalesce(sum(tc.count) FILTER (WHERE lower(tc.translation) = ${gloss}), 0) AS gloss
            FROM translation_counts tc
            WHERE tc.strongs = e.strongs AND tc.version_code = ${this.add(renderingsVersion)}
          ) f ON TRUE`;
-      this.glossRank = '(f.gloss IS NOT NULL)';
+      this.glossRank = 'coalesce(f.gloss, 0)';
       this.frequencyRank = 'coalesce(f.frequency, 0)';
     }
   }
@@ -84,7 +85,10 @@ class SearchSql {
   }
 }
 
-/** Number, exact lemma, then English: the KJV's exact word first, then the most frequent entries. */
+/**
+ * Number, exact lemma, then English: the entries the KJV renders most often with the very word first,
+ * then the most frequent entries.
+ */
 const orderBy = (t: string) =>
   `${t}.tier, ${t}.gloss DESC, ${t}.frequency DESC, ${t}.rank DESC, ${t}.language DESC, ${t}.number`;
 
