@@ -175,12 +175,24 @@ describe('an entry as a reader meets it', () => {
       .filter({ hasText: 'qal is not a parsing feature of Greek words (TR is a Greek text)' })
       .first()
       .waitFor();
-    await web.page.goto('/results?q=love+morph%3Aimperative&db=kjv');
-    await web.page
-      .getByRole('alert')
-      .filter({ hasText: 'KJV has no original words to parse' })
-      .first()
-      .waitFor();
+    await web.page.goto('/results?q=H1254+morph%3Aqal%2Cperfect&db=kjv');
+    const refused = web.page.locator('.error-card').filter({ hasText: 'KJV has no original words to parse' });
+    await refused.waitFor();
+    // The way out is one click: the same query in the Hebrew text, which has parsed words.
+    await refused.getByRole('link', { name: 'Search the WLC instead' }).click();
+    await web.page.waitForURL((url) => url.searchParams.get('db') === 'wlc');
+    await expect(countLineResults(web.page)).resolves.toMatch(/of [\d,]+ results/);
+  });
+
+  it("says in place why a Strong's number finds nothing in the WEB, and why John 3:99 is refused", async () => {
+    await web.page.goto('/results?q=G26&db=web');
+    const empty = web.page.locator('.empty-state');
+    await empty.filter({ hasText: "WEB has no Strong's numbers: search the KJV." }).waitFor();
+    await empty.getByRole('link', { name: 'Search the KJV' }).click();
+    await web.page.waitForURL((url) => url.searchParams.get('db') === 'kjv');
+    await expect(countLineResults(web.page)).resolves.toMatch(/of [\d,]+ results/);
+    await web.page.goto('/results?q=John+3%3A99&db=kjv');
+    await web.page.locator('.error-card').filter({ hasText: 'Reference not found: John 3:99' }).waitFor();
   });
 });
 

@@ -77,8 +77,9 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /** The server refused the request as asked (a 400): its message says what to change. */
-export function isBadRequest(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 400;
+/** A refusal the server explained (a bad query, an unknown reference, too many requests), not a failure. */
+export function isClientError(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
 export function errorMessage(error: unknown, fallback: string): string {

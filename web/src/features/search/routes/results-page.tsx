@@ -18,7 +18,8 @@ import { useVersions } from '../../../lib/api/get-versions';
 import { trackSearch } from '../api/track-search';
 import { ParallelToggle } from '../../../components/parallel-toggle';
 import { ResultsList } from '../components/results-list';
-import { SearchError } from '../components/search-error';
+import { SearchError, SearchFixLinks } from '../components/search-error';
+import { fixesForEmptySearch, fixesForRefusedSearch } from '../components/search-fixes';
 import { SearchForm } from '../components/search-form';
 import { useSearchState, versionOf } from '../components/use-search-state';
 import { formatCount } from '../../../lib/format-count';
@@ -46,6 +47,7 @@ export function ResultsPage() {
   const versions = useVersions();
   const rstne = versions.data?.find((v) => v.code === 'rstne');
   const rstneLabel = rstne?.kind === 'derived' ? 'Restored Names (derived from KJV)' : 'RSTNE';
+  const emptyBecause = fixesForEmptySearch(q, query.data?.kind, version, versions.data ?? []);
 
   // Stable, so the list (memoised) is not drawn again when unrelated answers (versions, settings) arrive.
   const toggleExpanded = useCallback(
@@ -144,6 +146,7 @@ export function ResultsPage() {
         <SearchError
           error={query.error}
           fallback="The search could not be completed. Check the words and try again."
+          fixes={fixesForRefusedSearch(q, version, versions.data ?? [])}
         />
       )}
       {data && data.results.length === 0 && (
@@ -151,7 +154,9 @@ export function ResultsPage() {
           <h2 className="card-title">No results found</h2>
           <p>
             Nothing in {version.toUpperCase()} matches “{q}”.
+            {emptyBecause && <> {emptyBecause.reason}</>}
           </p>
+          {emptyBecause && <SearchFixLinks fixes={emptyBecause.fixes} />}
           {data.didYouMean && (
             <p>
               Did you mean{' '}
