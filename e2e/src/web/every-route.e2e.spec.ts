@@ -185,14 +185,24 @@ async function pageReady(page: Page): Promise<void> {
   await settled(page);
 }
 
-/** What a reader at this width must not meet: sideways scrolling, a second <main>, a serious axe violation. */
+/**
+ * What a reader at this width must not meet: sideways scrolling, a second <main>, a dead audio button (the
+ * Hebrew pages: one plays or is not there), a serious axe violation.
+ */
 async function checkAt(page: Page, name: string, width: number): Promise<void> {
   const layout = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     mains: document.querySelectorAll('main').length,
     skipTarget: document.querySelector('a.skip-link') ? document.getElementById('main')?.tagName : 'MAIN',
+    deadAudio: document.querySelectorAll('.hl-audio button:disabled').length,
   }));
-  expect({ width, ...layout }).toEqual({ width, scrollWidth: width, mains: 1, skipTarget: 'MAIN' });
+  expect({ width, ...layout }).toEqual({
+    width,
+    scrollWidth: width,
+    mains: 1,
+    skipTarget: 'MAIN',
+    deadAudio: 0,
+  });
   const violations = await seriousViolations(page);
   if (violations.length) throw new Error(`${name} at ${width}px:\n${describeViolations(violations)}`);
 }

@@ -41,7 +41,7 @@ export function AlefBetTable({ letters }: { letters: readonly HebrewLetter[] }) 
               <td>{l.pronunciation}</td>
               <td className="hl-num">{l.numericValue}</td>
               <td>
-                <AudioButton url={l.audioUrl} label={l.name} />
+                <AudioButton url={l.audioUrl} hebrew={l.letter} label={l.name} />
               </td>
             </tr>
           ))}

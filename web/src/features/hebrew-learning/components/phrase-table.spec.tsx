@@ -1,3 +1,4 @@
+import { NO_AUDIO } from './audio-button';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { hebrewPhrases } from '../data/phrases';
 import { NO_PHRASES, PhraseTable } from './phrase-table';
@@ -76,10 +77,9 @@ describe('PhraseTable', () => {
     expect(NO_PHRASES).toBe('No phrases found matching your search.');
   });
 
-  it('renders the audio buttons disabled with a tooltip', () => {
+  it('shows no dead audio button where there is no recording and no Hebrew voice, and says why', () => {
     const first = bodyRows()[0];
-    const button = within(first).getByRole('button');
-    expect(button).toBeDisabled();
-    expect(button.closest('[title]')).toHaveAttribute('title', 'No recording available yet');
+    expect(within(first).queryByRole('button')).toBeNull();
+    expect(within(first).getByText(NO_AUDIO)).toBeInTheDocument();
   });
 });

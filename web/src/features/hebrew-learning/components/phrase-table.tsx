@@ -79,7 +79,7 @@ export function PhraseTable({ phrases }: { phrases: readonly HebrewPhrase[] }) {
                     <i>{p.transliteration}</i>
                   </td>
                   <td>
-                    <AudioButton url={p.audioUrl} label={p.english} />
+                    <AudioButton url={p.audioUrl} hebrew={p.hebrew} label={p.english} />
                   </td>
                 </tr>
               ))}

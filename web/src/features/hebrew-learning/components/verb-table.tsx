@@ -104,7 +104,11 @@ export function VerbTable({
                   </td>
                   <td>{v.binyan}</td>
                   <td>
-                    <AudioButton url={v.audioUrl} label={v.english} />
+                    <AudioButton
+                      url={v.audioUrl}
+                      hebrew={v.infinitive ?? v.pastFirstPerson}
+                      label={v.english}
+                    />
                   </td>
                 </tr>
               ))}
