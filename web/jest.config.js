@@ -32,6 +32,7 @@ export default {
     '^@strongs/scripture/books$': `${root}/libs/scripture/src/books/index.ts`,
     '^@strongs/scripture/strongs-number$': `${root}/libs/scripture/src/strongs/strongs-number.ts`,
     '^@strongs/scripture/text-normalisation$': `${root}/libs/scripture/src/markup/text-normalisation.ts`,
+    '^@strongs/scripture/morph-pickers$': `${root}/libs/scripture/src/morphology/morph-pickers.ts`,
     '\\.(css)$': '<rootDir>/src/test/style-stub.cjs',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],

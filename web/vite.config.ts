@@ -13,6 +13,10 @@ const strongsNumber = fileURLToPath(
 const textNormalisation = fileURLToPath(
   new URL('../libs/scripture/src/markup/text-normalisation.ts', import.meta.url),
 );
+// The advanced search's morphology pickers: the code tables' feature names, no readers.
+const morphPickers = fileURLToPath(
+  new URL('../libs/scripture/src/morphology/morph-pickers.ts', import.meta.url),
+);
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -23,6 +27,7 @@ export default defineConfig({
       '@strongs/scripture/books': books,
       '@strongs/scripture/strongs-number': strongsNumber,
       '@strongs/scripture/text-normalisation': textNormalisation,
+      '@strongs/scripture/morph-pickers': morphPickers,
     },
   },
   build: {

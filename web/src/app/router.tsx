@@ -33,6 +33,10 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: lazy(() => import('../features/search/routes/strongs-results-page')),
             },
             { path: 'search', lazy: lazy(() => import('../features/search/routes/search-redirect')) },
+            {
+              path: 'search-help',
+              lazy: lazy(() => import('../features/search/routes/search-help-page')),
+            },
             { path: 'compare', lazy: lazy(() => import('../features/compare/routes/compare-page')) },
             {
               path: 'parallel-bible',

@@ -4,3 +4,4 @@ export * from './robinson-morphology';
 export * from './transliterate';
 export * from './morph-filter';
 export * from './decode-morph';
+export * from './morph-pickers';

@@ -296,3 +296,13 @@ export const OSHB_FEATURE_PHRASES: readonly string[] = [
     PERSONS,
   ].flatMap((t) => Object.values(t)),
 ];
+
+/** The features a reader picks a Hebrew or Aramaic verb or noun by, grouped as the advanced search shows them. */
+export const OSHB_PICKER_GROUPS: readonly { label: string; phrases: readonly string[] }[] = [
+  { label: 'Stem', phrases: [...new Set([...Object.values(HEBREW_STEMS), ...Object.values(ARAMAIC_STEMS)])] },
+  { label: 'Tense', phrases: [...new Set([...Object.values(ASPECTS), ...Object.values(ASPECT_GROUPS)])] },
+  { label: 'Person', phrases: Object.values(PERSONS) },
+  { label: 'Gender', phrases: Object.values(GENDERS) },
+  { label: 'Number', phrases: Object.values(NUMBERS) },
+  { label: 'State', phrases: Object.values(STATES) },
+];

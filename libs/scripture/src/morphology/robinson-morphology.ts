@@ -223,3 +223,14 @@ export const ROBINSON_FEATURE_PHRASES: readonly string[] = [
   ),
   ...[DECLINED, UNDECLINED].flatMap((t) => Object.values(t).map((v) => v.toLowerCase())),
 ];
+
+/** The features a reader picks a Greek word by, grouped as the advanced search shows them. */
+export const ROBINSON_PICKER_GROUPS: readonly { label: string; phrases: readonly string[] }[] = [
+  { label: 'Tense', phrases: Object.values(TENSES).filter((t) => !t.startsWith('no ')) },
+  { label: 'Voice', phrases: Object.values(VOICES).filter((v) => !v.startsWith('no ')) },
+  { label: 'Mood', phrases: Object.values(MOODS) },
+  { label: 'Case', phrases: Object.values(CASES) },
+  { label: 'Person', phrases: Object.values(PERSONS) },
+  { label: 'Number', phrases: Object.values(NUMBERS) },
+  { label: 'Gender', phrases: Object.values(GENDERS) },
+];

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useParallelDefault, writeSettings } from '../../../lib/settings';
 import { ParallelToggle } from '../../../components/parallel-toggle';
 import { VersionSelect } from '../../../components/version-select';
+import { AdvancedSearchPanel } from './advanced-search-panel';
 
 export const SEARCH_PLACEHOLDER = 'Enter a word, phrase, or reference (e.g., Genesis 2)...';
 
@@ -35,13 +36,17 @@ export function SearchForm({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const text = q.trim();
+    run(q, strongsLookup);
+  };
+
+  const run = (query: string, lookup: boolean) => {
+    const text = query.trim();
     if (!text) return; // Empty or blank input does nothing (spec §5).
     if (onSearch) {
       onSearch({ q: text, version });
       return;
     }
-    if (strongsLookup) {
+    if (lookup) {
       void navigate(`/strongs-results?q=${encodeURIComponent(text)}`);
       return;
     }
@@ -60,50 +65,59 @@ export function SearchForm({
   };
 
   return (
-    <form role="search" className="search-form" onSubmit={submit} aria-label="Bible search">
-      <div className="search-row">
-        <label htmlFor={`${id}-q`} className="visually-hidden">
-          Search text
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          className="input search-input"
-          placeholder={SEARCH_PLACEHOLDER}
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-        <label htmlFor={`${id}-version`} className="visually-hidden">
-          Bible version
-        </label>
-        <VersionSelect id={`${id}-version`} value={version} onChange={setVersion} />
-        <button type="submit" className="button button-primary">
-          Search
-        </button>
-      </div>
-      {full && (
-        <div className="search-options">
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={strongsLookup}
-              onChange={(e) => setStrongsLookup(e.target.checked)}
-            />
-            Strong's number lookup
+    <>
+      <form role="search" className="search-form" onSubmit={submit} aria-label="Bible search">
+        <div className="search-row">
+          <label htmlFor={`${id}-q`} className="visually-hidden">
+            Search text
           </label>
-          <ParallelToggle checked={parallel} onChange={toggleParallel} label="Parallel view" />
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={includeRstne}
-              onChange={(e) => setIncludeRstne(e.target.checked)}
-            />
-            Include RSTNE
+          <input
+            id={`${id}-q`}
+            type="search"
+            className="input search-input"
+            placeholder={SEARCH_PLACEHOLDER}
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+          <label htmlFor={`${id}-version`} className="visually-hidden">
+            Bible version
           </label>
+          <VersionSelect id={`${id}-version`} value={version} onChange={setVersion} />
+          <button type="submit" className="button button-primary">
+            Search
+          </button>
         </div>
-      )}
-    </form>
+        {full && (
+          <div className="search-options">
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={strongsLookup}
+                onChange={(e) => setStrongsLookup(e.target.checked)}
+              />
+              Strong's number lookup
+            </label>
+            <ParallelToggle checked={parallel} onChange={toggleParallel} label="Parallel view" />
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={includeRstne}
+                onChange={(e) => setIncludeRstne(e.target.checked)}
+              />
+              Include RSTNE
+            </label>
+          </div>
+        )}
+      </form>
+      <AdvancedSearchPanel
+        version={version}
+        onSearch={(query) => {
+          setQ(query);
+          run(query, false);
+        }}
+      />
+    </>
   );
 }

@@ -33,7 +33,9 @@ export function HomePage() {
             <li>
               <h2>Advanced search</h2>
               <p>
-                Words, “exact phrases”, OR, -exclusions, prefixes* and references, with verse-level results.
+                Words, “exact phrases”, OR, -exclusions, prefixes* and references, with verse-level results;
+                books and testaments with <code>in:</code>, the original word's parsing with{' '}
+                <code>morph:</code>. <Link to="/search-help">Every operator, with examples</Link>
               </p>
             </li>
             <li>
