@@ -40,3 +40,4 @@ export * from './metrics/gateway-outcomes';
 export * from './proxy/trust-proxy';
 export * from './proxy/gateway-forwarded-only';
 export * from './errors/statement-timeout';
+export * from './network/address-limit-key';

@@ -80,6 +80,20 @@ describe('login throttling', () => {
     await login('boaz', PASSWORD, '203.0.113.10').expect(200);
   });
 
+  it('counts every IPv6 address of one /64 as one address, whatever names it tries', async () => {
+    // One subscriber's /64 holds 2^64 addresses: a new one per attempt must not buy new attempts.
+    const statuses = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        login(`ipv6guess${i}`, 'whatever it is', `2001:db8:77:1::${(i + 1).toString(16)}`).then(
+          (r) => r.status,
+        ),
+      ),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(20);
+    await login('naomi', PASSWORD, '2001:db8:77:1:abcd::1').expect(429);
+    await login('naomi', PASSWORD, '2001:db8:77:2::1').expect(200);
+  });
+
   it('believes X-Forwarded-For only from the gateway: a forged one is the caller itself', async () => {
     const forged = (i: number) =>
       request(t.app.getHttpServer())

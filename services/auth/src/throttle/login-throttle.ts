@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, REDIS } from '@strongs/nest-common';
+import { addressLimitKey, APP_CONFIG, REDIS } from '@strongs/nest-common';
 import type IORedis from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AuthConfig } from '../auth.config';
@@ -55,7 +55,7 @@ export class LoginThrottle {
   }
 
   private key(username: string, ip: string): string {
-    return `${username.slice(0, 64)}|${ip}`;
+    return `${username.slice(0, 64)}|${addressLimitKey(ip)}`;
   }
 
   /**
@@ -78,7 +78,7 @@ export class LoginThrottle {
       throw error;
     }
     try {
-      await this.address.consume(ip);
+      await this.address.consume(addressLimitKey(ip));
     } catch (error) {
       await this.nameAtAddress.reward(key);
       if (isLimit(error)) throw new LoginThrottledError(Math.ceil(error.msBeforeNext / 1000));
@@ -96,7 +96,11 @@ export class LoginThrottle {
   /** The right password: this name's failures from this address are forgotten, and the address gets its point back. */
   async recordSuccess(username: string, ip: string): Promise<void> {
     const key = this.key(username, ip);
-    await Promise.all([this.nameAtAddress.delete(key), this.pace.delete(key), this.address.reward(ip)]);
+    await Promise.all([
+      this.nameAtAddress.delete(key),
+      this.pace.delete(key),
+      this.address.reward(addressLimitKey(ip)),
+    ]);
   }
 
   /** An administrator's unlock: this name's failures and delays from every address are forgotten. */

@@ -1,3 +1,4 @@
+import { addressLimitKey } from '@strongs/nest-common';
 import type { NextFunction, Request, Response } from 'express';
 
 const ADDRESS = Symbol('clientAddress');
@@ -15,4 +16,9 @@ export function rememberClientAddress(req: Request, _res: Response, next: NextFu
 
 export function clientAddress(req: Request): string {
   return (req as WithAddress)[ADDRESS] ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+/** The key the gateway's per-address limits count under (an IPv6 /64 is one visitor). */
+export function clientLimitKey(req: Request): string {
+  return addressLimitKey(clientAddress(req));
 }

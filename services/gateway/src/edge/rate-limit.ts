@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { clientAddress } from './client-address';
+import { clientLimitKey } from './client-address';
 
-/** Per-IP limit on the API; the answer is the house error shape with a message the web can show. */
+/** Per-address limit on the API (an IPv6 /64 counts as one address); the answer is the house error shape with a message the web can show. */
 export function apiRateLimit(perMinute: number): RequestHandler {
   if (perMinute === 0) return (_req, _res, next) => next();
   return rateLimit({
@@ -10,7 +10,7 @@ export function apiRateLimit(perMinute: number): RequestHandler {
     limit: perMinute,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
-    keyGenerator: (req) => clientAddress(req),
+    keyGenerator: (req) => clientLimitKey(req),
     // The address comes from rememberClientAddress under TRUST_PROXY, not from express-rate-limit's own reading.
     validate: { trustProxy: false, xForwardedForHeader: false },
     handler: (_req, res) => {

@@ -1,19 +1,19 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { isSearchQuery } from '@strongs/contracts';
-import { clientAddress } from './client-address';
+import { clientLimitKey } from './client-address';
 
 export const SEARCH_CONCURRENCY_MESSAGE =
   'Too many searches at once from your address: wait for one to finish and try again.';
 
 /**
- * At most `limit` searches (SEARCH_QUERY_PREFIXES) in flight per visitor address (per gateway process): a client
+ * At most `limit` searches (SEARCH_QUERY_PREFIXES) in flight per visitor address (an IPv6 /64 is one; per gateway process): a client
  * that fires searches without waiting for answers gets 429 at once instead of holding the search pool.
  */
 export function searchConcurrencyLimit(limit: number): RequestHandler {
   const inFlight = new Map<string, number>();
   return (req: Request, res: Response, next: NextFunction) => {
     if (limit === 0 || !isSearchQuery(req.path)) return next();
-    const address = clientAddress(req);
+    const address = clientLimitKey(req);
     const current = inFlight.get(address) ?? 0;
     if (current >= limit) {
       res

@@ -3,5 +3,8 @@ import { AnswerCache } from './answer-cache';
 
 /** One answer cache per process, shared by the search box and the Strong's listing. */
 @Global()
-@Module({ providers: [AnswerCache], exports: [AnswerCache] })
+@Module({
+  providers: [{ provide: AnswerCache, useFactory: () => new AnswerCache() }],
+  exports: [AnswerCache],
+})
 export class AnswerCacheModule {}

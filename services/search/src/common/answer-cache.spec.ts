@@ -49,4 +49,17 @@ describe('AnswerCache', () => {
     expect((cache.get('k0') as SearchResponse).query).toBe('q0');
     expect(cache.get('k1')).toBeUndefined();
   });
+
+  it('holds at most its byte budget after 200 distinct large answers, and keeps no answer larger than an eighth', () => {
+    const budget = 1024 * 1024;
+    const cache = new AnswerCache(budget);
+    const large = (i: number) => ({ query: `word${i}`, results: [{ text: 'x'.repeat(20_000) }] });
+    for (let i = 0; i < 200; i++) cache.set(`k${i}`, large(i));
+    expect(cache.heldBytes).toBeLessThanOrEqual(budget);
+    expect(cache.heldBytes).toBeGreaterThan(budget / 2);
+    expect(cache.get('k199')).toEqual(large(199));
+    expect(cache.get('k0')).toBeUndefined();
+    cache.set('huge', { results: [{ text: 'x'.repeat(budget / 8) }] });
+    expect(cache.get('huge')).toBeUndefined();
+  });
 });

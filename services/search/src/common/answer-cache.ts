@@ -1,9 +1,18 @@
-import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { answerCacheLookups } from '@strongs/queue';
 
 const MAX_ENTRIES = 2000;
 const TTL_MS = 10 * 60_000;
+/**
+ * What the answers may hold in all, in bytes of their JSON (issue #32: bounded by count alone, one visitor
+ * asking for 2,000 large pages made a process hold ~600 MB). An answer larger than an eighth is not kept.
+ */
+export const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** An answer's weight: its JSON length in UTF-16 code units, about the bytes a string of it would take. */
+function answerBytes(entry: { response: unknown }): number {
+  return Math.max(1, 2 * (JSON.stringify(entry.response)?.length ?? 0));
+}
 
 /**
  * Recent answers of the search service, per process. People search the same words over and over
@@ -12,11 +21,25 @@ const TTL_MS = 10 * 60_000;
  * rollback or uninstall is a new key once the engine serves it. Least recently used entries go first.
  * Concurrent misses of one key share one computation, so a burst of the same query costs one database trip.
  */
-@Injectable()
 export class AnswerCache {
-  private readonly entries = new LRUCache<string, { response: unknown }>({ max: MAX_ENTRIES, ttl: TTL_MS });
+  private readonly entries: LRUCache<string, { response: unknown }>;
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private readonly lookups = answerCacheLookups();
+
+  constructor(maxBytes = ANSWER_CACHE_BYTES) {
+    this.entries = new LRUCache({
+      max: MAX_ENTRIES,
+      ttl: TTL_MS,
+      maxSize: maxBytes,
+      maxEntrySize: Math.floor(maxBytes / 8),
+      sizeCalculation: answerBytes,
+    });
+  }
+
+  /** What the kept answers weigh now, by the same measure as the budget. */
+  get heldBytes(): number {
+    return this.entries.calculatedSize;
+  }
 
   /** The cached answer for `key`, or the one `compute` gives (then kept). */
   async through<T>(key: string, compute: () => Promise<T>): Promise<T> {
