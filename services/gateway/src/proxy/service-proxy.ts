@@ -3,6 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { ownerOf, ServiceName } from '@strongs/contracts';
 import { GATEWAY_TOKEN_HEADER } from '@strongs/nest-common';
+import { cachePolicy } from '../edge/cache-policy';
 import { clientAddress } from '../edge/client-address';
 
 export type ServiceUrls = Record<ServiceName, string>;
@@ -55,6 +56,19 @@ export function serviceProxy(urls: ServiceUrls, timeoutMs: number, gatewayToken?
         // The visitor, as read under TRUST_PROXY; signed so the service believes it (gatewayForwardedOnly).
         proxyReq.setHeader('x-forwarded-for', clientAddress(req));
         if (gatewayToken) proxyReq.setHeader(GATEWAY_TOKEN_HEADER, gatewayToken);
+      },
+      proxyRes: (proxyRes, req) => {
+        const policy = cachePolicy(
+          req.method ?? 'GET',
+          ownerOf((req as Request).path),
+          req.headers,
+          proxyRes,
+        );
+        if (!policy) return;
+        proxyRes.headers['cache-control'] = policy;
+        // One URL, two answers: a visitor's and a signed-in reader's (who may see unpublished texts).
+        if (policy.startsWith('public') || policy.startsWith('private, no-cache'))
+          proxyRes.headers.vary = [proxyRes.headers.vary, 'Cookie'].filter(Boolean).join(', ');
       },
       error: (error, req, res) => {
         const code = (error as NodeJS.ErrnoException).code;
