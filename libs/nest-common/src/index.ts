@@ -41,3 +41,4 @@ export * from './proxy/trust-proxy';
 export * from './proxy/gateway-forwarded-only';
 export * from './errors/statement-timeout';
 export * from './network/address-limit-key';
+export * from './errors/load-shedding';

@@ -2,7 +2,13 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import { pinoHttp } from 'pino-http';
-import { applyServiceSetup, httpLoggerOptions, httpMetrics, trustProxyValue } from '@strongs/nest-common';
+import {
+  applyServiceSetup,
+  httpLoggerOptions,
+  httpMetrics,
+  logDestination,
+  trustProxyValue,
+} from '@strongs/nest-common';
 import { AppModule, serviceUrls } from './app.module';
 import { rememberClientAddress } from './edge/client-address';
 import { OutcomeCounter } from './edge/outcome-counter';
@@ -31,7 +37,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
   app.set('trust proxy', trustProxyValue(config.TRUST_PROXY));
   app.use(rememberClientAddress);
   app.use(stripIdentityHeaders);
-  app.use(pinoHttp(httpLoggerOptions('gateway', config.LOG_LEVEL)));
+  app.use(pinoHttp(httpLoggerOptions('gateway', config.LOG_LEVEL, 'edge'), logDestination()));
   app.use(httpMetrics(gatewayRouteLabel));
   app.use(securityHeaders());
   app.use(compression());

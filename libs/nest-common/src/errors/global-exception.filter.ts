@@ -5,6 +5,7 @@ import { DEPENDENCY_UNAVAILABLE_MESSAGE, isDependencyUnavailable } from './depen
 import { statusForDomainError } from './domain-error-status';
 import { FORWARDED_ERROR_DETAILS, type HttpErrorBody } from './http-error-body';
 import { INVALID_INPUT_VALUE_MESSAGE, isInvalidInputValue } from './invalid-input-value';
+import { LoadSheddingException, markShed } from './load-shedding';
 import { isStatementTimeout, STATEMENT_TIMEOUT_MESSAGE } from './statement-timeout';
 
 /** Every error leaves as `{statusCode, message}`; 5xx get an error id that the log carries too. */
@@ -17,7 +18,9 @@ export class GlobalExceptionFilter implements ExceptionFilter {
     const response = ctx.getResponse<Response>();
     const request = ctx.getRequest<Request & { id?: string }>();
     const body = this.toBody(exception);
-    if (body.statusCode >= 500) {
+    if (exception instanceof LoadSheddingException) {
+      markShed(response);
+    } else if (body.statusCode >= 500) {
       body.errorId = randomUUID();
       this.logger.error(
         { err: exception, errorId: body.errorId, reqId: request.id, path: request.originalUrl },

@@ -1,9 +1,9 @@
-import { ServiceUnavailableException } from '@nestjs/common';
+import { LoadSheddingException } from '@strongs/nest-common';
 
 export const SEARCH_BUSY_MESSAGE =
   'Search is busy with costly searches: please try again in a moment, or narrow the search';
 
-export class SearchBusyError extends ServiceUnavailableException {
+export class SearchBusyError extends LoadSheddingException {
   constructor() {
     super(SEARCH_BUSY_MESSAGE);
   }
