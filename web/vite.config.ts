@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 
 // The contracts lib holds plain types and constants only, so the bundle never pulls Node code from it.
 const contracts = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
@@ -18,9 +19,58 @@ const morphPickers = fileURLToPath(
   new URL('../libs/scripture/src/morphology/morph-pickers.ts', import.meta.url),
 );
 
+/**
+ * The reads a reader wants again without a network: chapters, verses, entries, the version list. A RegExp,
+ * not a function: workbox writes it into the service worker as it is (a function would lose its closure).
+ */
+const READING_API =
+  /\/api\/(bible\/(chapter|verse|versions|kjv-numbering)|interlinear|dictionary|strongs\/(definition|verse|concordance)|static-strongs|system-settings\/public)(\/|\?|$)/;
+
+/**
+ * Offline reading and installing on a phone (issue #31): a manifest, and a service worker that keeps the
+ * app shell and every chapter and entry the reader has opened. Answers are always asked of the network
+ * first; the kept copy is used only when there is none, so a reader online never gets a stale text.
+ */
+const offlineReading: Partial<VitePWAOptions> = {
+  registerType: 'autoUpdate',
+  injectRegister: 'script-defer',
+  manifest: {
+    name: "Strong's Dictionary",
+    short_name: "Strong's",
+    description:
+      "Search Scripture, read Strong's numbers in every verse and study the Hebrew and Greek behind the KJV.",
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#f6f4ef',
+    theme_color: '#1e3a5f',
+    icons: [{ src: '/logo.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//, /^\/admin\/queues/],
+    cleanupOutdatedCaches: true,
+    // The page that installed the worker is served by it at once, so what the reader reads now is kept.
+    clientsClaim: true,
+    skipWaiting: true,
+    runtimeCaching: [
+      {
+        urlPattern: READING_API,
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'reading',
+          expiration: { maxEntries: 500, maxAgeSeconds: 60 * 60 * 24 * 60 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+};
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), VitePWA(offlineReading)],
   resolve: {
     alias: {
       '@strongs/contracts': contracts,

@@ -43,8 +43,21 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-export async function newContext(browser: Browser, baseUrl: string, width = 1280): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 900 } });
+/**
+ * A browser context at `width`. The site's service worker (offline reading) is blocked unless asked for:
+ * requests it answers would bypass `page.route`, and only the offline spec is about it.
+ */
+export async function newContext(
+  browser: Browser,
+  baseUrl: string,
+  width = 1280,
+  serviceWorkers: 'allow' | 'block' = 'block',
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width, height: 900 },
+    serviceWorkers,
+  });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
   return context;
 }

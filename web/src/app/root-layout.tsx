@@ -1,6 +1,7 @@
 import type { AdPosition } from '@strongs/contracts';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { OfflineNotice } from '../components/offline-notice';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from './site-header';
 import { Spinner } from '../components/ui';
@@ -36,6 +37,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <SiteHeader />
+      <OfflineNotice />
       {navigation.state === 'loading' && (
         <div className="route-progress" role="progressbar" aria-label="Loading page" />
       )}

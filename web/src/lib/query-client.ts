@@ -33,6 +33,9 @@ export function createQueryClient(): QueryClient {
         gcTime: 5 * 60_000,
         staleTime: 60_000,
         refetchOnWindowFocus: false,
+        // Asked even when the browser says it is offline: the service worker may hold the answer (offline
+        // reading); only retries wait for the network.
+        networkMode: 'offlineFirst',
       },
       mutations: { retry: false },
     },
