@@ -6,6 +6,8 @@ import { commentaryLink } from './commentary-link';
 /** Elements that mark words inside a block; every other element (div, title, chapter, table, l, …) bounds a block. */
 const INLINE = new Set(['hi', 'reference', 'w']);
 
+const ESCAPED_TAG = /<\/?[A-Za-z][^<>]*>/g;
+
 type Marks = Omit<CommentaryRun, 'text'>;
 
 function sameMarks(a: Marks, b: Marks): boolean {
@@ -67,7 +69,8 @@ class BlockBuilder {
   }
 
   text(raw: string): void {
-    let text = raw.replace(/\s+/g, ' ');
+    // The Scofield export escaped two HTML end tags ('&lt;/ol&gt;'): markup, not text.
+    let text = raw.replace(ESCAPED_TAG, '').replace(/\s+/g, ' ');
     if (!this.current) this.current = { kind: 'paragraph', runs: [] };
     const runs = this.current.runs;
     const last = runs[runs.length - 1];

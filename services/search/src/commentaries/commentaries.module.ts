@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { CommentariesController } from './commentaries.controller';
+import { CommentariesRepository } from './commentaries.repository';
+import { CommentariesService } from './commentaries.service';
+import { CommentaryWorks } from './commentary-works';
+
+@Module({
+  controllers: [CommentariesController],
+  providers: [CommentariesService, CommentariesRepository, CommentaryWorks],
+})
+export class CommentariesModule {}
