@@ -77,3 +77,33 @@ export interface CommentariesByVerseResponse {
 export const COMMENTARY_PREVIEW_BLOCKS = 8;
 /** The most blocks one request returns. */
 export const COMMENTARY_MAX_BLOCKS = 5000;
+
+/** A piece of a search hit's snippet; `match` marks the words the query found. */
+export interface CommentarySnippetPart {
+  text: string;
+  match?: true;
+}
+
+export interface CommentarySearchHit {
+  work: string;
+  workName: string;
+  key: string;
+  book: number;
+  chapter: number;
+  verse: number;
+  startVerse: number;
+  endVerse: number;
+  reference: string;
+  snippet: CommentarySnippetPart[];
+}
+
+/** `GET /api/commentaries/search?q=&work=&page=&perPage=`: comments matching words, in canonical order. */
+export interface CommentarySearchResponse {
+  query: string;
+  work: string | null;
+  total: number;
+  page: number;
+  perPage: number;
+  totalPages: number;
+  results: CommentarySearchHit[];
+}

@@ -9,25 +9,50 @@ import {
 } from '@nestjs/swagger';
 import type {
   CommentariesByVerseResponse,
+  CommentarySearchResponse,
   CommentarySectionsResponse,
   CommentaryWorksResponse,
 } from '@strongs/contracts';
 import { CommentariesService } from './commentaries.service';
 import { parseCommentaryPosition } from './commentary-position';
+import { CommentarySearchService } from './commentary-search.service';
 import { CommentaryBlocksQueryDto } from './dto/commentary-blocks.dto';
+import { CommentarySearchQueryDto } from './dto/commentary-search.dto';
 
 const DEFAULT_BLOCKS = 200;
 
 @ApiTags('commentaries')
 @Controller('api/commentaries')
 export class CommentariesController {
-  constructor(private readonly service: CommentariesService) {}
+  constructor(
+    private readonly service: CommentariesService,
+    private readonly searching: CommentarySearchService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'The published commentaries: code, name, licence, generation, entry count' })
   @ApiOkResponse({ description: '{works[{code, name, shortName, source, licence, generation, entryCount}]}' })
   list(): Promise<CommentaryWorksResponse> {
     return this.service.list();
+  }
+
+  @Get('search')
+  @ApiOperation({
+    summary: 'Comments whose text matches words (English stemming), in canonical order, with snippets',
+  })
+  @ApiOkResponse({
+    description:
+      '{query, work, total, page, perPage, totalPages, results[{work, workName, reference, snippet[{text, match?}]}]}',
+  })
+  @ApiBadRequestResponse({ description: 'No query, or a bad page' })
+  @ApiNotFoundResponse({ description: 'Unknown commentary' })
+  search(@Query() dto: CommentarySearchQueryDto): Promise<CommentarySearchResponse> {
+    return this.searching.search({
+      q: dto.q,
+      work: dto.work,
+      page: dto.page ?? 1,
+      perPage: dto.perPage ?? 20,
+    });
   }
 
   // Declared before ':code/...': 'by-verse' would otherwise be read as a work's code.

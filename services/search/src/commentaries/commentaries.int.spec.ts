@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type {
   CommentariesByVerseResponse,
+  CommentarySearchResponse,
   CommentarySection,
   CommentarySectionsResponse,
   CommentaryWorksResponse,
@@ -107,5 +108,28 @@ describe('the /api/commentaries endpoints on the real corpus', () => {
     expect((await get('/api/commentaries/mhcc/John/3/16?blockLimit=0').expect(400)).body.message).toContain(
       'blockLimit must be a whole number from 1',
     );
+  });
+
+  it('finds words in the commentaries, in canonical order, with the matches marked in a snippet', async () => {
+    const body = (await get('/api/commentaries/search?q=Nicodemites').expect(200))
+      .body as CommentarySearchResponse;
+    expect(body.total).toBeGreaterThanOrEqual(1);
+    const hit = body.results.find((r) => r.key === 'John 3:1')!;
+    expect(hit).toMatchObject({ work: 'mhcc', reference: 'John 3:1-21' });
+    expect(hit.snippet.filter((p) => p.match).map((p) => p.text)).toContain('Nicodemites');
+    expect(hit.snippet.map((p) => p.text).join('')).not.toMatch(/[<⟦⟧]/);
+
+    const shepherd = (await get('/api/commentaries/search?q=shepherd&work=tdavid&perPage=5').expect(200))
+      .body as CommentarySearchResponse;
+    expect(shepherd.results).toHaveLength(5);
+    expect(new Set(shepherd.results.map((r) => r.work))).toEqual(new Set(['tdavid']));
+    const order = shepherd.results.map((r) => r.book * 1_000_000 + r.chapter * 1000 + r.verse);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(shepherd.totalPages).toBe(Math.ceil(shepherd.total / 5));
+
+    expect((await get('/api/commentaries/search?q=love&work=nope').expect(404)).body.message).toBe(
+      'Unknown commentary: nope',
+    );
+    expect((await get('/api/commentaries/search').expect(400)).body.message).toContain('q is required');
   });
 });
