@@ -52,4 +52,15 @@ describe.each([1280, 390])('commentaries beside a verse at %i px', (width) => {
     await page.waitForURL(/\/bible\/Numbers\/21\/6$/);
     await page.getByRole('heading', { level: 1, name: 'Numbers 21' }).waitFor();
   });
+
+  it('finds words in the commentaries from the search results, the matches marked', async () => {
+    const page = await web.reopen(width);
+    await page.goto('/results?q=Nicodemites');
+    await page.getByRole('link', { name: 'Search the commentaries for “Nicodemites”' }).click();
+    await page.waitForURL(/\/commentaries\?q=Nicodemites$/);
+    const hit = page.locator('.commentary-hit', { hasText: 'John 3:1-21' });
+    await expect(hit.locator('mark').first().innerText()).resolves.toBe('Nicodemites');
+    await hit.getByRole('link', { name: 'John 3:1-21' }).click();
+    await page.waitForURL(/\/bible\/John\/3\/1$/);
+  });
 });
