@@ -20,7 +20,7 @@ export class CommentaryWorks {
     if (!this.cached || now - this.cached.at > REFRESH_MS) {
       const works = this.read();
       this.cached = { at: now, works };
-      works.catch(() => (this.cached = undefined));
+      void works.catch(() => (this.cached = undefined));
     }
     return this.cached.works;
   }
