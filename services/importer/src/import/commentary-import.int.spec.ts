@@ -82,11 +82,11 @@ describe('importing a commentary (real files, real Postgres, the real queue)', (
       expect(await enqueueCorpusText(queue, 'commentary-scofield', corpusDir)).toBe(jobId);
       return await waitUntil(
         async () => {
+          // One snapshot of the job: its state and its result are read together.
           const job = await queue.getJob(jobId);
-          if (job && (await job.isFailed())) throw new Error(`The import failed: ${job.failedReason}`);
-          return job && (await job.isCompleted())
-            ? (job.returnvalue as { status: string }).status
-            : undefined;
+          if (!job?.finishedOn) return undefined;
+          if (job.failedReason) throw new Error(`The import failed: ${job.failedReason}`);
+          return (job.returnvalue as { status: string }).status;
         },
         { what: 'the Scofield import job to finish', timeoutMs: 90_000 },
       );
