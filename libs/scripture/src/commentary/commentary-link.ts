@@ -2,7 +2,10 @@ import { findBook, versesInChapter } from '../books/catalogue';
 import type { CommentaryLink } from './commentary-content';
 
 /** Online Bible abbreviations the Scofield notes use that mean another book in our catalogue. */
-const ONLINE_BIBLE_BOOKS: Readonly<Record<string, string>> = { jud: 'Judg', so: 'Song' };
+const ONLINE_BIBLE_BOOKS: ReadonlyMap<string, string> = new Map([
+  ['jud', 'Judg'],
+  ['so', 'Song'],
+]);
 
 const OSIS_POINT = /^([1-3]?[A-Za-z]+)\.(\d+)(?:\.(\d+))?$/;
 /** 'mt 19:4-6', 'ge 1', 'de 28:1-de 30:9', 'isa 50:4-11 isa 52:13' (the first reference counts). */
@@ -10,7 +13,7 @@ const BOOK_CHAPTER_VERSE =
   /^([1-3]?[A-Za-z]+)\s+(\d+)(?::(\d+))?(?:-(?:([1-3]?[A-Za-z]+)\s+)?(\d+)(?::(\d+))?)?(?:\s|$)/;
 
 function book(name: string): number | undefined {
-  return findBook(ONLINE_BIBLE_BOOKS[name.toLowerCase()] ?? name)?.number;
+  return findBook(ONLINE_BIBLE_BOOKS.get(name.toLowerCase()) ?? name)?.number;
 }
 
 function checked(link: CommentaryLink): CommentaryLink | undefined {
