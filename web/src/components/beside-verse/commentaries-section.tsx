@@ -13,10 +13,12 @@ const charactersOf = (section: CommentarySection) =>
   section.blocks.reduce((sum, b) => sum + b.runs.reduce((n, r) => n + r.text.length, 0), 0);
 
 function FullSection({ section }: { section: CommentarySection }) {
-  const pages = useCommentaryPages(
-    { work: section.work, book: section.book, chapter: section.chapter, verse: section.verse },
-    true,
-  );
+  const pages = useCommentaryPages({
+    work: section.work,
+    book: section.book,
+    chapter: section.chapter,
+    verse: section.verse,
+  });
   if (pages.isPending) return <Spinner label="Loading the whole comment…" />;
   if (pages.isError)
     return <p role="alert">{errorMessage(pages.error, 'The comment could not be loaded.')}</p>;

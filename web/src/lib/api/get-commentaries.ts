@@ -68,8 +68,8 @@ export const commentaryPagesQueryOptions = (address: SectionAddress) =>
     staleTime: STALE_MS,
   });
 
-export function useCommentaryPages(address: SectionAddress, enabled: boolean) {
-  return useInfiniteQuery({ ...commentaryPagesQueryOptions(address), enabled });
+export function useCommentaryPages(address: SectionAddress) {
+  return useInfiniteQuery(commentaryPagesQueryOptions(address));
 }
 
 export const commentaryWorksQueryOptions = () =>
