@@ -1,5 +1,13 @@
 import type { Page } from 'playwright-core';
-import { screenshot, setUpWebSession } from './web-browser';
+import { join } from 'node:path';
+import {
+  describeViolations,
+  SCREENSHOT_DIR,
+  screenshot,
+  seriousViolations,
+  settled,
+  setUpWebSession,
+} from './web-browser';
 
 jest.setTimeout(180_000);
 
@@ -32,6 +40,11 @@ describe.each([1280, 390])('commentaries beside a verse at %i px', (width) => {
       expect(verse.y + verse.height).toBeLessThanOrEqual(box.y + 1);
       expect(verse.y).toBeGreaterThanOrEqual(0);
     }
+
+    await settled(page);
+    expect(describeViolations(await seriousViolations(page))).toBe('');
+    // What a visitor sees without scrolling: the verse, and beside it (on a phone, below it) the panel.
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `commentaries-john-3-16-viewport-${width}.png`) });
 
     await mhcc.getByRole('button', { name: 'Read more' }).click();
     await expect(mhcc.innerText()).resolves.toContain("Here is God's love in giving his Son");
