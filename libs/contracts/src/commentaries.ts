@@ -33,7 +33,8 @@ export interface CommentaryWorksResponse {
   works: CommentaryWork[];
 }
 
-export interface CommentarySection {
+/** Where a comment stands: its work, the key it is stored at and the verses it covers. */
+export interface CommentaryPlace {
   /** The work's code ('mhcc'). */
   work: string;
   /** The source's key: the comment is stored at this verse ('John 3:1'). */
@@ -48,6 +49,9 @@ export interface CommentarySection {
   endVerse: number;
   /** 'John 3:1-21', 'John 3 (introduction)'. */
   reference: string;
+}
+
+export interface CommentarySection extends CommentaryPlace {
   blockCount: number;
   /** Blocks before the ones given (paging through a long comment: a Treasury of David psalm). */
   blockOffset: number;
@@ -84,16 +88,8 @@ export interface CommentarySnippetPart {
   match?: true;
 }
 
-export interface CommentarySearchHit {
-  work: string;
+export interface CommentarySearchHit extends CommentaryPlace {
   workName: string;
-  key: string;
-  book: number;
-  chapter: number;
-  verse: number;
-  startVerse: number;
-  endVerse: number;
-  reference: string;
   snippet: CommentarySnippetPart[];
 }
 

@@ -1,15 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { CommentaryBlock } from '@strongs/contracts';
 import { ReadDatabase } from '@strongs/db';
+import type { CommentaryPlaceRow } from './commentary-place';
 
-export interface CommentaryEntryRow {
-  work_code: string;
-  source_key: string;
-  book: number;
-  chapter: number;
-  verse: number;
-  start_verse: number;
-  end_verse: number;
+export interface CommentaryEntryRow extends CommentaryPlaceRow {
   block_count: number;
   blocks: CommentaryBlock[];
 }

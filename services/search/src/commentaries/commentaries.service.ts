@@ -7,28 +7,24 @@ import {
   type CommentaryWork,
   type CommentaryWorksResponse,
 } from '@strongs/contracts';
-import { findBook } from '@strongs/scripture';
 import { AnswerCache } from '../common/answer-cache';
 import { CommentaryWorks } from './commentary-works';
 import { UnknownCommentaryError } from './commentary-errors';
+import { commentaryPlace } from './commentary-place';
 import { commentaryReference, type CommentaryPosition } from './commentary-position';
 import { CommentariesRepository, type BlockWindow, type CommentaryEntryRow } from './commentaries.repository';
 
 function section(row: CommentaryEntryRow, offset: number): CommentarySection {
-  return {
-    work: row.work_code,
-    key: row.source_key,
-    book: row.book,
-    chapter: row.chapter,
-    verse: row.verse,
-    startVerse: row.start_verse,
-    endVerse: row.end_verse,
-    reference: commentaryReference(findBook(row.book)!, row.chapter, row.start_verse, row.end_verse),
-    blockCount: row.block_count,
-    blockOffset: offset,
-    blocks: row.blocks,
-  };
+  return { ...commentaryPlace(row), blockCount: row.block_count, blockOffset: offset, blocks: row.blocks };
 }
+
+/** The verse asked about, as both answers name it. */
+const asked = ({ book, chapter, verse }: CommentaryPosition) => ({
+  reference: commentaryReference(book, chapter, verse),
+  book: book.number,
+  chapter,
+  verse,
+});
 
 /** Answers are cached under the works' generations: a re-import is a new key, nothing is deleted. */
 const generations = (works: readonly CommentaryWork[]) =>
@@ -57,10 +53,7 @@ export class CommentariesService {
     const key = `commentaries:${generations([work])}:${book.number}:${chapter}:${verse}:${window.offset}:${window.limit}`;
     return this.cache.through(key, async () => ({
       work,
-      reference: commentaryReference(book, chapter, verse),
-      book: book.number,
-      chapter,
-      verse,
+      ...asked(at),
       sections: (await this.entries.covering([code], book.number, chapter, verse, window)).map((row) =>
         section(row, window.offset),
       ),
@@ -80,10 +73,7 @@ export class CommentariesService {
         { offset: 0, limit: COMMENTARY_PREVIEW_BLOCKS },
       );
       return {
-        reference: commentaryReference(book, chapter, verse),
-        book: book.number,
-        chapter,
-        verse,
+        ...asked(at),
         works: works
           .map((work) => ({
             work,

@@ -1,18 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { ReadDatabase } from '@strongs/db';
+import type { CommentaryPlaceRow } from './commentary-place';
 
 /** Around each match in a snippet; neither character occurs in the commentaries. */
 export const MATCH_START = '⟦';
 export const MATCH_END = '⟧';
 
-export interface CommentarySearchRow {
-  work_code: string;
-  source_key: string;
-  book: number;
-  chapter: number;
-  verse: number;
-  start_verse: number;
-  end_verse: number;
+export interface CommentarySearchRow extends CommentaryPlaceRow {
   snippet: string;
   total: number;
 }

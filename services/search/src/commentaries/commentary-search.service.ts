@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { CommentarySearchResponse, CommentarySnippetPart } from '@strongs/contracts';
-import { findBook } from '@strongs/scripture';
 import { AnswerCache } from '../common/answer-cache';
 import { UnknownCommentaryError } from './commentary-errors';
-import { commentaryReference } from './commentary-position';
+import { commentaryPlace } from './commentary-place';
 import { CommentarySearchRepository, MATCH_END, MATCH_START } from './commentary-search.repository';
 import { CommentaryWorks } from './commentary-works';
 
@@ -59,15 +58,8 @@ export class CommentarySearchService {
         perPage,
         totalPages: Math.ceil(total / perPage),
         results: rows.map((r) => ({
-          work: r.work_code,
+          ...commentaryPlace(r),
           workName: names.get(r.work_code) ?? r.work_code,
-          key: r.source_key,
-          book: r.book,
-          chapter: r.chapter,
-          verse: r.verse,
-          startVerse: r.start_verse,
-          endVerse: r.end_verse,
-          reference: commentaryReference(findBook(r.book)!, r.chapter, r.start_verse, r.end_verse),
           snippet: snippetParts(r.snippet),
         })),
       };
