@@ -94,6 +94,11 @@ const SCREENS: Screen[] = [
     widths: ALL_WIDTHS,
   },
   { path: '/about', ready: (p) => p.locator('#version-kjv').waitFor(), widths: ALL_WIDTHS },
+  {
+    path: '/commentaries?q=shepherd',
+    ready: (p) => p.locator('.commentary-hit mark').first().waitFor(),
+    widths: PHONE_DESKTOP,
+  },
   { path: '/hebrew-learning', ready: heading('Hebrew Learning Center'), widths: PHONE_DESKTOP },
   { path: '/hebrew-alefbet', ready: heading('Hebrew AlefBet'), widths: PHONE_DESKTOP },
   { path: '/hebrew-verbs', ready: heading('Hebrew Verbs'), widths: PHONE_DESKTOP },

@@ -4,6 +4,7 @@ import { CommonModule, RedisModule, SessionModule, ViewerRoleMiddleware } from '
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AnswerCacheModule } from './common/answer-cache.module';
 import { BibleModule } from './bible/bible.module';
+import { CommentariesModule } from './commentaries/commentaries.module';
 import { ConcordanceModule } from './concordance/concordance.module';
 import { InterlinearModule } from './interlinear/interlinear.module';
 import { SearchEngineModule } from './engine/search-engine.module';
@@ -33,6 +34,7 @@ export class AppModule implements NestModule {
         RstneModule,
         ReferenceLookupModule,
         AnalyticsModule,
+        CommentariesModule,
       ],
     };
   }

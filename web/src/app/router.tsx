@@ -72,6 +72,10 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
               loader: entryLoader(queryClient),
               lazy: lazy(() => import('../features/dictionary/routes/entry-page')),
             },
+            {
+              path: 'commentaries',
+              lazy: lazy(() => import('../features/commentaries/routes/commentary-search-page')),
+            },
             { path: 'about', lazy: lazy(() => import('../features/about/routes/about-page')) },
             ...hebrewLearningRoutes,
             ...diagnosticsRoutes,

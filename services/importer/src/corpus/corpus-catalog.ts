@@ -21,6 +21,7 @@ import {
   withoutStrongs,
   readWlcWords,
 } from '@strongs/scripture';
+import { COMMENTARY_TEXTS, type CommentaryText } from './commentary-texts';
 import { fileChunks, fileLines, readTextFile } from './file-streams';
 import { readJsonLexicon, STRONGS_USAGE_FILES } from './strongs-usage';
 
@@ -74,7 +75,7 @@ export interface DerivedText extends CorpusTextBase {
   expectedVerses: number;
 }
 
-export type CorpusText = BibleText | LexiconText | CrossReferenceText | DerivedText;
+export type CorpusText = BibleText | LexiconText | CrossReferenceText | DerivedText | CommentaryText;
 
 /** Word rows the word files hold (counted with awk over the files). */
 const TR_KJV_WORDS = 140658;
@@ -237,6 +238,7 @@ export const CORPUS_TEXTS: readonly CorpusText[] = [
     files: ['sword/kjv.imp.gz', ...STRONGS_USAGE_FILES],
     expectedVerses: 31102,
   },
+  ...COMMENTARY_TEXTS,
 ];
 
 export function corpusText(id: string): CorpusText {

@@ -4,6 +4,7 @@ import { corpusText, CorpusText, dependentsOf } from '../corpus/corpus-catalog';
 import { fileLines } from '../corpus/file-streams';
 import { join } from 'node:path';
 import { restoredVerses } from '../derive/restored-names-source';
+import { replaceCommentary } from './commentary-writer';
 import { replaceCrossReferences } from './cross-reference-writer';
 import { ImportRecordsRepository } from './import-records.repository';
 import { replaceLexicon } from './lexicon-writer';
@@ -209,6 +210,12 @@ export class CorpusTextImporter {
         assertCount(text.label, 'rows', text.expectedRows, count);
         return count;
       }
+      case 'commentary': {
+        const entries = text.read(this.deps.corpusDir);
+        const count = await replaceCommentary(manager, text.work, checksum, entries, report);
+        assertCount(text.label, 'entries', text.expectedEntries, count);
+        return count;
+      }
     }
   }
 }
@@ -223,6 +230,8 @@ function expectedCount(text: CorpusText): number {
       return text.expectedRows;
     case 'derived':
       return text.expectedVerses;
+    case 'commentary':
+      return text.expectedEntries;
   }
 }
 

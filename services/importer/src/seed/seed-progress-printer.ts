@@ -15,7 +15,7 @@ export function createProgressPrinter(write: (line: string) => void = (l) => pro
       const unit =
         row.kind === 'bible' || row.kind === 'derived'
           ? 'verses'
-          : row.kind === 'lexicon'
+          : row.kind === 'lexicon' || row.kind === 'commentary'
             ? 'entries'
             : 'rows';
       const total = row.totalVerses ? `/${fmt(row.totalVerses)}` : '';

@@ -10,6 +10,7 @@ import { truncate } from '../../lib/strongs';
 import { useVerseStrongs } from '../../lib/api/get-verse-strongs';
 import { TaggedVerse } from './tagged-verse';
 import { SwitchField } from '../switch-field';
+import { CommentariesSection } from '../beside-verse/commentaries-section';
 
 interface VerseAnalysisDialogProps {
   open: boolean;
@@ -97,6 +98,7 @@ export function VerseAnalysisDialog({
           </div>
         </>
       )}
+      <CommentariesSection book={book} chapter={chapter} verse={verse} enabled={open} />
     </Dialog>
   );
 }

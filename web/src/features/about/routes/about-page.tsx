@@ -1,6 +1,7 @@
 import { Page } from '../../../components/page';
 import { ContentBoxSlot } from '../../../components/promotions/content-box-slot';
 import { VersionList } from '../../../components/version-list';
+import { CommentaryCredits } from '../components/commentary-credits';
 
 export function AboutPage() {
   return (
@@ -60,6 +61,8 @@ export function AboutPage() {
           <a href="https://creativecommons.org/licenses/by/4.0/">CC BY</a>.
         </li>
       </ul>
+      <h2>Commentaries</h2>
+      <CommentaryCredits />
     </Page>
   );
 }

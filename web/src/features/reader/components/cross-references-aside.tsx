@@ -1,6 +1,12 @@
+import { Link, useLocation } from 'react-router-dom';
+import { CommentariesSection } from '../../../components/beside-verse/commentaries-section';
+import { readerPath } from '../../../lib/books';
 import { CrossReferencesPanel } from './cross-references-panel';
 
-/** The reader's side column: the selected verse's cross references, or how to get them. */
+/**
+ * The reader's side column: the selected verse's cross references and commentaries, or how to get them.
+ * On a phone it is a sheet over the lower part of the screen, beside the verse rather than below the chapter.
+ */
 export function CrossReferencesAside({
   book,
   chapter,
@@ -10,11 +16,21 @@ export function CrossReferencesAside({
   chapter: number;
   selected?: number;
 }) {
-  if (selected) return <CrossReferencesPanel book={book} chapter={chapter} verse={selected} />;
+  const { search } = useLocation();
+  if (selected)
+    return (
+      <div className="beside-verse" role="region" aria-label={`Beside verse ${selected}`}>
+        <Link className="beside-verse-close button" to={`${readerPath(book, chapter)}${search}`} replace>
+          Close
+        </Link>
+        <CrossReferencesPanel book={book} chapter={chapter} verse={selected} />
+        <CommentariesSection book={book} chapter={chapter} verse={selected} />
+      </div>
+    );
   return (
     <aside className="card cross-refs">
       <h2 className="card-title">Cross references</h2>
-      <p className="muted">Select a verse number to see its cross references.</p>
+      <p className="muted">Select a verse number to see its cross references and commentaries.</p>
     </aside>
   );
 }

@@ -129,6 +129,13 @@ export function ResultsPage() {
           ))}
         </p>
       )}
+      {data && data.kind !== 'reference' && q.trim() && (
+        <p className="compare-link">
+          <Link to={`/commentaries?q=${encodeURIComponent(q.trim())}`}>
+            Search the commentaries for “{q.trim()}”
+          </Link>
+        </p>
+      )}
       {data?.kind === 'reference' && data.results.length > 0 && (
         <p className="compare-link">
           <Link to={comparePath(q.trim(), version)}>

@@ -1,0 +1,4 @@
+export * from './commentary-content';
+export * from './commentary-link';
+export * from './commentary-markup';
+export * from './commentary-reader';
