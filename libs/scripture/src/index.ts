@@ -9,3 +9,4 @@ export * from './translations';
 export * from './versification';
 export * from './morphology';
 export * from './english';
+export * from './topics';

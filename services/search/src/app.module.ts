@@ -12,6 +12,7 @@ import { RstneModule } from './rstne/rstne.module';
 import { SearchConfig } from './search.config';
 import { SearchModule } from './search/search.module';
 import { StrongsSearchModule } from './strongs/strongs-search.module';
+import { TopicsModule } from './topics/topics.module';
 
 @Module({})
 export class AppModule implements NestModule {
@@ -33,6 +34,7 @@ export class AppModule implements NestModule {
         RstneModule,
         ReferenceLookupModule,
         AnalyticsModule,
+        TopicsModule,
       ],
     };
   }

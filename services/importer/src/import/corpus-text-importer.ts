@@ -7,6 +7,7 @@ import { restoredVerses } from '../derive/restored-names-source';
 import { replaceCrossReferences } from './cross-reference-writer';
 import { ImportRecordsRepository } from './import-records.repository';
 import { replaceLexicon } from './lexicon-writer';
+import { replaceTopics } from './topics/topics-writer';
 import { corpusStrongsUsage } from '../corpus/strongs-usage';
 import { writeKjvEnglish } from './kjv-english-writer';
 import { replaceOriginalWords } from './original-words-writer';
@@ -209,6 +210,13 @@ export class CorpusTextImporter {
         assertCount(text.label, 'rows', text.expectedRows, count);
         return count;
       }
+      case 'topics': {
+        const records = await text.read(this.deps.corpusDir);
+        assertCount(text.label, 'topics', text.expectedTopics, records.length);
+        const count = await replaceTopics(manager, text.work, records, checksum);
+        await report(count);
+        return count;
+      }
     }
   }
 }
@@ -223,6 +231,8 @@ function expectedCount(text: CorpusText): number {
       return text.expectedRows;
     case 'derived':
       return text.expectedVerses;
+    case 'topics':
+      return text.expectedTopics;
   }
 }
 
