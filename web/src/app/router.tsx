@@ -68,6 +68,8 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
               loader: entryLoader(queryClient),
               lazy: lazy(() => import('../features/dictionary/routes/entry-page')),
             },
+            { path: 'topics', lazy: lazy(() => import('../features/topics/routes/topics-page')) },
+            { path: 'topics/:slug', lazy: lazy(() => import('../features/topics/routes/topic-page')) },
             { path: 'about', lazy: lazy(() => import('../features/about/routes/about-page')) },
             ...hebrewLearningRoutes,
             ...diagnosticsRoutes,

@@ -10,6 +10,7 @@ import { truncate } from '../../lib/strongs';
 import { useVerseStrongs } from '../../lib/api/get-verse-strongs';
 import { TaggedVerse } from './tagged-verse';
 import { SwitchField } from '../switch-field';
+import { TopicsSection } from '../beside-verse/topics-section';
 
 interface VerseAnalysisDialogProps {
   open: boolean;
@@ -95,6 +96,7 @@ export function VerseAnalysisDialog({
               </tbody>
             </table>
           </div>
+          <TopicsSection book={book} chapter={chapter} verse={verse} enabled={open} headingLevel={3} />
         </>
       )}
     </Dialog>
