@@ -94,6 +94,23 @@ const SCREENS: Screen[] = [
     widths: ALL_WIDTHS,
   },
   { path: '/about', ready: (p) => p.locator('#version-kjv').waitFor(), widths: ALL_WIDTHS },
+  { path: '/topics', ready: (p) => p.locator('.topic-index li').first().waitFor(), widths: ALL_WIDTHS },
+  {
+    path: '/topics?letter=L&page=2',
+    ready: (p) => p.locator('.topic-index li').first().waitFor(),
+    widths: PHONE_DESKTOP,
+  },
+  {
+    path: '/topics/love',
+    ready: (p) => p.locator('.topic-ref-text').first().waitFor(),
+    widths: ALL_WIDTHS,
+  },
+  {
+    path: '/topics/no-such-topic',
+    ready: (p) => p.getByRole('alert').waitFor(),
+    widths: PHONE_DESKTOP,
+    expectedError: /status of 404/,
+  },
   { path: '/hebrew-learning', ready: heading('Hebrew Learning Center'), widths: PHONE_DESKTOP },
   { path: '/hebrew-alefbet', ready: heading('Hebrew AlefBet'), widths: PHONE_DESKTOP },
   { path: '/hebrew-verbs', ready: heading('Hebrew Verbs'), widths: PHONE_DESKTOP },
