@@ -58,7 +58,9 @@ export class Topics1766000400000 implements MigrationInterface {
     await q.query(
       `CREATE INDEX topic_verse_refs_span ON topic_verse_refs USING gist (int4range(start_ord, end_ord, '[]'))`,
     );
-    await q.query(`CREATE INDEX topic_verse_refs_sub_topic ON topic_verse_refs (topic_id, sub_topic_position)`);
+    await q.query(
+      `CREATE INDEX topic_verse_refs_sub_topic ON topic_verse_refs (topic_id, sub_topic_position)`,
+    );
     await q.query(`
       CREATE TABLE topic_links (
         topic_id integer NOT NULL,

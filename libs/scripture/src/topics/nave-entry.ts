@@ -53,7 +53,8 @@ function rawLines(body: string): RawLine[] {
       const line = current ?? (current = parent = open(0));
       const { osisRef, target } = ref.attrs;
       if (osisRef) line.pieces.push({ kind: 'verse', osisRef, text: ref.text });
-      else if (target) line.pieces.push({ kind: 'link', target: tidy(target.replace(/^Nave:/, '')), text: ref.text });
+      else if (target)
+        line.pieces.push({ kind: 'link', target: tidy(target.replace(/^Nave:/, '')), text: ref.text });
       else line.pieces.push({ kind: 'text', text: ref.text });
       ref = undefined;
     }
@@ -71,7 +72,8 @@ function readPieces(raw: RawPiece[]): Piece[] {
   for (let i = 0; i < raw.length; i++) {
     const piece = raw[i];
     if (piece.kind === 'text') pieces.push(piece);
-    else if (piece.kind === 'link') pieces.push({ kind: 'link', link: { target: piece.target, label: tidy(piece.text) } });
+    else if (piece.kind === 'link')
+      pieces.push({ kind: 'link', link: { target: piece.target, label: tidy(piece.text) } });
     else {
       const next = raw[i + 1];
       const after = next?.kind === 'text' ? next.text : '';
@@ -86,7 +88,9 @@ function readPieces(raw: RawPiece[]): Piece[] {
         continue;
       }
       const reference = naveOsisReference(piece.osisRef);
-      pieces.push(reference ? { kind: 'verses', references: [reference] } : { kind: 'text', text: piece.text });
+      pieces.push(
+        reference ? { kind: 'verses', references: [reference] } : { kind: 'text', text: piece.text },
+      );
     }
   }
   return pieces;

@@ -20,7 +20,8 @@ function osisPoint(text: string): OsisPoint | null {
 function range(start: VerseRef, end: VerseRef, wholeChapter: boolean): TopicVerseReference | null {
   if (!verseExists(start.book, start.chapter, start.verse)) return null;
   if (!verseExists(end.book, end.chapter, end.verse)) return null;
-  if (start.book !== end.book || start.chapter * 1000 + start.verse > end.chapter * 1000 + end.verse) return null;
+  if (start.book !== end.book || start.chapter * 1000 + start.verse > end.chapter * 1000 + end.verse)
+    return null;
   return { start, end, wholeChapter };
 }
 

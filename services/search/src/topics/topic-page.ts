@@ -3,7 +3,11 @@ import { formatReference, fromOrd, verseOrd, versesInChapter } from '@strongs/sc
 import type { LinkRow, SubTopicRow, VerseRefRow } from './topics.repository';
 
 /** The first `max` verses of a KJV range (ords) and how many it holds in all. */
-export function rangeVerses(startOrd: number, endOrd: number, max: number): { ords: number[]; total: number } {
+export function rangeVerses(
+  startOrd: number,
+  endOrd: number,
+  max: number,
+): { ords: number[]; total: number } {
   const start = fromOrd(startOrd);
   const end = fromOrd(endOrd);
   const ords: number[] = [];

@@ -18,19 +18,28 @@ export class TopicsController {
   constructor(private readonly service: TopicsService) {}
 
   @Get()
-  @ApiOperation({ summary: "Nave's Topical Bible: topics A–Z, by first letter or by words of the name, paginated" })
-  @ApiOkResponse({
-    description: '{topics[{slug, name, subTopicCount, referenceCount}], total, totalPages, currentPage, perPage, query, letter, letters, work}',
+  @ApiOperation({
+    summary: "Nave's Topical Bible: topics A–Z, by first letter or by words of the name, paginated",
   })
-  @ApiBadRequestResponse({ description: 'A letter that is not A–Z, a q over 100 characters, a bad page or perPage' })
+  @ApiOkResponse({
+    description:
+      '{topics[{slug, name, subTopicCount, referenceCount}], total, totalPages, currentPage, perPage, query, letter, letters, work}',
+  })
+  @ApiBadRequestResponse({
+    description: 'A letter that is not A–Z, a q over 100 characters, a bad page or perPage',
+  })
   list(@Query() dto: TopicListQueryDto): Promise<TopicListResponse> {
     return this.service.list(dto);
   }
 
   @Get('by-verse/:book/:chapter/:verse')
-  @ApiOperation({ summary: 'The topics and sub-topics citing a KJV verse, alone or within a range or chapter' })
+  @ApiOperation({
+    summary: 'The topics and sub-topics citing a KJV verse, alone or within a range or chapter',
+  })
   @ApiParam({ name: 'book', description: 'Book number 1–66 (or a name or abbreviation)', example: '43' })
-  @ApiOkResponse({ description: '{reference, topics[{slug, name, subTopics[{position, label}]}], total, work}' })
+  @ApiOkResponse({
+    description: '{reference, topics[{slug, name, subTopics[{position, label}]}], total, work}',
+  })
   @ApiBadRequestResponse({ description: 'Unknown book, bad chapter or verse' })
   @ApiNotFoundResponse({ description: 'No such verse' })
   byVerse(
@@ -38,12 +47,17 @@ export class TopicsController {
     @Param('chapter') chapter: string,
     @Param('verse') verse: string,
   ): Promise<VerseTopicsResponse> {
-    return this.service.byVerse(parseBook(book), parsePosition('chapter', chapter), parsePosition('verse', verse));
+    return this.service.byVerse(
+      parseBook(book),
+      parsePosition('chapter', chapter),
+      parsePosition('verse', verse),
+    );
   }
 
   @Get(':slug')
   @ApiOperation({
-    summary: 'A topic: its sub-topics in order, each reference with the text of its first verses in the version asked for',
+    summary:
+      'A topic: its sub-topics in order, each reference with the text of its first verses in the version asked for',
   })
   @ApiParam({ name: 'slug', example: 'love' })
   @ApiOkResponse({

@@ -26,7 +26,8 @@ interface SourceTopic {
 }
 
 const BOOK_BY_OSIS = new Map(BOOKS.map((b) => [b.osis, b]));
-const versesIn = (book: number, chapter: number): number => BOOKS[book - 1].versesPerChapter[chapter - 1] ?? 0;
+const versesIn = (book: number, chapter: number): number =>
+  BOOKS[book - 1].versesPerChapter[chapter - 1] ?? 0;
 
 function point(osis: string): (Point & { wholeChapter: boolean }) | null {
   const m = /^(\w+)\.(\d+)(?:\.(\d+))?$/.exec(osis);
@@ -47,7 +48,11 @@ function osisRange(osis: string): SourceLine['refs'][number] | null {
   if (b === undefined) {
     if (start.wholeChapter) {
       const { book, chapter } = start;
-      return { start: { book, chapter, verse: 1 }, end: { book, chapter, verse: versesIn(book, chapter) }, wholeChapter: true };
+      return {
+        start: { book, chapter, verse: 1 },
+        end: { book, chapter, verse: versesIn(book, chapter) },
+        wholeChapter: true,
+      };
     }
     const p = { book: start.book, chapter: start.chapter, verse: start.verse };
     return { start: p, end: p, wholeChapter: false };
@@ -87,7 +92,13 @@ function sourceTopics(): SourceTopic[] {
       else if (token === '</item>' || token === '</list>') current = parent;
       else if (osis !== undefined) current!.parts.push({ osis, text: decode(osisText) });
       else if (target !== undefined)
-        current!.parts.push({ link: target.replace(/^Nave:/, '').replace(/\s+/g, ' ').trim(), text: decode(linkText) });
+        current!.parts.push({
+          link: target
+            .replace(/^Nave:/, '')
+            .replace(/\s+/g, ' ')
+            .trim(),
+          text: decode(linkText),
+        });
       else if (plain !== undefined && current) current.parts.push({ text: decode(plain) });
     }
     const out: SourceLine[] = [];
@@ -125,7 +136,11 @@ function sourceTopics(): SourceTopic[] {
             const book = BOOK_BY_OSIS.get(one[1])!.number;
             found = cont[1].split(',').map((p) => {
               const [x, y = x] = p.split('-').map((n) => Number(n.trim()));
-              return { start: { book, chapter: 1, verse: x }, end: { book, chapter: 1, verse: y }, wholeChapter: false };
+              return {
+                start: { book, chapter: 1, verse: x },
+                end: { book, chapter: 1, verse: y },
+                wholeChapter: false,
+              };
             });
             (parts[i + 1] as { text: string }).text = follows.slice(cont[0].length);
           } else {
@@ -177,7 +192,8 @@ describe("Nave's Topical Bible as served, against the test's own parse of sword/
     t = await startTestApp({}, { readOnly: true });
     for (let page = 1; ; page++) {
       const body = (await get(`/api/topics?perPage=100&page=${page}`).expect(200)).body as TopicListResponse;
-      for (const topic of body.topics) slugsByName.set(topic.name, [...(slugsByName.get(topic.name) ?? []), topic.slug]);
+      for (const topic of body.topics)
+        slugsByName.set(topic.name, [...(slugsByName.get(topic.name) ?? []), topic.slug]);
       if (page >= body.totalPages) break;
     }
   });
@@ -189,7 +205,12 @@ describe("Nave's Topical Bible as served, against the test's own parse of sword/
     expect(source).toHaveLength(5322);
     const names = source.map((s) => s.name);
     expect(new Set(names).size).toBe(5320);
-    expect(names.filter((n) => n === 'SIN' || n === 'REVERENCE').sort()).toEqual(['REVERENCE', 'REVERENCE', 'SIN', 'SIN']);
+    expect(names.filter((n) => n === 'SIN' || n === 'REVERENCE').sort()).toEqual([
+      'REVERENCE',
+      'REVERENCE',
+      'SIN',
+      'SIN',
+    ]);
   });
 
   it('lists every topic of the file, once per entry', () => {
@@ -222,14 +243,19 @@ describe("Nave's Topical Bible as served, against the test's own parse of sword/
       }));
       if (JSON.stringify(got) !== JSON.stringify(topic.lines)) {
         const at = got.findIndex((line, i) => JSON.stringify(line) !== JSON.stringify(topic.lines[i]));
-        mismatches.push(`${topic.name} #${at}: ${JSON.stringify(got[at])} ≠ ${JSON.stringify(topic.lines[at])}`);
+        mismatches.push(
+          `${topic.name} #${at}: ${JSON.stringify(got[at])} ≠ ${JSON.stringify(topic.lines[at])}`,
+        );
       }
       for (const ref of subTopics.flatMap((s) => s.references)) {
         // Every verse of the reference is counted, and each given verse has its KJV text.
         const { start, end } = ref;
         let size = 0;
         for (let c = start.chapter; c <= end.chapter; c++)
-          size += (c === end.chapter ? end.verse : versesIn(start.book, c)) - (c === start.chapter ? start.verse : 1) + 1;
+          size +=
+            (c === end.chapter ? end.verse : versesIn(start.book, c)) -
+            (c === start.chapter ? start.verse : 1) +
+            1;
         expect(ref.verses.length + ref.moreVerses).toBe(size);
         expect(ref.verses.every((v) => v.text.length > 0)).toBe(true);
       }

@@ -29,8 +29,13 @@ describe('GET /api/topics on the seeded corpus', () => {
       expect(names).toEqual([...names].sort());
       expect(body.letters).toContain('A');
       expect(body.letters).toContain('Z');
-      expect(body.work).toMatchObject({ code: 'nave', name: "Nave's Topical Bible", licence: 'Public Domain' });
-      const second = (await get('/api/topics?letter=L&perPage=20&page=2').expect(200)).body as TopicListResponse;
+      expect(body.work).toMatchObject({
+        code: 'nave',
+        name: "Nave's Topical Bible",
+        licence: 'Public Domain',
+      });
+      const second = (await get('/api/topics?letter=L&perPage=20&page=2').expect(200))
+        .body as TopicListResponse;
       expect(second.currentPage).toBe(2);
       expect(second.topics[0].name > names[19]).toBe(true);
       expect(second.total).toBe(body.total);
@@ -104,7 +109,8 @@ describe('GET /api/topics on the seeded corpus', () => {
         const body = (await get(`/api/topics/love?page=${page}`).expect(200)).body as TopicResponse;
         expect(body.currentPage).toBe(page);
         total += count(body);
-        if (page > 1 && body.subTopics[0].continued) expect(body.subTopics[0].references.length).toBeGreaterThan(0);
+        if (page > 1 && body.subTopics[0].continued)
+          expect(body.subTopics[0].references.length).toBeGreaterThan(0);
       }
       expect(total).toBe(first.referenceCount);
       const second = (await get('/api/topics/love?page=2').expect(200)).body as TopicResponse;
@@ -124,8 +130,12 @@ describe('GET /api/topics on the seeded corpus', () => {
     });
 
     it('tells an unknown topic with a 404, and an unknown version with a 400', async () => {
-      expect((await get('/api/topics/no-such-topic').expect(404)).body.message).toBe('Topic not found: no-such-topic');
-      expect((await get('/api/topics/love?version=xyz').expect(400)).body.message).toBe('Unknown version: xyz');
+      expect((await get('/api/topics/no-such-topic').expect(404)).body.message).toBe(
+        'Topic not found: no-such-topic',
+      );
+      expect((await get('/api/topics/love?version=xyz').expect(400)).body.message).toBe(
+        'Unknown version: xyz',
+      );
     });
   });
 
@@ -134,13 +144,16 @@ describe('GET /api/topics on the seeded corpus', () => {
       const body = (await get('/api/topics/by-verse/43/3/16').expect(200)).body as VerseTopicsResponse;
       expect(body.reference).toBe('John 3:16');
       const names = body.topics.map((x) => x.name);
-      expect(names).toEqual(expect.arrayContaining(['GOD', 'FAITH', 'SALVATION', 'JESUS, THE CHRIST', 'LIFE']));
+      expect(names).toEqual(
+        expect.arrayContaining(['GOD', 'FAITH', 'SALVATION', 'JESUS, THE CHRIST', 'LIFE']),
+      );
       expect(body.total).toBe(body.topics.length);
       expect(body.topics.find((x) => x.name === 'FAITH')!.subTopics.length).toBeGreaterThan(0);
     });
 
     it('lists LOVE, OF MAN FOR GOD, beside Deuteronomy 6:5 (book by name too)', async () => {
-      const body = (await get('/api/topics/by-verse/Deuteronomy/6/5').expect(200)).body as VerseTopicsResponse;
+      const body = (await get('/api/topics/by-verse/Deuteronomy/6/5').expect(200))
+        .body as VerseTopicsResponse;
       const love = body.topics.find((x) => x.slug === 'love');
       expect(love?.subTopics.map((s) => s.label)).toContain('OF MAN FOR GOD');
     });
@@ -149,7 +162,9 @@ describe('GET /api/topics on the seeded corpus', () => {
       expect((await get('/api/topics/by-verse/43/3/99').expect(404)).body.message).toBe(
         'Reference not found: John 3:99',
       );
-      expect((await get('/api/topics/by-verse/Hezekiah/1/1').expect(400)).body.message).toBe('Unknown book: Hezekiah');
+      expect((await get('/api/topics/by-verse/Hezekiah/1/1').expect(400)).body.message).toBe(
+        'Unknown book: Hezekiah',
+      );
       expect((await get('/api/topics/by-verse/43/3/x').expect(400)).body.message).toBe(
         'Invalid verse: x (a whole number from 1)',
       );
@@ -163,7 +178,8 @@ describe('GET /api/topics on the seeded corpus', () => {
     });
 
     it('names no topic for a phrase', async () => {
-      const body = (await get('/api/search-strongs?q=%22love%20one%20another%22').expect(200)).body as SearchResponse;
+      const body = (await get('/api/search-strongs?q=%22love%20one%20another%22').expect(200))
+        .body as SearchResponse;
       expect(body.topicMatches).toBeUndefined();
     });
   });

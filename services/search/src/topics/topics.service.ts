@@ -39,7 +39,15 @@ export class TopicsService {
     const query = (dto.q ?? '').trim().replace(/\s+/g, ' ');
     const letter = dto.letter ? dto.letter.toUpperCase() : null;
     const perPage = dto.perPage ?? TOPICS_PER_PAGE;
-    const key = JSON.stringify(['topics:list', work.code, work.generation, query.toLowerCase(), letter, dto.page, perPage]);
+    const key = JSON.stringify([
+      'topics:list',
+      work.code,
+      work.generation,
+      query.toLowerCase(),
+      letter,
+      dto.page,
+      perPage,
+    ]);
     return this.cache.through(key, () =>
       lastPageWhenPast(dto.page ?? 1, (page) => this.listPage(work, query, letter, page, perPage)),
     );
@@ -52,7 +60,10 @@ export class TopicsService {
     page: number,
     perPage: number,
   ): Promise<TopicListResponse> {
-    const filter = { words: query ? query.toLowerCase() : null, letter: letter ? letter.toLowerCase() : null };
+    const filter = {
+      words: query ? query.toLowerCase() : null,
+      letter: letter ? letter.toLowerCase() : null,
+    };
     const [{ total, rows }, letters] = await Promise.all([
       this.repository.list(work.code, filter, perPage, (page - 1) * perPage),
       this.repository.letters(work.code),
@@ -132,7 +143,8 @@ export class TopicsService {
 
   async byVerse(book: BookInfo, chapter: number, verse: number): Promise<VerseTopicsResponse> {
     const reference = formatReference({ book: book.number, chapter, verse });
-    if (!verseExists(book.number, chapter, verse)) throw new NotFoundError(`Reference not found: ${reference}`);
+    if (!verseExists(book.number, chapter, verse))
+      throw new NotFoundError(`Reference not found: ${reference}`);
     const work = await this.work.required();
     const ord = verseOrd(book.number, chapter, verse);
     const key = JSON.stringify(['topics:verse', work.code, work.generation, ord]);

@@ -62,7 +62,8 @@ export function TopicsSection({
           </ul>
           {data.total > data.topics.length && (
             <p className="muted small">
-              The first {formatCount(data.topics.length)} are listed; <Link to="/topics">browse every topic</Link>.
+              The first {formatCount(data.topics.length)} are listed;{' '}
+              <Link to="/topics">browse every topic</Link>.
             </p>
           )}
         </>

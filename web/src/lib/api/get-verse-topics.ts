@@ -20,5 +20,8 @@ export const verseTopicsQueryOptions = (book: number, chapter: number, verse: nu
   });
 
 export function useVerseTopics(book: number, chapter: number, verse: number, enabled = true) {
-  return useQuery({ ...verseTopicsQueryOptions(book, chapter, verse), enabled: enabled && book > 0 && verse > 0 });
+  return useQuery({
+    ...verseTopicsQueryOptions(book, chapter, verse),
+    enabled: enabled && book > 0 && verse > 0,
+  });
 }

@@ -61,7 +61,14 @@ export function topicTableRows(records: readonly TopicRecord[]): TopicTableRows 
     let references = 0;
     record.subTopics.forEach((sub, position) => {
       const units = Math.max(1, sub.references.length);
-      rows.subTopics.push({ topic, position, level: sub.level, label: sub.label, first_unit: unit, unit_count: units });
+      rows.subTopics.push({
+        topic,
+        position,
+        level: sub.level,
+        label: sub.label,
+        first_unit: unit,
+        unit_count: units,
+      });
       sub.references.forEach((ref, i) =>
         rows.verseRefs.push({
           topic,

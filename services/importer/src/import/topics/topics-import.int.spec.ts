@@ -31,7 +31,11 @@ describe("importing Nave's Topical Bible through the import job (real file, real
   });
 
   const run = (id: string, withChecksum = checksum) =>
-    importer.run({ id, data: { textId: 'nave', checksum: withChecksum }, updateProgress: async () => undefined });
+    importer.run({
+      id,
+      data: { textId: 'nave', checksum: withChecksum },
+      updateProgress: async () => undefined,
+    });
 
   /** The work's catalogue row and a fingerprint of every topic row (ids included: a rewrite gives new ones). */
   async function state() {
@@ -71,7 +75,9 @@ describe("importing Nave's Topical Bible through the import job (real file, real
   it('recognises its own commit when a job runs again before its bookkeeping was done (a killed worker)', async () => {
     const before = await state();
     // The job committed its topics but its imports row never said so: the next run must not write again.
-    await dataSource.query(`UPDATE imports SET status = 'active', finished_at = NULL WHERE source = 'corpus:nave'`);
+    await dataSource.query(
+      `UPDATE imports SET status = 'active', finished_at = NULL WHERE source = 'corpus:nave'`,
+    );
     await expect(run('nave-rerun')).resolves.toEqual({ status: 'completed', count: 5322 });
     expect(await state()).toEqual(before);
   });

@@ -24,7 +24,10 @@ export class TopicListQueryDto {
 }
 
 export class TopicQueryDto {
-  @ApiPropertyOptional({ description: 'Version of the verse texts (default: the site default, the KJV)', example: 'kjv' })
+  @ApiPropertyOptional({
+    description: 'Version of the verse texts (default: the site default, the KJV)',
+    example: 'kjv',
+  })
   @IsOptional()
   @Matches(/^[A-Za-z0-9_]{2,20}$/, { message: 'version must be a version code such as kjv or web' })
   version?: string;

@@ -2,7 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TopicResponse } from '@strongs/contracts';
 import { request } from '../../../lib/request';
 
-export function getTopic(slug: string, version: string, page: number, signal?: AbortSignal): Promise<TopicResponse> {
+export function getTopic(
+  slug: string,
+  version: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<TopicResponse> {
   return request<TopicResponse>(`/api/topics/${encodeURIComponent(slug)}`, {
     params: { version, page: page > 1 ? page : undefined },
     signal,

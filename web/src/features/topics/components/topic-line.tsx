@@ -5,12 +5,11 @@ import { TopicReference } from './topic-reference';
 /** A sub-topic (level 0) or an item under it (level 1): its words, its "See" links and its verses. */
 export function TopicLine({ line, version }: { line: TopicSubTopic; version: string }) {
   const Heading = line.level === 0 ? 'h2' : 'h3';
-  const label = line.label || (line.references.length ? '' : null);
   return (
     <li className={`topic-line topic-line-${line.level}`}>
-      {label && (
+      {line.label && (
         <Heading className="topic-line-label">
-          {label}
+          {line.label}
           {line.continued && <span className="muted small"> (continued)</span>}
         </Heading>
       )}

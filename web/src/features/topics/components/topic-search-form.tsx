@@ -1,7 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 
 /** The topic browser's search field: words of a topic's name. */
-export function TopicSearchForm({ initial, onSearch }: { initial: string; onSearch: (query: string) => void }) {
+export function TopicSearchForm({
+  initial,
+  onSearch,
+}: {
+  initial: string;
+  onSearch: (query: string) => void;
+}) {
   const id = useId();
   const [value, setValue] = useState(initial);
   const submit = (e: FormEvent) => {

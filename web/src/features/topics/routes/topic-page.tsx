@@ -28,14 +28,21 @@ export function TopicPage() {
   };
   const data = query.data;
   return (
-    <Page title={data ? `${data.name} (Nave's Topical Bible)` : "Nave's Topical Bible"} className="topic-page">
+    <Page
+      title={data ? `${data.name} (Nave's Topical Bible)` : "Nave's Topical Bible"}
+      className="topic-page"
+    >
       <p className="small">
         <Link to="/topics">Nave's Topical Bible</Link>
       </p>
       <h1>{data?.name ?? slug.toUpperCase()}</h1>
       <div className="topic-toolbar">
         <label htmlFor={`${id}-version`}>Version</label>
-        <InstalledVersionSelect id={`${id}-version`} value={version} onChange={(code) => set({ version: code, page: 1 })} />
+        <InstalledVersionSelect
+          id={`${id}-version`}
+          value={version}
+          onChange={(code) => set({ version: code, page: 1 })}
+        />
         {data && (
           <p className="count-line" aria-live="polite">
             {formatCount(data.referenceCount)} references in {formatCount(data.subTopicCount)} lines
@@ -45,14 +52,20 @@ export function TopicPage() {
       </div>
       {query.isPending && <Spinner label="Loading the topic…" />}
       {query.isError && (
-        <ErrorCard title="Topic not available" message={errorMessage(query.error, "We couldn't load this topic.")}>
+        <ErrorCard
+          title="Topic not available"
+          message={errorMessage(query.error, "We couldn't load this topic.")}
+        >
           <p>
             <Link to="/topics">Browse every topic</Link>
           </p>
         </ErrorCard>
       )}
       {data && (
-        <ol className={`topic-lines${query.isPlaceholderData ? ' is-stale' : ''}`} aria-busy={query.isFetching}>
+        <ol
+          className={`topic-lines${query.isPlaceholderData ? ' is-stale' : ''}`}
+          aria-busy={query.isFetching}
+        >
           {data.subTopics.map((line) => (
             <TopicLine key={line.position} line={line} version={data.version} />
           ))}

@@ -34,7 +34,8 @@ export function TopicsPage() {
     <Page title="Nave's Topical Bible" className="topics-page">
       <h1>Nave's Topical Bible</h1>
       <p className="lead">
-        Orville J. Nave's 5,000 topics of the Bible, each with the verses that speak of it, grouped by sub-topic.
+        Orville J. Nave's 5,000 topics of the Bible, each with the verses that speak of it, grouped by
+        sub-topic.
       </p>
       <TopicSearchForm
         key={state.query}
@@ -51,7 +52,10 @@ export function TopicsPage() {
       </p>
       {query.isPending && <Spinner label="Loading topics…" />}
       {query.isError && (
-        <ErrorCard title="Error loading topics" message="We couldn't load the topics. Please try again later." />
+        <ErrorCard
+          title="Error loading topics"
+          message="We couldn't load the topics. Please try again later."
+        />
       )}
       {data && data.topics.length === 0 && (
         <p className="card empty-state" role="status">
@@ -59,7 +63,10 @@ export function TopicsPage() {
         </p>
       )}
       {data && data.topics.length > 0 && (
-        <ul className={`topic-index${query.isPlaceholderData ? ' is-stale' : ''}`} aria-busy={query.isFetching}>
+        <ul
+          className={`topic-index${query.isPlaceholderData ? ' is-stale' : ''}`}
+          aria-busy={query.isFetching}
+        >
           {data.topics.map((topic) => (
             <li key={topic.slug}>
               <Link to={`/topics/${topic.slug}`}>{topic.name}</Link>
@@ -83,7 +90,11 @@ export function TopicsPage() {
           label="Topic pages"
         />
       )}
-      {data && <p className="muted small">{data.work.name}: {data.work.licence}.</p>}
+      {data && (
+        <p className="muted small">
+          {data.work.name}: {data.work.licence}.
+        </p>
+      )}
     </Page>
   );
 }
