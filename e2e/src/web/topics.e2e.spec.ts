@@ -14,7 +14,7 @@ describe("Nave's Topical Bible in Chromium", () => {
       const page = await web.reopen(width);
       await page.goto('/bible/John/3/16');
       const topics = page.locator('.beside-topics');
-      await topics.getByRole('heading', { name: 'Topics' }).waitFor();
+      await topics.getByRole('heading', { name: 'Topics', exact: true }).waitFor();
       await topics.getByText('topics cite John 3:16').waitFor();
       for (const name of ['FAITH', 'GOD', 'SALVATION'])
         await topics.getByRole('link', { name, exact: true }).waitFor();
@@ -32,7 +32,7 @@ describe("Nave's Topical Bible in Chromium", () => {
       const page = await web.reopen(width);
       await page.goto('/topics/love');
       await page.getByRole('heading', { level: 1, name: 'LOVE' }).waitFor();
-      await page.getByRole('heading', { name: 'OF MAN FOR GOD' }).waitFor();
+      await page.getByRole('heading', { name: 'OF MAN FOR GOD', exact: true }).waitFor();
       const deut = page
         .locator('.topic-ref')
         .filter({ has: page.getByRole('link', { name: 'Deuteronomy 6:5' }) });
@@ -104,7 +104,7 @@ describe("Nave's Topical Bible in Chromium", () => {
     await page.goto('/results?q=John%203%3A16');
     await page.getByRole('button', { name: 'STRONGS analysis of John 3:16' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('heading', { name: 'Topics' }).waitFor();
+    await dialog.getByRole('heading', { name: 'Topics', exact: true }).waitFor();
     await dialog.locator('.beside-topics').getByRole('link', { name: 'FAITH', exact: true }).waitFor();
     await settled(page);
     await screenshot(page, 'topics-in-strongs-dialog');

@@ -65,10 +65,11 @@ describe('parseNaveEntry', () => {
 
   it('keeps the words of a See line whose link is part of a longer name, and decodes entities', () => {
     const lines = parseNaveEntry(
-      `<entryFree n="AARON"> <def> <lb/>→ See <ref target="Nave:PRIEST">PRIEST</ref>, HIGH <lb/>→ &#8220;Holy&#8221; &amp; just <ref osisRef="Ps.106.16">Ps 106:16</ref></def> </entryFree>`,
+      `<entryFree n="AARON"> <def> <lb/>→ See <ref target="Nave:PRIEST">PRIEST</ref>, HIGH <list> <item>See <ref target="Nave:DEATH">DEATH</ref>&amp;gt;</item> </list> <lb/>→ &#8220;Holy&#8221; &amp; just <ref osisRef="Ps.106.16">Ps 106:16</ref></def> </entryFree>`,
     );
     expect(summary(lines)).toEqual([
       [0, 'See PRIEST, HIGH', [], ['PRIEST']],
+      [1, 'See DEATH', [], ['DEATH']],
       [0, '“Holy” & just', ['Ps.106.16'], []],
     ]);
   });

@@ -100,7 +100,7 @@ const VERSES = '\u0000';
 
 /**
  * The line's words: its text and link texts, with each run of verse references and the separators around
- * it (`; `, `, `) taken out; the leading arrow of a sub-topic dropped, spaces tidied.
+ * it (`; `, `, `) taken out; the leading arrow of a sub-topic and escaped angle brackets dropped, spaces tidied.
  */
 function labelOf(pieces: Piece[]): string {
   let text = '';
@@ -111,6 +111,8 @@ function labelOf(pieces: Piece[]): string {
   }
   return tidy(
     text
+      // Debris of markup lost before the export, escaped twice in the file: "See DEATH&amp;gt;".
+      .replace(/&[lg]t;/g, '')
       .replace(/[\s;,]*\u0000(?:[\s;,.:]*\u0000)*[\s;,.:]*/g, ' ')
       .replace(/^\s*→/, '')
       .replace(/^[\s;,]+/, ''),

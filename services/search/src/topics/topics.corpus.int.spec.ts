@@ -157,6 +157,7 @@ function sourceTopics(): SourceTopic[] {
         afterRef = true;
       }
       label = label
+        .replace(/&[lg]t;/g, '')
         .replace(/\s+/g, ' ')
         .trim()
         .replace(/^→\s*/, '')

@@ -151,8 +151,8 @@ export class TopicsService {
     return this.cache.through(key, async () => {
       const topics: VerseTopic[] = [];
       for (const row of await this.repository.citing(work.code, ord)) {
-        let topic = topics[topics.length - 1];
-        if (topic?.slug !== row.slug) {
+        let topic = topics.at(-1);
+        if (!topic || topic.slug !== row.slug) {
           topic = { slug: row.slug, name: row.name, subTopics: [] };
           topics.push(topic);
         }

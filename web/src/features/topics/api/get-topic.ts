@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TopicResponse } from '@strongs/contracts';
 import { request } from '../../../lib/request';
 
@@ -18,7 +18,9 @@ export const topicQueryOptions = (slug: string, version: string, page: number) =
   queryOptions({
     queryKey: ['topics', 'topic', slug, version, page],
     queryFn: ({ signal }) => getTopic(slug, version, page, signal),
-    placeholderData: keepPreviousData,
+    // Another page or version of the same topic stays on screen while it loads; another topic does not.
+    placeholderData: (previous: TopicResponse | undefined) =>
+      previous?.slug === slug ? previous : undefined,
     staleTime: 10 * 60_000,
   });
 

@@ -45,7 +45,7 @@ export function TopicPage() {
         />
         {data && (
           <p className="count-line" aria-live="polite">
-            {formatCount(data.referenceCount)} references in {formatCount(data.subTopicCount)} lines
+            {formatCount(data.referenceCount)} references in {formatCount(data.subTopicCount)} sub-topics
             {data.totalPages > 1 ? ` · page ${data.currentPage} of ${data.totalPages}` : ''}
           </p>
         )}
