@@ -57,6 +57,7 @@ const likeEscaped = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 export class TopicsRepository {
   constructor(private readonly db: ReadDatabase) {}
 
+  /** A–Z in byte order of the folded name ("LAND" before "LAND, LAWS OF" before "LANDMARK"), not the locale's. */
   async list(
     work: string,
     filter: TopicListFilter,
@@ -74,7 +75,7 @@ export class TopicsRepository {
     const rows: TopicRow[] = await this.db.query(
       `SELECT id, slug, name, sub_topic_count, reference_count, unit_count FROM topics WHERE ${where}
        ORDER BY ($2::text IS NOT NULL AND name_folded = $2) DESC, ($2::text IS NOT NULL AND name_folded LIKE $2 || '%') DESC,
-                name_folded, position
+                name_folded COLLATE "C", position
        LIMIT $4 OFFSET $5`,
       [work, words, letter, limit, offset],
     );
@@ -144,7 +145,7 @@ export class TopicsRepository {
   async namedBy(work: string, words: string[], limit: number): Promise<{ slug: string; name: string }[]> {
     return this.db.query(
       `SELECT slug, name FROM topics WHERE work_code = $1 AND head_word = ANY($2::text[])
-       ORDER BY (name_folded = $3) DESC, name_folded, position LIMIT $4`,
+       ORDER BY (name_folded = $3) DESC, name_folded COLLATE "C", position LIMIT $4`,
       [work, words, words[0], limit],
     );
   }
