@@ -15,7 +15,7 @@ export function getTopic(
 }
 
 export const topicQueryOptions = (slug: string, version: string, page: number) =>
-  queryOptions({
+  queryOptions<TopicResponse>({
     queryKey: ['topics', 'topic', slug, version, page],
     queryFn: ({ signal }) => getTopic(slug, version, page, signal),
     // Another page or version of the same topic stays on screen while it loads; another topic does not.
