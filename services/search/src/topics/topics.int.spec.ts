@@ -87,8 +87,10 @@ describe('GET /api/topics on the seeded corpus', () => {
           text: 'And thou shalt love the LORD thy God with all thine heart, and with all thy soul, and with all thy might.',
         },
       ]);
-      // The source's "Jude 1</ref>:21" is Jude 1:21.
-      expect(ofMan.references.map((r) => r.reference)).toContain('Jude 1:21');
+      // The source's "Jude 1</ref>:21", the last reference of the sub-topic (on the second page), is Jude 1:21.
+      const next = (await get('/api/topics/love?page=2').expect(200)).body as TopicResponse;
+      const runOn = next.subTopics.find((s) => s.label === 'OF MAN FOR GOD' && s.continued)!;
+      expect(runOn.references.map((r) => r.reference)).toContain('Jude 1:21');
     });
 
     it('gives the verse texts in the version asked for', async () => {
