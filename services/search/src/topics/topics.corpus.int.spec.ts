@@ -131,7 +131,7 @@ function sourceTopics(): SourceTopic[] {
         if (/^[A-Za-z]/.test(follows)) found = null;
         else {
           const one = /^(\w+)\.1\.1$/.exec(part.osis);
-          const cont = /^:\s*([\d\s,-]+\d)/.exec(follows);
+          const cont = /^:\s*(\d(?:[\d\s,-]*\d)?)/.exec(follows);
           if (one && BOOK_BY_OSIS.get(one[1])?.chapters === 1 && /\b1\s*$/.test(part.text) && cont) {
             const book = BOOK_BY_OSIS.get(one[1])!.number;
             found = cont[1].split(',').map((p) => {
