@@ -52,7 +52,7 @@ describe("Nave's Topical Bible in Chromium", () => {
       await page.getByRole('button', { name: 'Page 2' }).and(page.locator('[aria-current="page"]')).waitFor();
 
       await page.goto('/topics/love');
-      await page.getByLabel('Version').selectOption('web');
+      await page.getByLabel('Version', { exact: true }).selectOption('web');
       await page.waitForURL(/version=web/);
       await page
         .locator('.topic-ref')
@@ -75,7 +75,7 @@ describe("Nave's Topical Bible in Chromium", () => {
     const names = await page.locator('.topic-index a').allInnerTexts();
     expect(names.length).toBeGreaterThan(10);
     expect(names.every((n) => n.startsWith('Z'))).toBe(true);
-    expect(names).toContain('ZION');
+    expect(names.slice(0, 2)).toEqual(['ZAANAIM', 'ZAANAN']);
     await settled(page);
     await screenshot(page, 'topics-letter-z');
 
