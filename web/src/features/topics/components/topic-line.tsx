@@ -1,22 +1,24 @@
 import type { TopicSubTopic } from '@strongs/contracts';
 import { Link } from 'react-router-dom';
+import { linkedLabel } from './linked-label';
 import { TopicReference } from './topic-reference';
 
-/** A sub-topic (level 0) or an item under it (level 1): its words, its "See" links and its verses. */
+/** A sub-topic (level 0) or an item under it (level 1): its words with their "See" links, and its verses. */
 export function TopicLine({ line, version }: { line: TopicSubTopic; version: string }) {
   const Heading = line.level === 0 ? 'h2' : 'h3';
+  const { inline, rest } = linkedLabel(line.label, line.links);
   return (
     <li className={`topic-line topic-line-${line.level}`}>
       {line.label && (
         <Heading className="topic-line-label">
-          {line.label}
+          {inline}
           {line.continued && <span className="muted small"> (continued)</span>}
         </Heading>
       )}
-      {line.links.length > 0 && (
+      {rest.length > 0 && (
         <p className="topic-see">
           See:{' '}
-          {line.links.map((link, i) => (
+          {rest.map((link, i) => (
             <span key={`${link.target}-${i}`}>
               {i > 0 && ', '}
               {link.slug ? <Link to={`/topics/${link.slug}`}>{link.label}</Link> : link.label}
