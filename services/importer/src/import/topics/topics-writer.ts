@@ -40,36 +40,36 @@ export async function replaceTopics(
        head_word text, sub_topic_count integer, reference_count integer, unit_count integer)`,
     work.code,
   );
-  await insertBatches(
-    manager,
-    rows.subTopics,
-    `INSERT INTO topic_sub_topics (topic_id, position, level, label, first_unit, unit_count)
-     SELECT t.id, r.position, r.level, r.label, r.first_unit, r.unit_count
-     FROM json_to_recordset($2::json) AS r(topic integer, position integer, level smallint, label text,
-       first_unit integer, unit_count integer)
-     JOIN topics t ON t.work_code = $1 AND t.position = r.topic`,
-    work.code,
-  );
-  await insertBatches(
-    manager,
-    rows.verseRefs,
-    `INSERT INTO topic_verse_refs (topic_id, sub_topic_position, unit, start_ord, end_ord, whole_chapter)
-     SELECT t.id, r.sub_topic_position, r.unit, r.start_ord, r.end_ord, r.whole_chapter
-     FROM json_to_recordset($2::json) AS r(topic integer, sub_topic_position integer, unit integer,
-       start_ord integer, end_ord integer, whole_chapter boolean)
-     JOIN topics t ON t.work_code = $1 AND t.position = r.topic`,
-    work.code,
-  );
-  await insertBatches(
-    manager,
-    rows.links,
-    `INSERT INTO topic_links (topic_id, sub_topic_position, position, target, label, target_slug)
-     SELECT t.id, r.sub_topic_position, r.position, r.target, r.label, r.target_slug
-     FROM json_to_recordset($2::json) AS r(topic integer, sub_topic_position integer, position integer,
-       target text, label text, target_slug text)
-     JOIN topics t ON t.work_code = $1 AND t.position = r.topic`,
-    work.code,
-  );
+  // The child tables, each keyed to its topic through the position; names here are constants, never input.
+  const children: [table: string, columns: string, rows: readonly object[]][] = [
+    [
+      'topic_sub_topics',
+      'position integer, level smallint, label text, first_unit integer, unit_count integer',
+      rows.subTopics,
+    ],
+    [
+      'topic_verse_refs',
+      'sub_topic_position integer, unit integer, start_ord integer, end_ord integer, whole_chapter boolean',
+      rows.verseRefs,
+    ],
+    [
+      'topic_links',
+      'sub_topic_position integer, position integer, target text, label text, target_slug text',
+      rows.links,
+    ],
+  ];
+  for (const [table, columns, childRows] of children) {
+    const names = columns.split(', ').map((c) => c.split(' ')[0]);
+    await insertBatches(
+      manager,
+      childRows,
+      `INSERT INTO ${table} (topic_id, ${names.join(', ')})
+       SELECT t.id, ${names.map((n) => `r.${n}`).join(', ')}
+       FROM json_to_recordset($2::json) AS r(topic integer, ${columns})
+       JOIN topics t ON t.work_code = $1 AND t.position = r.topic`,
+      work.code,
+    );
+  }
   await bumpWork(manager, work, rows.topics.length, checksum);
   return rows.topics.length;
 }
