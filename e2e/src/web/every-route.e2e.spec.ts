@@ -99,6 +99,23 @@ const SCREENS: Screen[] = [
     ready: (p) => p.locator('.commentary-hit mark').first().waitFor(),
     widths: PHONE_DESKTOP,
   },
+  { path: '/topics', ready: (p) => p.locator('.topic-index li').first().waitFor(), widths: ALL_WIDTHS },
+  {
+    path: '/topics?letter=L&page=2',
+    ready: (p) => p.locator('.topic-index li').first().waitFor(),
+    widths: PHONE_DESKTOP,
+  },
+  {
+    path: '/topics/love',
+    ready: (p) => p.locator('.topic-ref-text').first().waitFor(),
+    widths: ALL_WIDTHS,
+  },
+  {
+    path: '/topics/no-such-topic',
+    ready: (p) => p.getByRole('alert').waitFor(),
+    widths: PHONE_DESKTOP,
+    expectedError: /status of 404/,
+  },
   { path: '/hebrew-learning', ready: heading('Hebrew Learning Center'), widths: PHONE_DESKTOP },
   { path: '/hebrew-alefbet', ready: heading('Hebrew AlefBet'), widths: PHONE_DESKTOP },
   { path: '/hebrew-verbs', ready: heading('Hebrew Verbs'), widths: PHONE_DESKTOP },

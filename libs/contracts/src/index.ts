@@ -13,3 +13,4 @@ export * from './concordance';
 export * from './site-path';
 export * from './shared-verse';
 export * from './commentaries';
+export * from './topics';

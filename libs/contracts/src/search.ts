@@ -1,6 +1,7 @@
 /** Response shapes of the search service (`/api/search-strongs`, `/api/bible/*`, `/api/rstne/*`, ...). */
 
 import type { SharedVerse } from './shared-verse';
+import type { TopicMatch } from './topics';
 
 /** One run of verse text with its markup, as the reader and the Strong's view show it. */
 export interface VerseTokenView {
@@ -78,6 +79,8 @@ export interface SearchResponse {
   didYouMean?: string;
   /** Dictionary entries the one search word names (headword, transliteration or inflected original form). */
   lexiconMatches?: LexiconMatch[];
+  /** Topics of Nave's Topical Bible the one search word names ('love' → LOVE). */
+  topicMatches?: TopicMatch[];
   /**
    * The order of a word search's results. Relevance asked for over more matches than the engine ranks
    * (2,000 with Postgres) comes back in canonical order, to keep the cost of a search bounded.

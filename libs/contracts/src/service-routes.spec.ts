@@ -12,6 +12,7 @@ describe('ownerOf', () => {
     ['/api/admin/import-status', 'importer'],
     ['/api/admin/users/7/disable', 'auth'],
     ['/api/admin/analytics/top', 'search'],
+    ['/api/topics/by-verse/43/3/16', 'search'],
     ['/api/system-settings/categories', 'admin'],
   ])('sends %s to the %s service', (path, service) => {
     expect(ownerOf(path)).toBe(service);

@@ -18,6 +18,7 @@ export const SERVICE_ROUTES: readonly { prefix: string; service: ServiceName }[]
   { prefix: '/api/reference-lookup', service: 'search' },
   { prefix: '/api/analytics', service: 'search' },
   { prefix: '/api/commentaries', service: 'search' },
+  { prefix: '/api/topics', service: 'search' },
   { prefix: '/api/admin/analytics', service: 'search' },
   { prefix: '/api/register', service: 'auth' },
   { prefix: '/api/login', service: 'auth' },

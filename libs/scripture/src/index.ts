@@ -10,3 +10,4 @@ export * from './versification';
 export * from './morphology';
 export * from './english';
 export * from './commentary';
+export * from './topics';

@@ -13,6 +13,7 @@ import { RstneModule } from './rstne/rstne.module';
 import { SearchConfig } from './search.config';
 import { SearchModule } from './search/search.module';
 import { StrongsSearchModule } from './strongs/strongs-search.module';
+import { TopicsModule } from './topics/topics.module';
 
 @Module({})
 export class AppModule implements NestModule {
@@ -35,6 +36,7 @@ export class AppModule implements NestModule {
         ReferenceLookupModule,
         AnalyticsModule,
         CommentariesModule,
+        TopicsModule,
       ],
     };
   }

@@ -76,6 +76,8 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'commentaries',
               lazy: lazy(() => import('../features/commentaries/routes/commentary-search-page')),
             },
+            { path: 'topics', lazy: lazy(() => import('../features/topics/routes/topics-page')) },
+            { path: 'topics/:slug', lazy: lazy(() => import('../features/topics/routes/topic-page')) },
             { path: 'about', lazy: lazy(() => import('../features/about/routes/about-page')) },
             ...hebrewLearningRoutes,
             ...diagnosticsRoutes,

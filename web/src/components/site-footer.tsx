@@ -21,6 +21,9 @@ export function SiteFooter() {
               <Link to="/parallel-bible">Parallel Bible View</Link>
             </li>
             <li>
+              <Link to="/topics">Nave's Topical Bible</Link>
+            </li>
+            <li>
               <Link to="/hebrew-learning">Hebrew Learning</Link>
             </li>
             <li>

@@ -24,6 +24,7 @@ import { VersesJoiningRenumberedKjvVerses1765000100100 } from './1765000100100-v
 import { QereSearch1765000200000 } from './1765000200000-qere-search';
 import { ReferenceWorks1766000100000 } from './1766000100000-reference-works';
 import { CommentaryEntries1766000300000 } from './1766000300000-commentary-entries';
+import { Topics1766000400000 } from './1766000400000-topics';
 
 /** Listed explicitly so the same list works from source (tests) and from the build. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   QereSearch1765000200000,
   ReferenceWorks1766000100000,
   CommentaryEntries1766000300000,
+  Topics1766000400000,
 ];

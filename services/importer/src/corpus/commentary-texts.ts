@@ -1,22 +1,15 @@
 import { join } from 'node:path';
 import { readImpCommentary, type CommentaryEntryRecord, type CommentarySpan } from '@strongs/scripture';
 import { fileLines } from './file-streams';
+import type { ReferenceWorkInfo } from './reference-work';
 
-/** A work's row in `reference_works`, as the seed writes it. */
-export interface ReferenceWorkDescription {
-  code: string;
-  name: string;
-  shortName: string;
-  source: string;
-  licence: string;
-}
 
 export interface CommentaryText {
   kind: 'commentary';
   id: string;
   label: string;
   files: readonly string[];
-  work: ReferenceWorkDescription;
+  work: ReferenceWorkInfo;
   span: CommentarySpan;
   /** Keys whose markup holds text (the rest are milestones and headings): counted over the files. */
   expectedEntries: number;
@@ -29,7 +22,7 @@ function commentary(
   file: string,
   span: CommentarySpan,
   expectedEntries: number,
-  work: ReferenceWorkDescription,
+  work: ReferenceWorkInfo,
 ): CommentaryText {
   return {
     kind: 'commentary',

@@ -3,6 +3,7 @@ import type {
   KjvPhraseVerse,
   LexiconRecord,
   OriginalWordRecord,
+  TopicRecord,
   VerseMapRow,
   VerseRecord,
 } from '@strongs/scripture';
@@ -13,6 +14,7 @@ import {
   readByzWords,
   readImpBible,
   readKjvPhraseVerses,
+  readNaveTopics,
   readOsisBible,
   readStrongsGreekXml,
   readTrWords,
@@ -23,6 +25,7 @@ import {
 } from '@strongs/scripture';
 import { COMMENTARY_TEXTS, type CommentaryText } from './commentary-texts';
 import { fileChunks, fileLines, readTextFile } from './file-streams';
+import type { ReferenceWorkInfo } from './reference-work';
 import { readJsonLexicon, STRONGS_USAGE_FILES } from './strongs-usage';
 
 interface CorpusTextBase {
@@ -75,7 +78,20 @@ export interface DerivedText extends CorpusTextBase {
   expectedVerses: number;
 }
 
-export type CorpusText = BibleText | LexiconText | CrossReferenceText | DerivedText | CommentaryText;
+export interface TopicalText extends CorpusTextBase {
+  kind: 'topics';
+  work: ReferenceWorkInfo;
+  expectedTopics: number;
+  read(corpusDir: string): Promise<TopicRecord[]>;
+}
+
+export type CorpusText =
+  | BibleText
+  | LexiconText
+  | CrossReferenceText
+  | DerivedText
+  | CommentaryText
+  | TopicalText;
 
 /** Word rows the word files hold (counted with awk over the files). */
 const TR_KJV_WORDS = 140658;
@@ -228,6 +244,22 @@ export const CORPUS_TEXTS: readonly CorpusText[] = [
     label: 'OpenBible.info cross references',
     files: ['cross-references/openbible-cross-references.tsv.gz'],
     expectedRows: 344789,
+  },
+  {
+    id: 'nave',
+    kind: 'topics',
+    label: "Nave's Topical Bible",
+    files: ['sword/nave.imp.gz'],
+    work: {
+      code: 'nave',
+      name: "Nave's Topical Bible",
+      shortName: "Nave's",
+      source: 'Orville J. Nave, 1896; CrossWire SWORD module Nave (Debian sword-dict-naves 3.0-1)',
+      licence: 'Public Domain',
+    },
+    // 5,322 keys: SIN and REVERENCE are each two entries in the file, kept as two topics.
+    expectedTopics: 5322,
+    read: (dir) => readNaveTopics(fileLines(join(dir, 'sword/nave.imp.gz'))),
   },
   {
     id: 'rstne',

@@ -1,6 +1,7 @@
 import { commentaryPlainText, type CommentaryEntryRecord } from '@strongs/scripture';
 import type { EntityManager } from 'typeorm';
-import type { ReferenceWorkDescription } from '../corpus/commentary-texts';
+import type { ReferenceWorkInfo } from '../corpus/reference-work';
+import { bumpWork, lockWork } from './reference-work-row';
 
 /** Rows per INSERT are bounded by size: one Treasury of David psalm is up to 2 MB of JSON. */
 const BATCH_CHARS = 4_000_000;
@@ -15,28 +16,6 @@ interface EntryRow {
   blocks: unknown;
   block_count: number;
   plain_text: string;
-}
-
-/**
- * Puts the work's catalogue row in place and locks it. Its checksum says which files its entries were
- * last written from: a job that runs again after its commit finds its own and writes nothing.
- */
-async function lockWork(
-  manager: EntityManager,
-  work: ReferenceWorkDescription,
-): Promise<{ checksum: string | null; entry_count: number }> {
-  await manager.query(
-    `INSERT INTO reference_works (code, kind, name, short_name, source, licence)
-     VALUES ($1, 'commentary', $2, $3, $4, $5)
-     ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, short_name = EXCLUDED.short_name,
-       source = EXCLUDED.source, licence = EXCLUDED.licence`,
-    [work.code, work.name, work.shortName, work.source, work.licence],
-  );
-  const [row] = await manager.query(
-    `SELECT checksum, entry_count FROM reference_works WHERE code = $1 FOR UPDATE`,
-    [work.code],
-  );
-  return row;
 }
 
 async function insertEntries(manager: EntityManager, code: string, rows: EntryRow[]): Promise<void> {
@@ -57,13 +36,13 @@ async function insertEntries(manager: EntityManager, code: string, rows: EntryRo
  */
 export async function replaceCommentary(
   manager: EntityManager,
-  work: ReferenceWorkDescription,
+  work: ReferenceWorkInfo,
   checksum: string,
   entries: AsyncIterable<CommentaryEntryRecord>,
   onProgress: (entries: number) => Promise<void>,
 ): Promise<number> {
-  const current = await lockWork(manager, work);
-  if (current.checksum === checksum) return current.entry_count;
+  const current = await lockWork(manager, work, 'commentary');
+  if (current.checksum === checksum) return current.entryCount;
   await manager.query(`DELETE FROM commentary_entries WHERE work_code = $1`, [work.code]);
   let batch: EntryRow[] = [];
   let batchChars = 0;
@@ -93,11 +72,6 @@ export async function replaceCommentary(
     if (batchChars >= BATCH_CHARS) await flush();
   }
   await flush();
-  await manager.query(
-    `UPDATE reference_works SET generation = generation + 1, entry_count = $2, checksum = $3, published = true,
-       updated_at = now()
-     WHERE code = $1`,
-    [work.code, total, checksum],
-  );
+  await bumpWork(manager, work, total, checksum);
   return total;
 }

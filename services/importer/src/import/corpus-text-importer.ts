@@ -8,6 +8,7 @@ import { replaceCommentary } from './commentary-writer';
 import { replaceCrossReferences } from './cross-reference-writer';
 import { ImportRecordsRepository } from './import-records.repository';
 import { replaceLexicon } from './lexicon-writer';
+import { replaceTopics } from './topics/topics-writer';
 import { corpusStrongsUsage } from '../corpus/strongs-usage';
 import { writeKjvEnglish } from './kjv-english-writer';
 import { replaceOriginalWords } from './original-words-writer';
@@ -216,6 +217,13 @@ export class CorpusTextImporter {
         assertCount(text.label, 'entries', text.expectedEntries, count);
         return count;
       }
+      case 'topics': {
+        const records = await text.read(this.deps.corpusDir);
+        assertCount(text.label, 'topics', text.expectedTopics, records.length);
+        const count = await replaceTopics(manager, text.work, records, checksum);
+        await report(count);
+        return count;
+      }
     }
   }
 }
@@ -232,6 +240,8 @@ function expectedCount(text: CorpusText): number {
       return text.expectedVerses;
     case 'commentary':
       return text.expectedEntries;
+    case 'topics':
+      return text.expectedTopics;
   }
 }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TopicsModule } from '../topics/topics.module';
 import { VersesModule } from '../verses/verses.module';
 import { VersionsModule } from '../versions/versions.module';
 import { DidYouMeanService } from './did-you-mean';
@@ -11,7 +12,7 @@ import { SearchController } from './search.controller';
 import { SearchService } from './search.service';
 
 @Module({
-  imports: [VersionsModule, VersesModule],
+  imports: [VersionsModule, VersesModule, TopicsModule],
   controllers: [SearchController],
   providers: [
     SearchService,

@@ -25,6 +25,7 @@ import { toResultItem } from './search-results';
 import { AnswerCache } from '../common/answer-cache';
 import { SearchAdmission } from './search-admission';
 import { ResultNumbering } from './result-numbering';
+import { TopicMatches } from '../topics/topic-matches';
 
 export interface SearchRequest {
   q?: string;
@@ -51,6 +52,7 @@ export class SearchService {
     private readonly morph: MorphSearch,
     private readonly lexiconMatches: LexiconMatchesRepository,
     private readonly numbering: ResultNumbering,
+    private readonly topicMatches: TopicMatches,
   ) {}
 
   async search(request: SearchRequest): Promise<SearchResponse> {
@@ -58,6 +60,8 @@ export class SearchService {
     const perPage = request.perPage ?? (await defaultPerPage(this.settings));
     const key = JSON.stringify([
       VersionsService.answerGeneration(version),
+      // Word answers carry topic matches: a re-import of the topics is new keys.
+      await this.topicMatches.generation(),
       request.q?.trim(),
       request.page,
       perPage,
@@ -143,6 +147,8 @@ export class SearchService {
         /[a-z]/i.test(q) ? foldTransliteration(q) : undefined,
       );
       if (matches.length) response.lexiconMatches = matches;
+      const topics = await this.topicMatches.find(lone);
+      if (topics.length) response.topicMatches = topics;
     }
     if (found.total === 0 && query.groups.length && !response.lexiconMatches) {
       const suggestion = await this.didYouMean.suggest(version.code, q, query);

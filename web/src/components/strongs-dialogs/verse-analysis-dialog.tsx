@@ -11,6 +11,7 @@ import { useVerseStrongs } from '../../lib/api/get-verse-strongs';
 import { TaggedVerse } from './tagged-verse';
 import { SwitchField } from '../switch-field';
 import { CommentariesSection } from '../beside-verse/commentaries-section';
+import { TopicsSection } from '../beside-verse/topics-section';
 
 interface VerseAnalysisDialogProps {
   open: boolean;
@@ -96,6 +97,7 @@ export function VerseAnalysisDialog({
               </tbody>
             </table>
           </div>
+          <TopicsSection book={book} chapter={chapter} verse={verse} enabled={open} headingLevel={3} />
         </>
       )}
       <CommentariesSection book={book} chapter={chapter} verse={verse} enabled={open} />

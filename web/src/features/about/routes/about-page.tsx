@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { ContentBoxSlot } from '../../../components/promotions/content-box-slot';
 import { VersionList } from '../../../components/version-list';
@@ -59,6 +60,13 @@ export function AboutPage() {
           <strong>Cross references</strong> from{' '}
           <a href="https://www.openbible.info/labs/cross-references/">OpenBible.info</a>, licensed{' '}
           <a href="https://creativecommons.org/licenses/by/4.0/">CC BY</a>.
+        </li>
+        <li id="credit-nave">
+          <strong>
+            <Link to="/topics">Nave's Topical Bible</Link>
+          </strong>{' '}
+          by Orville J. Nave (1896): public domain. From the CrossWire SWORD module “Nave” (Debian package
+          sword-dict-naves). Its topics are shown beside every verse in the reader and the STRONGS analysis.
         </li>
       </ul>
       <h2>Commentaries</h2>

@@ -1,11 +1,12 @@
 import { Link, useLocation } from 'react-router-dom';
 import { CommentariesSection } from '../../../components/beside-verse/commentaries-section';
+import { TopicsSection } from '../../../components/beside-verse/topics-section';
 import { readerPath } from '../../../lib/books';
 import { CrossReferencesPanel } from './cross-references-panel';
 
 /**
- * The reader's side column: the selected verse's cross references and commentaries, or how to get them.
- * On a phone it is a sheet over the lower part of the screen, beside the verse rather than below the chapter.
+ * The reader's side column: the selected verse's cross references, commentaries and topics, or how to get
+ * them. On a phone it is a sheet over the lower part of the screen, beside the verse rather than below the chapter.
  */
 export function CrossReferencesAside({
   book,
@@ -25,12 +26,13 @@ export function CrossReferencesAside({
         </Link>
         <CrossReferencesPanel book={book} chapter={chapter} verse={selected} />
         <CommentariesSection book={book} chapter={chapter} verse={selected} />
+        <TopicsSection book={book} chapter={chapter} verse={selected} />
       </div>
     );
   return (
     <aside className="card cross-refs">
       <h2 className="card-title">Cross references</h2>
-      <p className="muted">Select a verse number to see its cross references and commentaries.</p>
+      <p className="muted">Select a verse number to see its cross references, commentaries and topics.</p>
     </aside>
   );
 }

@@ -5,7 +5,6 @@ import { ErrorCard, Spinner } from '../../../components/ui';
 import { bookNumber, readerPath } from '../../../lib/books';
 import { comparePath } from '../../../lib/compare-path';
 import { errorMessage } from '../../../lib/request';
-import { useVersions, versionMenuLabel } from '../../../lib/api/get-versions';
 import { useStrongsDialogs } from '../../../components/strongs-dialogs/use-strongs-dialogs';
 import { useChapter } from '../api/get-chapter';
 import { useOriginalWords } from '../api/get-original-words';
@@ -16,6 +15,7 @@ import { ChapterText } from '../components/chapter-text';
 import { ChapterSkeleton } from '../components/chapter-skeleton';
 import { CrossReferencesAside } from '../components/cross-references-aside';
 import { SwitchField } from '../../../components/switch-field';
+import { InstalledVersionSelect } from '../../../components/installed-version-select';
 
 export function ReaderPage() {
   const id = useId();
@@ -30,7 +30,6 @@ export function ReaderPage() {
   const query = useChapter(book, chapterNumber, version);
   const original = useInterlinearChapter(book, chapterNumber, interlinear);
   const originalWords = useOriginalWords(query.data, !interlinear);
-  const versions = useVersions();
   const { openEntry, dialogs } = useStrongsDialogs(version);
   const data = query.data;
   const suffix = params.toString() ? `?${params.toString()}` : '';
@@ -61,20 +60,11 @@ export function ReaderPage() {
         )}
         <div className="reader-controls">
           <label htmlFor={`${id}-version`}>Version</label>
-          <select
+          <InstalledVersionSelect
             id={`${id}-version`}
-            className="select"
             value={version}
-            onChange={(e) => setFlag('version', e.target.value === 'kjv' ? null : e.target.value)}
-          >
-            {(versions.data ?? [{ code: 'kjv', abbreviation: 'KJV', installed: true }])
-              .filter((v) => v.installed)
-              .map((v) => (
-                <option key={v.code} value={v.code}>
-                  {versionMenuLabel(v, v.abbreviation)}
-                </option>
-              ))}
-          </select>
+            onChange={(code) => setFlag('version', code === 'kjv' ? null : code)}
+          />
           <SwitchField checked={showStrongs} onChange={(on) => setFlag('strongs', on ? 'true' : null)}>
             Strong's numbers
           </SwitchField>

@@ -79,6 +79,9 @@ export function HomePage() {
                 <Link to="/parallel-bible">Parallel Bible View</Link>
               </li>
               <li>
+                <Link to="/topics">Browse Nave's Topical Bible</Link>
+              </li>
+              <li>
                 <Link to="/hebrew-learning">Learn basic Hebrew</Link>
               </li>
               <li>

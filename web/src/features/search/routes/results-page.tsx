@@ -136,6 +136,17 @@ export function ResultsPage() {
           </Link>
         </p>
       )}
+      {data?.topicMatches && (
+        <p className="topic-matches" role="status">
+          Topics:{' '}
+          {data.topicMatches.map((m, i) => (
+            <span key={m.slug}>
+              {i > 0 && ' · '}
+              <Link to={`/topics/${m.slug}`}>{m.name}</Link>
+            </span>
+          ))}
+        </p>
+      )}
       {data?.kind === 'reference' && data.results.length > 0 && (
         <p className="compare-link">
           <Link to={comparePath(q.trim(), version)}>
