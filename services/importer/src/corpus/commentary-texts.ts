@@ -3,7 +3,6 @@ import { readImpCommentary, type CommentaryEntryRecord, type CommentarySpan } fr
 import { fileLines } from './file-streams';
 import type { ReferenceWorkInfo } from './reference-work';
 
-
 export interface CommentaryText {
   kind: 'commentary';
   id: string;

@@ -86,12 +86,7 @@ export interface TopicalText extends CorpusTextBase {
 }
 
 export type CorpusText =
-  | BibleText
-  | LexiconText
-  | CrossReferenceText
-  | DerivedText
-  | CommentaryText
-  | TopicalText;
+  BibleText | LexiconText | CrossReferenceText | DerivedText | CommentaryText | TopicalText;
 
 /** Word rows the word files hold (counted with awk over the files). */
 const TR_KJV_WORDS = 140658;
