@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ThemeSelect } from '../app/theme-select';
+import { parseThemeChoice, readThemeChoice, resolveTheme, THEME_KEY, writeThemeChoice } from './theme';
+
+/** A matchMedia whose dark preference the test sets and changes. */
+function fakeSystem(dark: boolean) {
+  const listeners = new Set<() => void>();
+  const media = {
+    matches: dark,
+    addEventListener: (_: string, l: () => void) => listeners.add(l),
+    removeEventListener: (_: string, l: () => void) => listeners.delete(l),
+  };
+  window.matchMedia = jest.fn(() => media) as unknown as typeof window.matchMedia;
+  return {
+    set(next: boolean) {
+      media.matches = next;
+      listeners.forEach((l) => l());
+    },
+  };
+}
+
+const theme = () => document.documentElement.dataset.theme;
+
+beforeEach(() => {
+  localStorage.clear();
+  delete document.documentElement.dataset.theme;
+});
+
+describe('the colour theme', () => {
+  it('follows the system unless light or dark is chosen', () => {
+    expect(resolveTheme('system', true)).toBe('dark');
+    expect(resolveTheme('system', false)).toBe('light');
+    expect(resolveTheme('light', true)).toBe('light');
+    expect(resolveTheme('dark', false)).toBe('dark');
+  });
+
+  it('reads anything but light or dark as the system choice', () => {
+    expect(parseThemeChoice(null)).toBe('system');
+    expect(parseThemeChoice('sepia')).toBe('system');
+    expect(parseThemeChoice('dark')).toBe('dark');
+  });
+
+  it('keeps light or dark in this browser and forgets the key for system', () => {
+    writeThemeChoice('dark');
+    expect(localStorage.getItem(THEME_KEY)).toBe('dark');
+    expect(readThemeChoice()).toBe('dark');
+    writeThemeChoice('system');
+    expect(localStorage.getItem(THEME_KEY)).toBeNull();
+    expect(readThemeChoice()).toBe('system');
+  });
+
+  it.each([
+    [null, true, 'dark'],
+    [null, false, 'light'],
+    ['light', true, 'light'],
+    ['dark', false, 'dark'],
+  ])(
+    'is set before the first paint by theme-init.js as the app sets it (kept %s, system dark %s)',
+    (kept, dark, expected) => {
+      fakeSystem(dark);
+      if (kept) localStorage.setItem(THEME_KEY, kept);
+      const script = readFileSync(join(__dirname, '../../public/theme-init.js'), 'utf8');
+      new Function(script)();
+      expect(theme()).toBe(expected);
+      expect(resolveTheme(readThemeChoice(), dark)).toBe(expected);
+    },
+  );
+});
+
+describe('the theme menu', () => {
+  it('applies and remembers a choice, and follows the system while System is chosen', () => {
+    const system = fakeSystem(false);
+    const { unmount } = render(<ThemeSelect />);
+    const menu = screen.getByRole('combobox', { name: 'Theme' });
+    expect((menu as HTMLSelectElement).value).toBe('system');
+    expect(theme()).toBe('light');
+    act(() => system.set(true));
+    expect(theme()).toBe('dark');
+
+    fireEvent.change(menu, { target: { value: 'light' } });
+    expect(theme()).toBe('light');
+    expect(localStorage.getItem(THEME_KEY)).toBe('light');
+    act(() => system.set(true));
+    expect(theme()).toBe('light');
+    unmount();
+
+    render(<ThemeSelect />);
+    expect((screen.getByRole('combobox', { name: 'Theme' }) as HTMLSelectElement).value).toBe('light');
+  });
+});
