@@ -8,6 +8,7 @@ import { createRouter } from './app/router';
 import { ToastProvider } from './components/toast/toast-provider';
 import './styles/theme.css';
 import './styles/app.css';
+import './styles/print.css';
 
 const router = createRouter(queryClient);
 

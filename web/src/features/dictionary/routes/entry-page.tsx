@@ -19,6 +19,7 @@ import { OccurrencesChart } from '../components/occurrences-chart';
 import { OccurrencesTab } from '../components/occurrences-tab';
 import { UsageText } from '../components/usage-text';
 import { formatCount } from '../../../lib/format-count';
+import { LexiconCredit } from '../../../components/credit-line';
 
 type EntryTab = 'definition' | 'occurrences' | 'origin' | 'usage';
 
@@ -107,6 +108,7 @@ export function EntryPage() {
                 <h2 className="card-title">Occurrences by book</h2>
                 <OccurrencesChart strongsNumber={entry.strongsNumber} books={entry.occurrencesByBook} />
               </section>
+              <LexiconCredit />
             </div>
             <div className="entry-side">
               <TranslationsCard entry={entry} />

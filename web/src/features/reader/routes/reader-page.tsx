@@ -16,6 +16,7 @@ import { ChapterText } from '../components/chapter-text';
 import { ChapterSkeleton } from '../components/chapter-skeleton';
 import { CrossReferencesAside } from '../components/cross-references-aside';
 import { SwitchField } from '../../../components/switch-field';
+import { VersionCredit } from '../../../components/credit-line';
 
 export function ReaderPage() {
   const id = useId();
@@ -122,6 +123,7 @@ export function ReaderPage() {
                 originalWords={originalWords}
               />
             )}
+            <VersionCredit code={data.version} />
             <p className="reader-compare">
               <Link to={comparePath(selected ? `${data.reference}:${selected}` : data.reference, version)}>
                 Compare {selected ? `verse ${selected}` : 'this chapter'} in other translations

@@ -26,6 +26,7 @@ import { formatCount } from '../../../lib/format-count';
 import { useStatePerKey } from '../../../lib/use-state-per-key';
 import { SwitchField } from '../../../components/switch-field';
 import { useRememberSearch } from '../../../lib/last-search';
+import { VersionCredit } from '../../../components/credit-line';
 
 /** Spec §9: 10 skeleton placeholders while loading. */
 const SKELETONS = 10;
@@ -190,6 +191,7 @@ export function ResultsPage() {
                   onParallel={openParallel}
                   onEntry={openEntry}
                 />
+                <VersionCredit code={version} />
                 <ContentBoxSlot position="results" />
               </div>
               <ResultsSidebar />
