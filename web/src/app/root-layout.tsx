@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from './site-header';
+import { KeyboardShortcuts } from './keyboard-shortcuts';
 import { Spinner } from '../components/ui';
 
 // Loaded beside the page rather than in the shell: advertisements are never what the visitor waits for.
@@ -46,6 +47,7 @@ export function RootLayout() {
       {ads && <PageAd position="footer" />}
       <SiteFooter />
       <ScrollRestoration />
+      <KeyboardShortcuts />
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { ChapterSkeleton } from '../components/chapter-skeleton';
 import { CrossReferencesAside } from '../components/cross-references-aside';
 import { SwitchField } from '../../../components/switch-field';
 import { VersionCredit } from '../../../components/credit-line';
+import { useShortcuts } from '../../../lib/use-shortcuts';
 
 export function ReaderPage() {
   const id = useId();
@@ -49,6 +50,11 @@ export function ReaderPage() {
       },
       { replace: true },
     );
+
+  useShortcuts({
+    next: () => data?.next && void navigate(link(data.next.book, data.next.chapter)),
+    previous: () => data?.previous && void navigate(link(data.previous.book, data.previous.chapter)),
+  });
 
   return (
     <Page
