@@ -2,7 +2,8 @@ import type { SearchResultItem } from '@strongs/contracts';
 import { Link } from 'react-router-dom';
 import { readerPath } from '../../../lib/books';
 import { comparePath } from '../../../lib/compare-path';
-import { useCopyShare, verseClipboardText } from '../../../lib/use-copy-share';
+import { useCopyShare } from '../../../lib/use-copy-share';
+import { formatVerses, readCopyOptions, versePermalink } from '../../../lib/verse-clipboard';
 import { contentLines } from '../../../components/verse/content-lines';
 import { Highlight } from '../../../components/highlight';
 import { VerseTokens } from '../../../components/verse/verse-tokens';
@@ -34,8 +35,10 @@ export function ResultCard({
 }: ResultCardProps) {
   const { state, copy, share } = useCopyShare();
   const lines = contentLines(result.content);
-  const plain = lines.map((l) => l.text).join(' ');
-  const clip = verseClipboardText(result.reference ?? result.title, plain, version);
+  // Written when pressed, so a change of the copy options applies at once.
+  const clip = () => formatVerses(result.reference ?? result.title, version, lines, readCopyOptions());
+  // The verse in the reader, in the text's own numbering (a WLC verse opens in the WLC).
+  const permalink = () => versePermalink(readerPath(result.book, result.chapter, result.verse), version);
   const contentId = `result-${result.id}-content`;
   // Links into the reader and the comparison are KJV-numbered, whatever the text's own numbering.
   const kjvChapter = result.kjvChapter ?? result.chapter;
@@ -87,11 +90,11 @@ export function ResultCard({
         )}
       </div>
       <div className="result-actions">
-        <button type="button" className="chip" onClick={() => void copy(clip)}>
+        <button type="button" className="chip" onClick={() => void copy(clip())}>
           {state === 'copied' ? 'Copied' : 'COPY'}
           <span className="visually-hidden"> {result.title}</span>
         </button>
-        <button type="button" className="chip" onClick={() => void share(clip, result.title)}>
+        <button type="button" className="chip" onClick={() => void share(clip(), result.title, permalink())}>
           {state === 'shared' ? 'Shared' : state === 'share-copied' ? 'Copied' : 'SHARE'}
           <span className="visually-hidden"> {result.title}</span>
         </button>

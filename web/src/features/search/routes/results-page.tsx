@@ -28,6 +28,7 @@ import { SwitchField } from '../../../components/switch-field';
 import { useRememberSearch } from '../../../lib/last-search';
 import { VersionCredit } from '../../../components/credit-line';
 import { useShortcuts } from '../../../lib/use-shortcuts';
+import { CopyOptionsMenu } from '../../../components/copy-options';
 
 /** Spec §9: 10 skeleton placeholders while loading. */
 const SKELETONS = 10;
@@ -116,6 +117,7 @@ export function ResultsPage() {
             Strong's Enhanced
           </SwitchField>
         )}
+        {!parallel && <CopyOptionsMenu />}
         {data && data.totalResults > 0 && (
           <p className="count-line" aria-live="polite">
             Showing {formatCount(first)}-{formatCount(last)} of {formatCount(data.totalResults)} results
