@@ -9,6 +9,8 @@ import { Highlight } from '../../../components/highlight';
 import { VerseTokens } from '../../../components/verse/verse-tokens';
 import { ResultReadings } from './result-readings';
 import { ResultTitle } from './result-title';
+import { useVersions, versionScript } from '../../../lib/versions';
+import '../../../styles/original-fonts.css';
 
 interface ResultCardProps {
   result: SearchResultItem;
@@ -34,6 +36,8 @@ export function ResultCard({
   onEntry,
 }: ResultCardProps) {
   const { state, copy, share } = useCopyShare();
+  // A Hebrew text's lines run right to left; the card's title and buttons keep the page's direction.
+  const script = versionScript(useVersions().data?.find((v) => v.code === version));
   const lines = contentLines(result.content);
   // Written when pressed, so a change of the copy options applies at once.
   const clip = () => formatVerses(result.reference ?? result.title, version, lines, readCopyOptions());
@@ -53,7 +57,7 @@ export function ResultCard({
       </header>
       <div id={contentId} className={`result-content${expanded ? ' is-expanded' : ''}`}>
         {strongsEnhanced && result.tokens ? (
-          <p>
+          <p lang={script.lang} dir={script.dir}>
             <VerseTokens
               tokens={result.tokens}
               showNumbers
@@ -63,8 +67,12 @@ export function ResultCard({
           </p>
         ) : (
           lines.map((line, i) => (
-            <p key={i}>
-              {line.reference && lines.length > 1 && <span className="line-ref">{line.reference} </span>}
+            <p key={i} lang={script.lang} dir={script.dir}>
+              {line.reference && lines.length > 1 && (
+                <span className="line-ref" lang="en" dir="ltr">
+                  {line.reference}{' '}
+                </span>
+              )}
               <Highlight text={line.text} words={result.matchedWords ?? []} />
             </p>
           ))
