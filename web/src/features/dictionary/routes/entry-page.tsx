@@ -108,7 +108,6 @@ export function EntryPage() {
                 <h2 className="card-title">Occurrences by book</h2>
                 <OccurrencesChart strongsNumber={entry.strongsNumber} books={entry.occurrencesByBook} />
               </section>
-              <LexiconCredit />
             </div>
             <div className="entry-side">
               <TranslationsCard entry={entry} />
@@ -123,6 +122,7 @@ export function EntryPage() {
               />
             </div>
           </div>
+          <LexiconCredit />
         </>
       )}
     </Page>
