@@ -6,24 +6,39 @@ import { useShortcuts } from '../lib/use-shortcuts';
 
 const SEARCH_BOX = 'form[role="search"] input:not([type="hidden"])';
 
-/** Focuses the page's search box; a page without one gives way to the home page's, focused once it is drawn. */
+/** Set when '/' leaves a page without a search box for the home page: the layout then focuses its box. */
+let searchFocusAsked = false;
+
+/** Focuses the page's search box; a page without one gives way to the home page's. */
 function focusSearch(goHome: () => void) {
   const box = document.querySelector<HTMLInputElement>(SEARCH_BOX);
-  if (box) {
-    box.focus();
-    box.select();
+  if (!box) {
+    searchFocusAsked = true;
+    goHome();
     return;
   }
-  goHome();
+  box.focus();
+  box.select();
+}
+
+/**
+ * For the layout's focus on a new page: when '/' asked for the search box, focuses it once the page draws it
+ * (its code may still be loading) and returns the clean-up; otherwise returns undefined.
+ */
+export function focusSearchIfAsked(): (() => void) | undefined {
+  if (!searchFocusAsked) return undefined;
+  searchFocusAsked = false;
+  const focus = () => {
+    const box = document.querySelector<HTMLInputElement>(SEARCH_BOX);
+    box?.focus();
+    return box !== null;
+  };
+  if (focus()) return () => undefined;
   const observer = new MutationObserver(() => {
-    const home = document.querySelector<HTMLInputElement>(SEARCH_BOX);
-    if (!home) return;
-    observer.disconnect();
-    home.focus();
+    if (focus()) observer.disconnect();
   });
   observer.observe(document.body, { childList: true, subtree: true });
-  // A page that never draws one (an error) must not leave the observer running.
-  window.setTimeout(() => observer.disconnect(), 10_000);
+  return () => observer.disconnect();
 }
 
 /** The shortcuts every page has ('/' and '?') and the dialog that lists them all. */

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from './site-header';
-import { KeyboardShortcuts } from './keyboard-shortcuts';
+import { focusSearchIfAsked, KeyboardShortcuts } from './keyboard-shortcuts';
 import { Spinner } from '../components/ui';
 
 // Loaded beside the page rather than in the shell: advertisements are never what the visitor waits for.
@@ -28,6 +28,9 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const ads = !AD_FREE.test(pathname);
   useEffect(() => {
+    // '/' from a page without a search box: the home page's box takes the focus instead.
+    const stopWaiting = focusSearchIfAsked();
+    if (stopWaiting) return stopWaiting;
     // Screen readers: announce a new page by moving focus to the main region's top.
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
