@@ -209,12 +209,14 @@ describe('original-language text', () => {
 });
 
 describe('sharing a verse', () => {
-  it('copies a link to the verse in the reader where the browser cannot share, and the link opens the verse', async () => {
+  it('copies a link to the verse in the reader where the browser cannot share (Copied on SHARE, not on COPY), and the link opens the verse', async () => {
     const { page } = web;
     await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
     await page.goto('/results?q=John%203%3A16');
     const card = page.locator('.result-card').first();
     await card.getByRole('button', { name: /^SHARE/ }).click();
+    await card.getByRole('button', { name: /^Copied John 3:16/ }).waitFor();
+    await expect(card.getByRole('button', { name: /^COPY John 3:16/ }).count()).resolves.toBe(1);
     await page.getByText('Link copied').waitFor();
     const clip = await page.evaluate(() => navigator.clipboard.readText());
     const link = `${web.stack.baseUrl}/bible/John/3/16`;

@@ -89,4 +89,21 @@ describe('the theme menu', () => {
     render(<ThemeSelect />);
     expect((screen.getByRole('combobox', { name: 'Theme' }) as HTMLSelectElement).value).toBe('light');
   });
+
+  it('takes a choice made in another tab, and prints light whatever is chosen', () => {
+    fakeSystem(true);
+    render(<ThemeSelect />);
+    expect(theme()).toBe('dark');
+    act(() => {
+      localStorage.setItem(THEME_KEY, 'light');
+      window.dispatchEvent(new StorageEvent('storage', { key: THEME_KEY, newValue: 'light' }));
+    });
+    expect(theme()).toBe('light');
+    expect((screen.getByRole('combobox', { name: 'Theme' }) as HTMLSelectElement).value).toBe('light');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Theme' }), { target: { value: 'dark' } });
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
+    expect(theme()).toBe('light');
+    act(() => void window.dispatchEvent(new Event('afterprint')));
+    expect(theme()).toBe('dark');
+  });
 });
