@@ -130,16 +130,21 @@ describe.each([1280, 390])('at %i px', (width) => {
 describe('keyboard shortcuts', () => {
   it('n and p turn the chapter, ] and [ too, and none fires with Ctrl held', async () => {
     const { page } = web;
+    // John's chapter shown with its data: its own heading, and the link back to the chapter before it.
+    const shown = async (chapter: number) => {
+      await page.getByRole('heading', { level: 1, name: `John ${chapter}` }).waitFor();
+      await page.locator(`.chapter-nav a[rel="prev"][href="/bible/John/${chapter - 1}"]`).waitFor();
+    };
     await page.goto('/bible/John/3');
-    await page.locator('#v16').waitFor();
+    await shown(3);
     await page.keyboard.press('n');
-    await page.getByRole('heading', { level: 1, name: 'John 4' }).waitFor();
+    await shown(4);
     await page.keyboard.press('p');
-    await page.getByRole('heading', { level: 1, name: 'John 3' }).waitFor();
+    await shown(3);
     await page.keyboard.press(']');
-    await page.getByRole('heading', { level: 1, name: 'John 4' }).waitFor();
+    await shown(4);
     await page.keyboard.press('[');
-    await page.getByRole('heading', { level: 1, name: 'John 3' }).waitFor();
+    await shown(3);
     await page.keyboard.press('Control+n');
     await page.keyboard.press('?');
     await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
