@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ThemeSelect } from '../app/theme-select';
-import { parseThemeChoice, readThemeChoice, resolveTheme, THEME_KEY, writeThemeChoice } from './theme';
+import { readThemeChoice, resolveTheme, THEME_KEY } from '../lib/theme';
+import { ThemeSelect } from './theme-select';
 
 /** A matchMedia whose dark preference the test sets and changes. */
 function fakeSystem(dark: boolean) {
@@ -28,29 +28,7 @@ beforeEach(() => {
   delete document.documentElement.dataset.theme;
 });
 
-describe('the colour theme', () => {
-  it('follows the system unless light or dark is chosen', () => {
-    expect(resolveTheme('system', true)).toBe('dark');
-    expect(resolveTheme('system', false)).toBe('light');
-    expect(resolveTheme('light', true)).toBe('light');
-    expect(resolveTheme('dark', false)).toBe('dark');
-  });
-
-  it('reads anything but light or dark as the system choice', () => {
-    expect(parseThemeChoice(null)).toBe('system');
-    expect(parseThemeChoice('sepia')).toBe('system');
-    expect(parseThemeChoice('dark')).toBe('dark');
-  });
-
-  it('keeps light or dark in this browser and forgets the key for system', () => {
-    writeThemeChoice('dark');
-    expect(localStorage.getItem(THEME_KEY)).toBe('dark');
-    expect(readThemeChoice()).toBe('dark');
-    writeThemeChoice('system');
-    expect(localStorage.getItem(THEME_KEY)).toBeNull();
-    expect(readThemeChoice()).toBe('system');
-  });
-
+describe('the theme before the first paint', () => {
   it.each([
     [null, true, 'dark'],
     [null, false, 'light'],
