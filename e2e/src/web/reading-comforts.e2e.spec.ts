@@ -229,6 +229,13 @@ describe('sharing a verse', () => {
     expect(clip.split('\n').pop()).toBe(link);
     await page.goto(link);
     await page.locator('#v16.is-selected').waitFor();
+    // The selected verse has its own SHARE in the reader, with the same link.
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await page.getByRole('button', { name: 'SHARE John 3:16' }).click();
+    await page.getByRole('button', { name: 'Copied John 3:16' }).waitFor();
+    const fromReader = await page.evaluate(() => navigator.clipboard.readText());
+    expect(fromReader).toMatch(/^John 3:16 \(KJV\)\nFor God so loved the world/);
+    expect(fromReader.split('\n').pop()).toBe(link);
   });
 
   it('writes the verse as the copy options say, and remembers them', async () => {

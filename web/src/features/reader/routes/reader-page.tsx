@@ -14,6 +14,7 @@ import { InterlinearChapter } from '../components/interlinear-chapter';
 import { ChapterPickerButton } from '../components/chapter-picker-button';
 import { ChapterText } from '../components/chapter-text';
 import { ChapterSkeleton } from '../components/chapter-skeleton';
+import { SelectedVerseActions } from '../components/selected-verse-actions';
 import { CrossReferencesAside } from '../components/cross-references-aside';
 import { SwitchField } from '../../../components/switch-field';
 import { VersionCredit } from '../../../components/credit-line';
@@ -38,6 +39,7 @@ export function ReaderPage() {
   const suffix = params.toString() ? `?${params.toString()}` : '';
   // Known from the URL before the chapter arrives, so the toolbar does not change shape when it does.
   const pickerBook = data?.book.number ?? bookNumber(book);
+  const selectedVerse = data?.verses.find((v) => v.verse === selected);
 
   const link = (b: number | string, c: number, v?: number) => `${readerPath(b, c, v)}${suffix}`;
   const setFlag = (key: string, value: string | null) =>
@@ -127,6 +129,13 @@ export function ReaderPage() {
                 onSelect={(v) => void navigate(link(data.book.number, data.chapter, v), { replace: true })}
                 onEntry={openEntry}
                 originalWords={originalWords}
+              />
+            )}
+            {selectedVerse && (
+              <SelectedVerseActions
+                verse={selectedVerse}
+                version={data.version}
+                path={readerPath(data.book.number, data.chapter, selectedVerse.verse)}
               />
             )}
             <VersionCredit code={data.version} />

@@ -2,7 +2,7 @@ import type { SearchResultItem } from '@strongs/contracts';
 import { Link } from 'react-router-dom';
 import { readerPath } from '../../../lib/books';
 import { comparePath } from '../../../lib/compare-path';
-import { useCopyShare } from '../../../lib/use-copy-share';
+import { CopyShareButtons } from '../../../components/copy-share-buttons';
 import { formatVerses, readCopyOptions, versePermalink } from '../../../lib/verse-clipboard';
 import { contentLines } from '../../../components/verse/content-lines';
 import { Highlight } from '../../../components/highlight';
@@ -35,7 +35,6 @@ export function ResultCard({
   onParallel,
   onEntry,
 }: ResultCardProps) {
-  const { state, copy, share } = useCopyShare();
   // A Hebrew text's lines run right to left; the card's title and buttons keep the page's direction.
   const script = versionScript(useVersions().data?.find((v) => v.code === version));
   const lines = contentLines(result.content);
@@ -98,14 +97,7 @@ export function ResultCard({
         )}
       </div>
       <div className="result-actions">
-        <button type="button" className="chip" onClick={() => void copy(clip())}>
-          {state === 'copied' ? 'Copied' : 'COPY'}
-          <span className="visually-hidden"> {result.title}</span>
-        </button>
-        <button type="button" className="chip" onClick={() => void share(clip(), result.title, permalink())}>
-          {state === 'shared' ? 'Shared' : state === 'share-copied' ? 'Copied' : 'SHARE'}
-          <span className="visually-hidden"> {result.title}</span>
-        </button>
+        <CopyShareButtons label={result.title} text={clip} url={permalink} />
         <button type="button" className="chip" onClick={() => onStrongs(result)}>
           STRONGS<span className="visually-hidden"> analysis of {result.title}</span>
         </button>
