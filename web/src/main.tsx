@@ -6,7 +6,9 @@ import { ErrorBoundary } from './app/error-boundary';
 import { queryClient } from './lib/query-client';
 import { createRouter } from './app/router';
 import { ToastProvider } from './components/toast/toast-provider';
+import './styles/theme.css';
 import './styles/app.css';
+import './styles/print.css';
 
 const router = createRouter(queryClient);
 

@@ -168,19 +168,6 @@ describe('pages past the end', () => {
 });
 
 describe('rough edges', () => {
-  it("shows SHARE's Copied on SHARE, not on COPY", async () => {
-    const { page } = web;
-    await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
-    await page.goto('/results?q=John%203%3A16');
-    const card = page.locator('.result-card').first();
-    await card.getByRole('button', { name: /^SHARE/ }).click();
-    await card.getByRole('button', { name: /^Copied John 3:16/ }).waitFor();
-    await expect(card.getByRole('button', { name: /^COPY John 3:16/ }).count()).resolves.toBe(1);
-    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toMatch(
-      /^John 3:16 \(KJV\)\nFor God so loved/,
-    );
-  });
-
   it('shows the searched text in the version menu', async () => {
     const { page } = web;
     await page.goto('/results?q=love&db=ylt');

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { OfflineNotice } from '../components/offline-notice';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from './site-header';
+import { focusSearchIfAsked, KeyboardShortcuts } from './keyboard-shortcuts';
 import { Spinner } from '../components/ui';
 
 // Loaded beside the page rather than in the shell: advertisements are never what the visitor waits for.
@@ -28,6 +29,9 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const ads = !AD_FREE.test(pathname);
   useEffect(() => {
+    // '/' from a page without a search box: the home page's box takes the focus instead.
+    const stopWaiting = focusSearchIfAsked();
+    if (stopWaiting) return stopWaiting;
     // Screen readers: announce a new page by moving focus to the main region's top.
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
@@ -48,6 +52,7 @@ export function RootLayout() {
       {ads && <PageAd position="footer" />}
       <SiteFooter />
       <ScrollRestoration />
+      <KeyboardShortcuts />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { dictionaryEntryQueryOptions } from '../lib/api/get-dictionary-entry';
 import { chapterQueryOptions } from '../features/reader/api/get-chapter';
 import { searchResultsQueryOptions } from '../lib/api/get-search-results';
+import { versionsQueryOptions } from '../lib/versions';
 import { readSearchState } from '../features/search/components/use-search-state';
 import { tryParseStrongs } from '@strongs/scripture/strongs-number';
 
@@ -19,6 +20,8 @@ export const resultsLoader =
   ({ request }: LoaderFunctionArgs) => {
     const { q, db, page } = readSearchState(new URL(request.url).searchParams);
     if (q.trim()) warm(queryClient.ensureQueryData(searchResultsQueryOptions({ q, db, page })));
+    // The catalogue says which texts run right to left: wanted as soon as the cards are drawn.
+    warm(queryClient.ensureQueryData(versionsQueryOptions()));
     return null;
   };
 

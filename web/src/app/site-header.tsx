@@ -2,6 +2,7 @@ import { useRef, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { HeaderAccount } from '../features/auth/components/header-account';
 import { useEscapeKey } from '../lib/use-escape-key';
+import { ThemeSelect } from './theme-select';
 
 const LOGO_SOURCES = ['/logo.svg', '/images/logo-fallback.svg'];
 
@@ -83,6 +84,7 @@ export function SiteHeader() {
           <NavLink to="/parallel-bible" onClick={close}>
             Parallel Bible View
           </NavLink>
+          <ThemeSelect />
           <HeaderAccount onNavigate={close} />
         </nav>
       </div>

@@ -1,5 +1,6 @@
 import type { InterlinearWord } from '@strongs/contracts';
 import { stripHebrewAccents } from '../lib/hebrew-points';
+import '../styles/original-fonts.css';
 
 interface OriginalParsingsProps {
   /** The original occurrences behind one English word (see originalWordsByRow). */

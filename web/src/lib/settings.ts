@@ -5,6 +5,9 @@ const KEY = 'strongs.settings';
 
 export interface Settings {
   parallelDefault?: boolean;
+  /** How COPY and SHARE write a verse (lib/verse-clipboard.ts). */
+  copyVerseNumbers?: boolean;
+  copyReferenceLast?: boolean;
 }
 
 export function readSettings(): Settings {

@@ -48,19 +48,22 @@ export function useCopyShare() {
       try {
         await writeClipboard(text);
         flash(shown);
+        return true;
       } catch {
         fail();
+        return false;
       }
     },
     [flash, fail],
   );
   const copy = useCallback((text: string) => copyAs(text, 'copied'), [copyAs]);
 
+  /** Shares the text with a link to it (the page's own address unless given); without navigator.share, copies both. */
   const share = useCallback(
-    async (text: string, title: string) => {
+    async (text: string, title: string, url = window.location.href) => {
       if (typeof navigator.share === 'function') {
         try {
-          await navigator.share({ title, text, url: window.location.href });
+          await navigator.share({ title, text, url });
           flash('shared');
           return;
         } catch (error) {
@@ -68,14 +71,10 @@ export function useCopyShare() {
           // 'Share not supported' or refused: fall back to copying.
         }
       }
-      await copyAs(text, 'share-copied');
+      if (await copyAs(`${text}\n${url}`, 'share-copied'))
+        toast({ title: 'Link copied', description: url, variant: 'success' });
     },
-    [copyAs, flash],
+    [copyAs, flash, toast],
   );
   return { state, copy, share };
-}
-
-/** The copied text carries the reference and the version: 'John 3:16 (KJV)\nFor God so loved…'. */
-export function verseClipboardText(reference: string, text: string, version: string): string {
-  return `${reference} (${version.toUpperCase()})\n${text}`;
 }

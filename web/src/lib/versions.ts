@@ -35,3 +35,13 @@ export function versionMenuLabel(
 ): string {
   return `${name}${v.installed && v.coverage ? ` · ${v.coverage}` : ''}${isUnpublished(v) ? ' (unpublished)' : ''}`;
 }
+
+/** The language and direction to mark a text's words with, so Hebrew runs right to left in its own font. */
+export function versionScript(v: Pick<VersionDetails, 'language' | 'direction'> | undefined): {
+  lang?: 'he' | 'grc';
+  dir?: 'rtl';
+} {
+  // The catalogue names languages by code ('he', 'grc', 'en').
+  const lang = v?.language === 'he' ? 'he' : v?.language === 'grc' ? 'grc' : undefined;
+  return { lang, dir: v?.direction === 'rtl' ? 'rtl' : undefined };
+}

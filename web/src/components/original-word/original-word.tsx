@@ -13,6 +13,7 @@ import {
 import { useAnchoredPosition } from './use-anchored-position';
 import { WordDetails } from './word-details';
 import './original-word.css';
+import '../../styles/original-fonts.css';
 
 /** How the popover was opened: a pinned one (tap, click, Enter) stays until Esc, a second tap or a tap elsewhere. */
 type OpenedBy = 'hover' | 'focus' | 'pinned';

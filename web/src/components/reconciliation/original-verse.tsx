@@ -4,6 +4,7 @@ import { isOriginalEdition, useInterlinearVerse } from '../../lib/interlinear';
 import { segmentOriginalText } from '../../lib/original-segments';
 import { versionLabel } from '../../lib/api/get-versions';
 import { SharedVerseNote } from '../versification/shared-verse-note';
+import '../../styles/original-fonts.css';
 
 interface OriginalVerseProps {
   verse: VerseTextResponse;

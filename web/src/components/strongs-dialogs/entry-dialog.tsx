@@ -6,6 +6,7 @@ import { errorMessage, isNotFound } from '../../lib/request';
 import { isHebrew, languageLabel } from '../../lib/strongs';
 import { useDictionaryEntry } from '../../lib/api/get-dictionary-entry';
 import { formatCount } from '../../lib/format-count';
+import '../../styles/original-fonts.css';
 
 interface EntryDialogProps {
   strongsNumber: string | null;

@@ -4,6 +4,8 @@ import { segmentOriginalText } from '../../../lib/original-segments';
 import { verseReference, type Passage } from '../../../lib/passage';
 import type { PassageWords } from '../api/get-passage-words';
 import { useSyncedScroll } from './use-synced-scroll';
+import { versionScript } from '../../../lib/versions';
+import '../../../styles/original-fonts.css';
 
 export interface ColumnText {
   version: VersionDetails;
@@ -25,7 +27,7 @@ export function CompareColumns({ passage, columns }: { passage: Passage; columns
     <div className="compare-columns" style={{ ['--columns' as string]: columns.length }}>
       {columns.map(({ version, data, isPending, error, words }) => {
         const rtl = version.direction === 'rtl';
-        const lang = version.language === 'hebrew' ? 'he' : version.language === 'greek' ? 'grc' : undefined;
+        const { lang } = versionScript(version);
         return (
           <section
             key={version.code}

@@ -1,3 +1,4 @@
+import '../../../styles/original-fonts.css';
 /** A Hebrew or Greek word with its language and direction, so screen readers and fonts treat it right. */
 export function OriginalWord({
   text,

@@ -1,7 +1,8 @@
 import type { SearchResultItem } from '@strongs/contracts';
 import { Link } from 'react-router-dom';
 import { readerPath } from '../../../lib/books';
-import { useCopyShare, verseClipboardText } from '../../../lib/use-copy-share';
+import { useCopyShare } from '../../../lib/use-copy-share';
+import { verseClipboardText } from '../../../lib/verse-clipboard';
 import { contentLines } from '../../../components/verse/content-lines';
 import { VerseTokens } from '../../../components/verse/verse-tokens';
 

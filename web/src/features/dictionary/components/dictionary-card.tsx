@@ -1,6 +1,7 @@
 import type { LexiconEntry } from '@strongs/contracts';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui';
+import '../../../styles/original-fonts.css';
 
 export function DictionaryCard({ entry }: { entry: LexiconEntry }) {
   const hebrew = entry.language === 'hebrew';

@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui';
 import { parseReference, readerPath } from '../../../lib/books';
 import { Highlight } from '../../../components/highlight';
 import { formatCount } from '../../../lib/format-count';
+import '../../../styles/original-fonts.css';
 
 /** Spec §9: related words 5; sample verses capped at 3 lines. */
 const RELATED_LIMIT = 5;

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Badge } from '../../../components/ui';
 import { cameFromSite, lastSearchPath } from '../../../lib/last-search';
 import { languageLabel } from '../../../lib/strongs';
+import '../../../styles/original-fonts.css';
 
 export interface FromResultsState {
   fromResults?: string;

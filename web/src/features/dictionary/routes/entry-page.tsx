@@ -19,6 +19,7 @@ import { OccurrencesChart } from '../components/occurrences-chart';
 import { OccurrencesTab } from '../components/occurrences-tab';
 import { UsageText } from '../components/usage-text';
 import { formatCount } from '../../../lib/format-count';
+import { LexiconCredit } from '../../../components/credit-line';
 
 type EntryTab = 'definition' | 'occurrences' | 'origin' | 'usage';
 
@@ -121,6 +122,7 @@ export function EntryPage() {
               />
             </div>
           </div>
+          <LexiconCredit />
         </>
       )}
     </Page>

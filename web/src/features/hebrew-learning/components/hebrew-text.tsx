@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../../../styles/original-fonts.css';
 
 /** Hebrew text: right-to-left, language tagged, in a Hebrew-friendly font. */
 export function He({ children, large = false }: { children: ReactNode; large?: boolean }) {

@@ -5,6 +5,7 @@ import { isOriginalEdition } from '../../../lib/interlinear';
 import { segmentOriginalText } from '../../../lib/original-segments';
 import { VerseTokens } from '../../../components/verse/verse-tokens';
 import type { OriginalWordsByVerse } from '../api/get-original-words';
+import '../../../styles/original-fonts.css';
 
 interface ChapterTextProps {
   chapter: ChapterResponse;

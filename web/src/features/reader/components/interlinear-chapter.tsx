@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { SharedVerseNote } from '../../../components/versification/shared-verse-note';
 import { VariantBadge } from '../../../components/variant-badge';
 import '../reader-interlinear.css';
+import '../../../styles/original-fonts.css';
 
 interface InterlinearChapterProps {
   chapter: Chapter;

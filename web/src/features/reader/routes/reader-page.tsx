@@ -13,9 +13,12 @@ import { InterlinearChapter } from '../components/interlinear-chapter';
 import { ChapterPickerButton } from '../components/chapter-picker-button';
 import { ChapterText } from '../components/chapter-text';
 import { ChapterSkeleton } from '../components/chapter-skeleton';
+import { SelectedVerseActions } from '../components/selected-verse-actions';
 import { CrossReferencesAside } from '../components/cross-references-aside';
 import { SwitchField } from '../../../components/switch-field';
 import { InstalledVersionSelect } from '../../../components/installed-version-select';
+import { VersionCredit } from '../../../components/credit-line';
+import { useShortcuts } from '../../../lib/use-shortcuts';
 
 export function ReaderPage() {
   const id = useId();
@@ -35,6 +38,7 @@ export function ReaderPage() {
   const suffix = params.toString() ? `?${params.toString()}` : '';
   // Known from the URL before the chapter arrives, so the toolbar does not change shape when it does.
   const pickerBook = data?.book.number ?? bookNumber(book);
+  const selectedVerse = data?.verses.find((v) => v.verse === selected);
 
   const link = (b: number | string, c: number, v?: number) => `${readerPath(b, c, v)}${suffix}`;
   const setFlag = (key: string, value: string | null) =>
@@ -47,6 +51,11 @@ export function ReaderPage() {
       },
       { replace: true },
     );
+
+  useShortcuts({
+    next: () => data?.next && void navigate(link(data.next.book, data.next.chapter)),
+    previous: () => data?.previous && void navigate(link(data.previous.book, data.previous.chapter)),
+  });
 
   return (
     <Page
@@ -112,6 +121,14 @@ export function ReaderPage() {
                 originalWords={originalWords}
               />
             )}
+            {selectedVerse && (
+              <SelectedVerseActions
+                verse={selectedVerse}
+                version={data.version}
+                path={readerPath(data.book.number, data.chapter, selectedVerse.verse)}
+              />
+            )}
+            <VersionCredit code={data.version} />
             <p className="reader-compare">
               <Link to={comparePath(selected ? `${data.reference}:${selected}` : data.reference, version)}>
                 Compare {selected ? `verse ${selected}` : 'this chapter'} in other translations

@@ -2,12 +2,15 @@ import type { SearchResultItem } from '@strongs/contracts';
 import { Link } from 'react-router-dom';
 import { readerPath } from '../../../lib/books';
 import { comparePath } from '../../../lib/compare-path';
-import { useCopyShare, verseClipboardText } from '../../../lib/use-copy-share';
+import { CopyShareButtons } from '../../../components/copy-share-buttons';
+import { formatVerses, readCopyOptions, versePermalink } from '../../../lib/verse-clipboard';
 import { contentLines } from '../../../components/verse/content-lines';
 import { Highlight } from '../../../components/highlight';
 import { VerseTokens } from '../../../components/verse/verse-tokens';
 import { ResultReadings } from './result-readings';
 import { ResultTitle } from './result-title';
+import { useVersions, versionScript } from '../../../lib/versions';
+import '../../../styles/original-fonts.css';
 
 interface ResultCardProps {
   result: SearchResultItem;
@@ -32,10 +35,13 @@ export function ResultCard({
   onParallel,
   onEntry,
 }: ResultCardProps) {
-  const { state, copy, share } = useCopyShare();
+  // A Hebrew text's lines run right to left; the card's title and buttons keep the page's direction.
+  const script = versionScript(useVersions().data?.find((v) => v.code === version));
   const lines = contentLines(result.content);
-  const plain = lines.map((l) => l.text).join(' ');
-  const clip = verseClipboardText(result.reference ?? result.title, plain, version);
+  // Written when pressed, so a change of the copy options applies at once.
+  const clip = () => formatVerses(result.reference ?? result.title, version, lines, readCopyOptions());
+  // The verse in the reader, in the text's own numbering (a WLC verse opens in the WLC).
+  const permalink = () => versePermalink(readerPath(result.book, result.chapter, result.verse), version);
   const contentId = `result-${result.id}-content`;
   // Links into the reader and the comparison are KJV-numbered, whatever the text's own numbering.
   const kjvChapter = result.kjvChapter ?? result.chapter;
@@ -50,7 +56,7 @@ export function ResultCard({
       </header>
       <div id={contentId} className={`result-content${expanded ? ' is-expanded' : ''}`}>
         {strongsEnhanced && result.tokens ? (
-          <p>
+          <p lang={script.lang} dir={script.dir}>
             <VerseTokens
               tokens={result.tokens}
               showNumbers
@@ -60,8 +66,12 @@ export function ResultCard({
           </p>
         ) : (
           lines.map((line, i) => (
-            <p key={i}>
-              {line.reference && lines.length > 1 && <span className="line-ref">{line.reference} </span>}
+            <p key={i} lang={script.lang} dir={script.dir}>
+              {line.reference && lines.length > 1 && (
+                <span className="line-ref" lang="en" dir="ltr">
+                  {line.reference}{' '}
+                </span>
+              )}
               <Highlight text={line.text} words={result.matchedWords ?? []} />
             </p>
           ))
@@ -87,14 +97,7 @@ export function ResultCard({
         )}
       </div>
       <div className="result-actions">
-        <button type="button" className="chip" onClick={() => void copy(clip)}>
-          {state === 'copied' ? 'Copied' : 'COPY'}
-          <span className="visually-hidden"> {result.title}</span>
-        </button>
-        <button type="button" className="chip" onClick={() => void share(clip, result.title)}>
-          {state === 'shared' ? 'Shared' : state === 'share-copied' ? 'Copied' : 'SHARE'}
-          <span className="visually-hidden"> {result.title}</span>
-        </button>
+        <CopyShareButtons label={result.title} text={clip} url={permalink} />
         <button type="button" className="chip" onClick={() => onStrongs(result)}>
           STRONGS<span className="visually-hidden"> analysis of {result.title}</span>
         </button>

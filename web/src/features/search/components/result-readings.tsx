@@ -1,6 +1,7 @@
 import type { MatchedReading } from '@strongs/contracts';
 import { VariantBadge } from '../../../components/variant-badge';
 import { stripHebrewAccents } from '../../../lib/hebrew-points';
+import '../../../styles/original-fonts.css';
 
 /**
  * Under a WLC hit: which matched words are a ketiv (written) or a qere (read, not printed in the verse); without

@@ -1,6 +1,7 @@
 import type { SearchResultItem } from '@strongs/contracts';
 import { Link } from 'react-router-dom';
-import { useCopyShare, verseClipboardText } from '../../../lib/use-copy-share';
+import { useCopyShare } from '../../../lib/use-copy-share';
+import { verseClipboardText } from '../../../lib/verse-clipboard';
 import { contentLines } from '../../../components/verse/content-lines';
 import { VerseTitle } from '../../../components/verse-title';
 import { Highlight } from '../../../components/highlight';

@@ -26,6 +26,9 @@ import { formatCount } from '../../../lib/format-count';
 import { useStatePerKey } from '../../../lib/use-state-per-key';
 import { SwitchField } from '../../../components/switch-field';
 import { useRememberSearch } from '../../../lib/last-search';
+import { VersionCredit } from '../../../components/credit-line';
+import { useShortcuts } from '../../../lib/use-shortcuts';
+import { CopyOptionsMenu } from '../../../components/copy-options';
 
 /** Spec §9: 10 skeleton placeholders while loading. */
 const SKELETONS = 10;
@@ -84,6 +87,14 @@ export function ResultsPage() {
   const first = data ? (data.currentPage - 1) * data.perPage + 1 : 0;
   const last = data ? first + data.results.length - 1 : 0;
   const loading = query.isPending && q.trim().length > 0;
+  const turnPage = (p: number) => {
+    update({ page: p });
+    window.scrollTo({ top: 0 });
+  };
+  useShortcuts({
+    next: () => data && data.currentPage < data.totalPages && turnPage(data.currentPage + 1),
+    previous: () => data && data.currentPage > 1 && turnPage(data.currentPage - 1),
+  });
 
   return (
     <Page title={q ? `Results for ${q}` : 'Search results'} className="results-page">
@@ -106,6 +117,7 @@ export function ResultsPage() {
             Strong's Enhanced
           </SwitchField>
         )}
+        {!parallel && <CopyOptionsMenu />}
         {data && data.totalResults > 0 && (
           <p className="count-line" aria-live="polite">
             Showing {formatCount(first)}-{formatCount(last)} of {formatCount(data.totalResults)} results
@@ -208,6 +220,7 @@ export function ResultsPage() {
                   onParallel={openParallel}
                   onEntry={openEntry}
                 />
+                <VersionCredit code={version} />
                 <ContentBoxSlot position="results" />
               </div>
               <ResultsSidebar />
@@ -220,10 +233,7 @@ export function ResultsPage() {
           <Pagination
             page={data.currentPage}
             totalPages={data.totalPages}
-            onChange={(p) => {
-              update({ page: p });
-              window.scrollTo({ top: 0 });
-            }}
+            onChange={turnPage}
             label="Results pages"
           />
           {q && (
