@@ -8,6 +8,12 @@ const web = setUpWebSession();
 const PAGES = [
   { name: 'reader', path: '/bible/John/3', ready: (page: Page) => page.locator('#v16').waitFor() },
   {
+    // The verse's cross references, commentaries and topics beside it.
+    name: 'reader beside John 3:16',
+    path: '/bible/John/3/16',
+    ready: (page: Page) => page.locator('.beside-verse .topic-matches, .beside-verse li').first().waitFor(),
+  },
+  {
     name: 'results',
     path: '/results?q=love&db=kjv',
     ready: (page: Page) => page.locator('.result-card').first().waitFor(),
