@@ -26,6 +26,9 @@ describe('the OpenAPI document of the search service', () => {
         '/api/rstne/search',
         '/api/reference-lookup/batch',
         '/api/analytics/search',
+        '/api/topics',
+        '/api/topics/{slug}',
+        '/api/topics/by-verse/{book}/{chapter}/{verse}',
       ]),
     );
   });
