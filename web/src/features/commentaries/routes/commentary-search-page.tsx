@@ -36,7 +36,7 @@ export function CommentarySearchPage() {
   };
 
   return (
-    <Page title={q ? `Commentaries: ${q}` : 'Search the commentaries'}>
+    <Page title={q ? `Commentaries: ${q}` : 'Search the commentaries'} className="commentary-search-page">
       <h1>Search the commentaries</h1>
       <form className="commentary-search-form" role="search" onSubmit={submit}>
         <label htmlFor={`${id}-q`}>Words</label>

@@ -142,7 +142,7 @@ export function ResultsPage() {
         </p>
       )}
       {data && data.kind !== 'reference' && q.trim() && (
-        <p className="compare-link">
+        <p className="compare-link commentary-search-link">
           <Link to={`/commentaries?q=${encodeURIComponent(q.trim())}`}>
             Search the commentaries for “{q.trim()}”
           </Link>
