@@ -196,9 +196,13 @@ describe('original-language text', () => {
         /^"Noto Serif Hebrew Variable"/,
       );
       await expect(
-        page.evaluate(() =>
-          [...document.fonts].some((f) => f.family === 'Noto Serif Hebrew Variable' && f.status === 'loaded'),
-        ),
+        page.evaluate(() => {
+          let loaded = false;
+          document.fonts.forEach((f) => {
+            if (f.family === 'Noto Serif Hebrew Variable' && f.status === 'loaded') loaded = true;
+          });
+          return loaded;
+        }),
       ).resolves.toBe(true);
       await expect(
         page.evaluate(() => document.fonts.check('22px "Noto Serif Hebrew Variable"', 'בְּרֵאשִׁ֖ית')),
