@@ -10,7 +10,9 @@ export function ThemeSelect() {
   const [choice, choose] = useThemeChoice();
   return (
     <span className="theme-select">
-      <label htmlFor={id}>Theme</label>
+      <label htmlFor={id} className="tablet-visually-hidden">
+        Theme
+      </label>
       <select id={id} value={choice} onChange={(e) => choose(e.target.value as ThemeChoice)}>
         {THEME_CHOICES.map((c) => (
           <option key={c} value={c}>

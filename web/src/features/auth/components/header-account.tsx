@@ -23,7 +23,7 @@ export function HeaderAccount({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="header-user">
       <span>
-        <span className="header-signed-in-label">Signed in as </span>
+        <span className="tablet-visually-hidden">Signed in as </span>
         <span className="header-username">{user.username}</span>
       </span>
       <NavLink to="/account" onClick={onNavigate}>
