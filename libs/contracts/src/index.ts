@@ -12,3 +12,4 @@ export * from './interlinear';
 export * from './concordance';
 export * from './site-path';
 export * from './shared-verse';
+export * from './study';
