@@ -14,6 +14,7 @@ import { InterlinearChapter } from '../components/interlinear-chapter';
 import { ChapterPickerButton } from '../components/chapter-picker-button';
 import { ChapterText } from '../components/chapter-text';
 import { ChapterSkeleton } from '../components/chapter-skeleton';
+import { useVerseStudy } from '../components/use-verse-study';
 import { CrossReferencesAside } from '../components/cross-references-aside';
 import { SwitchField } from '../../../components/switch-field';
 
@@ -38,6 +39,9 @@ export function ReaderPage() {
   const pickerBook = data?.book.number ?? bookNumber(book);
 
   const link = (b: number | string, c: number, v?: number) => `${readerPath(b, c, v)}${suffix}`;
+  const selectVerse = (v: number) =>
+    data && void navigate(link(data.book.number, data.chapter, v), { replace: true });
+  const decorate = useVerseStudy(data, selected, selectVerse);
   const setFlag = (key: string, value: string | null) =>
     setParams(
       (p) => {
@@ -117,9 +121,10 @@ export function ReaderPage() {
                 chapter={data}
                 selected={selected}
                 showStrongs={showStrongs}
-                onSelect={(v) => void navigate(link(data.book.number, data.chapter, v), { replace: true })}
+                onSelect={selectVerse}
                 onEntry={openEntry}
                 originalWords={originalWords}
+                decorate={decorate}
               />
             )}
             <p className="reader-compare">

@@ -1,0 +1,145 @@
+import { HIGHLIGHT_COLOURS, type Bookmark, type Highlight, type Note } from '@strongs/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { StudyAction } from '../../lib/study/use-study';
+import { NoteMarkdown } from './note-markdown';
+import './study.css';
+
+interface VerseStudyPanelProps {
+  reference: string;
+  passage: { book: number; chapter: number; verse: number };
+  highlight?: Highlight;
+  notes: Note[];
+  bookmark?: Bookmark;
+  signedIn: boolean;
+  run: (action: StudyAction) => Promise<unknown>;
+  error?: Error | null;
+}
+
+/** Under the selected verse: its highlight colour, its notes (shown, edited, added) and its bookmark. */
+export function VerseStudyPanel({
+  reference,
+  passage,
+  highlight,
+  notes,
+  bookmark,
+  signedIn,
+  run,
+  error,
+}: VerseStudyPanelProps) {
+  const [editing, setEditing] = useState<{ id?: number; text: string } | null>(null);
+  const saveNote = async () => {
+    if (!editing || !editing.text.trim()) return;
+    await (editing.id === undefined
+      ? run({ type: 'create', kind: 'notes', input: { ...passage, body: editing.text } })
+      : run({ type: 'update', kind: 'notes', id: editing.id, change: { body: editing.text } }));
+    setEditing(null);
+  };
+  return (
+    <span className="verse-study" role="group" aria-label={`Study ${reference}`}>
+      <span className="verse-study-row" role="group" aria-label="Highlight">
+        {HIGHLIGHT_COLOURS.map((colour) => (
+          <button
+            key={colour}
+            type="button"
+            className={`study-swatch study-hl-${colour}`}
+            aria-label={`Highlight ${colour}`}
+            aria-pressed={highlight?.colour === colour}
+            onClick={() => void run({ type: 'create', kind: 'highlights', input: { ...passage, colour } })}
+          />
+        ))}
+        {highlight && (
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() => void run({ type: 'delete', kind: 'highlights', id: highlight.id })}
+          >
+            No highlight
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => setEditing({ text: '' })}
+          disabled={editing !== null}
+        >
+          Add note
+        </button>
+        {bookmark ? (
+          <button
+            type="button"
+            className="button button-small"
+            aria-pressed="true"
+            onClick={() => void run({ type: 'delete', kind: 'bookmarks', id: bookmark.id })}
+          >
+            Remove bookmark
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() =>
+              void run({ type: 'create', kind: 'bookmarks', input: { ...passage, label: reference } })
+            }
+          >
+            Bookmark
+          </button>
+        )}
+      </span>
+      {notes.map((note) =>
+        editing?.id === note.id ? null : (
+          <span key={note.id} className="study-note" role="note" aria-label={`Note on ${reference}`}>
+            <NoteMarkdown text={note.body} />
+            <span className="verse-study-row">
+              <button
+                type="button"
+                className="button button-small"
+                onClick={() => setEditing({ id: note.id, text: note.body })}
+              >
+                Edit note
+              </button>
+              <button
+                type="button"
+                className="button button-small"
+                onClick={() => void run({ type: 'delete', kind: 'notes', id: note.id })}
+              >
+                Delete note
+              </button>
+            </span>
+          </span>
+        ),
+      )}
+      {editing && (
+        <span className="study-note-editor">
+          <textarea
+            className="input"
+            aria-label={`Note on ${reference}`}
+            value={editing.text}
+            rows={4}
+            autoFocus
+            onChange={(e) => setEditing({ ...editing, text: e.target.value })}
+          />
+          <span className="muted small">**bold**, *italic*, `code`, [link](https://…), “- ” for a list</span>
+          <span className="verse-study-row">
+            <button
+              type="button"
+              className="button button-primary button-small"
+              onClick={() => void saveNote()}
+            >
+              Save note
+            </button>
+            <button type="button" className="button button-small" onClick={() => setEditing(null)}>
+              Cancel
+            </button>
+          </span>
+        </span>
+      )}
+      {error && <span className="form-failure">{error.message}</span>}
+      {!signedIn && (
+        <span className="muted small">
+          Kept in this browser. <Link to="/auth">Sign in</Link> to keep them on every device.
+        </span>
+      )}
+    </span>
+  );
+}
