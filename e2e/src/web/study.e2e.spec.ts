@@ -1,0 +1,194 @@
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext, Page } from 'playwright-core';
+import {
+  describeViolations,
+  newContext,
+  screenshot,
+  seriousViolations,
+  setUpWebSession,
+  watchErrors,
+} from './web-browser';
+
+jest.setTimeout(300_000);
+
+const web = setUpWebSession({ pagePerTest: false });
+
+const freshName = (stem: string) => `${stem}_${randomBytes(3).toString('hex')}`;
+const freshPassword = () => `${randomBytes(12).toString('base64url')}-Qz7`;
+const JOHN_3_16 = { book: 43, chapter: 3, verse: 16 };
+
+const header = (p: Page) => p.locator('.site-header');
+const verse16 = (p: Page) => p.locator('#v16');
+const panel = (p: Page) => p.getByRole('group', { name: 'Study John 3:16' });
+const overflowsSideways = (p: Page) =>
+  p.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+async function signIn(p: Page, username: string, password: string): Promise<void> {
+  const form = p.getByRole('form', { name: 'Login' });
+  await form.waitFor();
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await header(p).getByText(`Signed in as ${username}`).waitFor();
+}
+
+async function register(p: Page, username: string, password: string): Promise<void> {
+  const created = await p.request.post('/api/register', {
+    data: { username, password },
+    headers: { Origin: web.stack.baseUrl },
+  });
+  expect(created.status()).toBe(201);
+}
+
+/** What the account holds, asked of the API with the page's own session. */
+async function totals(p: Page): Promise<number[]> {
+  return Promise.all(
+    ['highlights', 'notes', 'bookmarks'].map(
+      async (kind) => (await (await p.request.get(`/api/me/${kind}`)).json()).total,
+    ),
+  );
+}
+
+describe('Personal study in Chromium', () => {
+  const opened: { context: BrowserContext; errors: string[] }[] = [];
+  const open = async (width: number) => {
+    const context = await newContext(web.browser, web.stack.baseUrl, width);
+    const page = await context.newPage();
+    opened.push({ context, errors: watchErrors(page) });
+    return page;
+  };
+  afterEach(async () => {
+    for (const { context, errors } of opened.splice(0)) {
+      await context.close();
+      expect(errors).toEqual([]);
+    }
+  });
+
+  it.each([1280, 390])(
+    'at %i px a reader highlights John 3:16, notes and bookmarks it, and finds them in another browser',
+    async (width) => {
+      const username = freshName('lydia');
+      const password = freshPassword();
+      const page = await open(width);
+      await register(page, username, password);
+      await page.goto('/bible/John/3/16');
+      await panel(page).getByRole('button', { name: 'Highlight green' }).click();
+      await page.locator('#v16.study-hl-green').waitFor();
+      await panel(page).getByRole('button', { name: 'Add note' }).click();
+      await panel(page)
+        .getByRole('textbox', { name: 'Note on John 3:16' })
+        .fill('The **whole** gospel in one verse');
+      await panel(page).getByRole('button', { name: 'Save note' }).click();
+      await panel(page).getByRole('note').locator('strong', { hasText: 'whole' }).waitFor();
+      await panel(page).getByRole('button', { name: 'Bookmark' }).click();
+      await panel(page).getByRole('button', { name: 'Remove bookmark' }).waitFor();
+      await verse16(page).getByRole('button', { name: 'Open the note on John 3:16' }).waitFor();
+      expect(await overflowsSideways(page)).toBe(false);
+      expect(describeViolations(await seriousViolations(page))).toBe('');
+      await screenshot(page, 'study-reader');
+
+      await page.reload();
+      await page.locator('#v16.study-hl-green').waitFor();
+      await panel(page).getByText('gospel in one verse').waitFor();
+      expect(await totals(page)).toEqual([1, 1, 1]);
+
+      const signedOut = await page.request.post('/api/logout', { headers: { Origin: web.stack.baseUrl } });
+      expect(signedOut.status()).toBe(200);
+      await page.reload();
+      await page.locator('#v16.verse').waitFor();
+      expect(await page.locator('#v16.study-hl-green').count()).toBe(0);
+
+      const elsewhere = await open(width);
+      await elsewhere.goto('/auth');
+      await signIn(elsewhere, username, password);
+      await elsewhere.goto('/bible/John/3/16');
+      await elsewhere.locator('#v16.study-hl-green').waitFor();
+      await panel(elsewhere).getByText('gospel in one verse').waitFor();
+      await panel(elsewhere).getByRole('button', { name: 'Remove bookmark' }).waitFor();
+
+      await elsewhere.goto('/study');
+      const main = elsewhere.locator('main');
+      await main.getByRole('heading', { name: 'Notes (1)' }).waitFor();
+      await main.getByRole('heading', { name: 'Highlights (1)' }).waitFor();
+      await main.getByRole('heading', { name: 'Bookmarks (1)' }).waitFor();
+      await main.getByRole('searchbox', { name: 'Search your notes' }).fill('gospel');
+      await main.locator('.study-note').getByRole('link', { name: 'John 3:16' }).waitFor();
+      await main.getByRole('searchbox', { name: 'Search your notes' }).fill('nothing like it');
+      await main.getByText('No note has these words.').waitFor();
+      expect(await overflowsSideways(elsewhere)).toBe(false);
+      expect(describeViolations(await seriousViolations(elsewhere))).toBe('');
+      await screenshot(elsewhere, 'study-page');
+    },
+  );
+
+  it('runs no script from hostile notes in the reader or on My study', async () => {
+    const page = await open(1280);
+    await register(page, freshName('jezebel'), freshPassword());
+    const hostile = [
+      '<img src=x onerror="window.__xss=1">',
+      '<script>window.__xss=2</script>',
+      '[x](javascript:window.__xss=3) [y](JavaScript:alert(1))',
+      '<a href="javascript:window.__xss=4">click</a> <svg onload="window.__xss=5"></svg>',
+      '[z](data:text/html,<script>parent.__xss=6</script>)',
+    ];
+    for (const body of hostile) {
+      const res = await page.request.post('/api/me/notes', {
+        data: { ...JOHN_3_16, body },
+        headers: { Origin: web.stack.baseUrl },
+      });
+      expect(res.status()).toBe(201);
+    }
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    for (const path of ['/bible/John/3/16', '/study']) {
+      await page.goto(path);
+      const notes = path === '/study' ? page.locator('main .study-note') : panel(page).getByRole('note');
+      await notes.nth(hostile.length - 1).waitFor();
+      await page.locator('main').getByText('<img src=x onerror="window.__xss=1">').first().waitFor();
+      for (const link of await page
+        .locator('main .note-markdown')
+        .getByText(/^[xyz]$|^click$/)
+        .all())
+        await link.click();
+      expect(
+        await page
+          .locator('main .note-markdown img, main .note-markdown script, main .note-markdown svg')
+          .count(),
+      ).toBe(0);
+      expect(await page.locator('main .note-markdown a').count()).toBe(0);
+      expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+    }
+    expect(dialogs).toEqual([]);
+  });
+
+  it("moves a visitor's highlight and note to the account on sign-in, once", async () => {
+    const username = freshName('priscilla');
+    const password = freshPassword();
+    const page = await open(390);
+    await page.goto('/bible/John/3/16');
+    await panel(page).getByRole('button', { name: 'Highlight pink' }).click();
+    await page.locator('#v16.study-hl-pink').waitFor();
+    await panel(page).getByRole('button', { name: 'Add note' }).click();
+    await panel(page)
+      .getByRole('textbox', { name: 'Note on John 3:16' })
+      .fill('Read before I had an account');
+    await panel(page).getByRole('button', { name: 'Save note' }).click();
+    await panel(page).getByText('Read before I had an account').waitFor();
+    await panel(page).getByText('Kept in this browser.').waitFor();
+    await page.reload();
+    await page.locator('#v16.study-hl-pink').waitFor();
+
+    await register(page, username, password);
+    await page.goto('/study');
+    await page.locator('main').getByRole('heading', { name: 'Notes (1)' }).waitFor();
+    await page.locator('main').getByRole('heading', { name: 'Highlights (1)' }).waitFor();
+    expect(await totals(page)).toEqual([1, 1, 0]);
+    expect(await page.evaluate(() => localStorage.getItem('strongs.study.v1'))).toBeNull();
+    await page.goto('/bible/John/3/16');
+    await page.locator('#v16.study-hl-pink').waitFor();
+    expect(await totals(page)).toEqual([1, 1, 0]);
+  });
+});
