@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
   describeViolations,
@@ -8,37 +7,24 @@ import {
   setUpWebSession,
   watchErrors,
 } from './web-browser';
+import { freshName, freshPassword, header, overflowsSideways, registerByApi, signIn } from './web-accounts';
 
 jest.setTimeout(300_000);
 
 const web = setUpWebSession({ pagePerTest: false });
 
-const freshName = (stem: string) => `${stem}_${randomBytes(3).toString('hex')}`;
-const freshPassword = () => `${randomBytes(12).toString('base64url')}-Qz7`;
 const JOHN_3_16 = { book: 43, chapter: 3, verse: 16 };
 
-const header = (p: Page) => p.locator('.site-header');
 const verse16 = (p: Page) => p.locator('#v16');
 const panel = (p: Page) => p.getByRole('group', { name: 'Study John 3:16' });
-const overflowsSideways = (p: Page) =>
-  p.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
-async function signIn(p: Page, username: string, password: string): Promise<void> {
-  const form = p.getByRole('form', { name: 'Login' });
-  await form.waitFor();
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
+async function signInAs(p: Page, username: string, password: string): Promise<void> {
+  await signIn(p, username, password);
   await header(p).getByText(`Signed in as ${username}`).waitFor();
 }
 
-async function register(p: Page, username: string, password: string): Promise<void> {
-  const created = await p.request.post('/api/register', {
-    data: { username, password },
-    headers: { Origin: web.stack.baseUrl },
-  });
-  expect(created.status()).toBe(201);
-}
+const register = (p: Page, username: string, password: string) =>
+  registerByApi(p, web.stack.baseUrl, username, password);
 
 /** What the account holds, asked of the API with the page's own session. */
 async function totals(p: Page): Promise<number[]> {
@@ -100,7 +86,7 @@ describe('Personal study in Chromium', () => {
 
       const elsewhere = await open(width);
       await elsewhere.goto('/auth');
-      await signIn(elsewhere, username, password);
+      await signInAs(elsewhere, username, password);
       await elsewhere.goto('/bible/John/3/16');
       await elsewhere.locator('#v16.study-hl-green').waitFor();
       await panel(elsewhere).getByText('gospel in one verse').waitFor();

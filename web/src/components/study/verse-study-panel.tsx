@@ -1,5 +1,5 @@
 import { HIGHLIGHT_COLOURS, type Bookmark, type Highlight, type Note } from '@strongs/contracts';
-import { useState } from 'react';
+import { useState, type ButtonHTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
 import type { StudyAction } from '../../lib/study/use-study';
 import { NoteMarkdown } from './note-markdown';
@@ -14,6 +14,10 @@ interface VerseStudyPanelProps {
   signedIn: boolean;
   run: (action: StudyAction) => Promise<unknown>;
   error?: Error | null;
+}
+
+function SmallButton(props: ButtonHTMLAttributes<HTMLButtonElement>) {
+  return <button type="button" {...props} className={`button button-small ${props.className ?? ''}`} />;
 }
 
 /** Under the selected verse: its highlight colour, its notes (shown, edited, added) and its bookmark. */
@@ -49,41 +53,28 @@ export function VerseStudyPanel({
           />
         ))}
         {highlight && (
-          <button
-            type="button"
-            className="button button-small"
-            onClick={() => void run({ type: 'delete', kind: 'highlights', id: highlight.id })}
-          >
+          <SmallButton onClick={() => void run({ type: 'delete', kind: 'highlights', id: highlight.id })}>
             No highlight
-          </button>
+          </SmallButton>
         )}
-        <button
-          type="button"
-          className="button button-small"
-          onClick={() => setEditing({ text: '' })}
-          disabled={editing !== null}
-        >
+        <SmallButton onClick={() => setEditing({ text: '' })} disabled={editing !== null}>
           Add note
-        </button>
+        </SmallButton>
         {bookmark ? (
-          <button
-            type="button"
-            className="button button-small"
+          <SmallButton
             aria-pressed="true"
             onClick={() => void run({ type: 'delete', kind: 'bookmarks', id: bookmark.id })}
           >
             Remove bookmark
-          </button>
+          </SmallButton>
         ) : (
-          <button
-            type="button"
-            className="button button-small"
+          <SmallButton
             onClick={() =>
               void run({ type: 'create', kind: 'bookmarks', input: { ...passage, label: reference } })
             }
           >
             Bookmark
-          </button>
+          </SmallButton>
         )}
       </span>
       {notes.map((note) =>
@@ -91,20 +82,12 @@ export function VerseStudyPanel({
           <span key={note.id} className="study-note" role="note" aria-label={`Note on ${reference}`}>
             <NoteMarkdown text={note.body} />
             <span className="verse-study-row">
-              <button
-                type="button"
-                className="button button-small"
-                onClick={() => setEditing({ id: note.id, text: note.body })}
-              >
+              <SmallButton onClick={() => setEditing({ id: note.id, text: note.body })}>
                 Edit note
-              </button>
-              <button
-                type="button"
-                className="button button-small"
-                onClick={() => void run({ type: 'delete', kind: 'notes', id: note.id })}
-              >
+              </SmallButton>
+              <SmallButton onClick={() => void run({ type: 'delete', kind: 'notes', id: note.id })}>
                 Delete note
-              </button>
+              </SmallButton>
             </span>
           </span>
         ),
@@ -121,16 +104,10 @@ export function VerseStudyPanel({
           />
           <span className="muted small">**bold**, *italic*, `code`, [link](https://…), “- ” for a list</span>
           <span className="verse-study-row">
-            <button
-              type="button"
-              className="button button-primary button-small"
-              onClick={() => void saveNote()}
-            >
+            <SmallButton className="button-primary" onClick={() => void saveNote()}>
               Save note
-            </button>
-            <button type="button" className="button button-small" onClick={() => setEditing(null)}>
-              Cancel
-            </button>
+            </SmallButton>
+            <SmallButton onClick={() => setEditing(null)}>Cancel</SmallButton>
           </span>
         </span>
       )}
