@@ -1,8 +1,10 @@
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
   describeViolations,
   newContext,
   screenshot,
+  SCREENSHOT_DIR,
   seriousViolations,
   setUpWebSession,
   watchErrors,
@@ -20,7 +22,9 @@ const panel = (p: Page) => p.getByRole('group', { name: 'Study John 3:16' });
 
 async function signInAs(p: Page, username: string, password: string): Promise<void> {
   await signIn(p, username, password);
-  await header(p).getByText(`Signed in as ${username}`).waitFor();
+  // Back where the reader came from; on a phone the name is inside the header's menu.
+  await p.waitForURL((url) => url.pathname !== '/auth');
+  await header(p).getByText(username).waitFor({ state: 'attached' });
 }
 
 const register = (p: Page, username: string, password: string) =>
@@ -72,6 +76,9 @@ describe('Personal study in Chromium', () => {
       expect(await overflowsSideways(page)).toBe(false);
       expect(describeViolations(await seriousViolations(page))).toBe('');
       await screenshot(page, 'study-reader');
+      await verse16(page)
+        .locator('xpath=..')
+        .screenshot({ path: join(SCREENSHOT_DIR, `study-verse-${width}.png`) });
 
       await page.reload();
       await page.locator('#v16.study-hl-green').waitFor();

@@ -86,7 +86,9 @@ export function useStudy(scope: StudyScope) {
         notes: (remote[1].data ?? []) as StudyItems['notes'],
         bookmarks: (remote[2].data ?? []) as StudyItems['bookmarks'],
       }
-    : inScope(local, scope);
+    : session.isPending
+      ? { highlights: [], notes: [], bookmarks: [] }
+      : inScope(local, scope);
   return {
     signedIn,
     ready: !session.isPending && (!signedIn || remote.every((q) => !q.isPending)),
