@@ -40,9 +40,14 @@ export function useVerseStudy(
             </button>
           )}
           {bookmark && (
-            <span className="note-marker" role="img" aria-label={`Bookmarked: ${bookmark.label}`}>
-              🔖
-            </span>
+            <svg
+              className="bookmark-mark"
+              viewBox="0 0 12 16"
+              role="img"
+              aria-label={`Bookmarked: ${bookmark.label}`}
+            >
+              <path d="M1 0h10v16l-5-4-5 4z" />
+            </svg>
           )}
         </>
       ),
