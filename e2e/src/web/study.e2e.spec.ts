@@ -184,4 +184,30 @@ describe('Personal study in Chromium', () => {
     await page.locator('#v16.study-hl-pink').waitFor();
     expect(await totals(page)).toEqual([1, 1, 0]);
   });
+
+  it('deletes the account from /account, and its study goes with it', async () => {
+    const username = freshName('sapphira');
+    const password = freshPassword();
+    const page = await open(1280);
+    await register(page, username, password);
+    const created = await page.request.post('/api/me/notes', {
+      data: { ...JOHN_3_16, body: 'kept until the account goes' },
+      headers: { Origin: web.stack.baseUrl },
+    });
+    expect(created.status()).toBe(201);
+    await page.goto('/account');
+    const form = page.getByRole('form', { name: 'Delete account' });
+    await form.getByLabel('Password').fill('not my password at all');
+    await form.getByRole('button', { name: 'Delete my account' }).click();
+    await form.getByRole('alert').getByText('The current password is not right').waitFor();
+    await form.getByLabel('Password').fill(password);
+    await form.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect((await page.request.get('/api/me/notes')).status()).toBe(401);
+    const login = await page.request.post('/api/login', {
+      data: { username, password },
+      headers: { Origin: web.stack.baseUrl },
+    });
+    expect(login.status()).toBe(401);
+  });
 });
