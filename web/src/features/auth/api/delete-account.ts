@@ -8,13 +8,13 @@ export function deleteAccount(password: string): Promise<LogoutResponse> {
   return request<LogoutResponse>('/api/me', { method: 'DELETE', body: { password } });
 }
 
+/** The caller leaves the signed-in page first, then `forget` drops the session and the study queries. */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteAccount,
-    onSuccess: () => {
-      queryClient.setQueryData(SESSION_USER_KEY, null);
-      queryClient.removeQueries({ queryKey: ['study'] });
-    },
-  });
+  const mutation = useMutation({ mutationFn: deleteAccount });
+  const forget = () => {
+    queryClient.setQueryData(SESSION_USER_KEY, null);
+    queryClient.removeQueries({ queryKey: ['study'] });
+  };
+  return { ...mutation, forget };
 }

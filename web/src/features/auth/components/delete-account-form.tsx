@@ -15,7 +15,11 @@ export function DeleteAccountForm() {
     setFailure(null);
     if (!password) return setFailure('Enter your password to confirm');
     mutation.mutateAsync(password).then(
-      () => void navigate('/', { replace: true }),
+      async () => {
+        // Away from the signed-in page first, or it would send the former user to sign in.
+        await navigate('/', { replace: true });
+        mutation.forget();
+      },
       (error: unknown) => setFailure(errorMessage(error, 'The account could not be deleted')),
     );
   };
