@@ -1,5 +1,5 @@
 import { HIGHLIGHT_COLOURS, type Bookmark, type Highlight, type Note } from '@strongs/contracts';
-import { useState, type ButtonHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ButtonHTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
 import type { StudyAction } from '../../lib/study/use-study';
 import { NoteMarkdown } from './note-markdown';
@@ -32,6 +32,12 @@ export function VerseStudyPanel({
   error,
 }: VerseStudyPanelProps) {
   const [editing, setEditing] = useState<{ id?: number; text: string } | null>(null);
+  const editor = useRef<HTMLTextAreaElement>(null);
+  const isEditing = editing !== null;
+  // The reader asked for the editor (Add note, Edit note): the caret goes there.
+  useEffect(() => {
+    if (isEditing) editor.current?.focus();
+  }, [isEditing]);
   const saveNote = async () => {
     if (!editing || !editing.text.trim()) return;
     await (editing.id === undefined
@@ -99,7 +105,7 @@ export function VerseStudyPanel({
             aria-label={`Note on ${reference}`}
             value={editing.text}
             rows={4}
-            autoFocus
+            ref={editor}
             onChange={(e) => setEditing({ ...editing, text: e.target.value })}
           />
           <span className="muted small">**bold**, *italic*, `code`, [link](https://…), “- ” for a list</span>
