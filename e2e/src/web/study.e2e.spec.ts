@@ -30,6 +30,17 @@ async function signInAs(p: Page, username: string, password: string): Promise<vo
 const register = (p: Page, username: string, password: string) =>
   registerByApi(p, web.stack.baseUrl, username, password);
 
+/** In the panel of the selected John 3:16: a highlight, then a note written and saved. */
+async function highlightAndNote(p: Page, colour: string, note: string): Promise<void> {
+  await panel(p)
+    .getByRole('button', { name: `Highlight ${colour}` })
+    .click();
+  await p.locator(`#v16.study-hl-${colour}`).waitFor();
+  await panel(p).getByRole('button', { name: 'Add note' }).click();
+  await panel(p).getByRole('textbox', { name: 'Note on John 3:16' }).fill(note);
+  await panel(p).getByRole('button', { name: 'Save note' }).click();
+}
+
 /** What the account holds, asked of the API with the page's own session. */
 async function totals(p: Page): Promise<number[]> {
   return Promise.all(
@@ -62,13 +73,7 @@ describe('Personal study in Chromium', () => {
       const page = await open(width);
       await register(page, username, password);
       await page.goto('/bible/John/3/16');
-      await panel(page).getByRole('button', { name: 'Highlight green' }).click();
-      await page.locator('#v16.study-hl-green').waitFor();
-      await panel(page).getByRole('button', { name: 'Add note' }).click();
-      await panel(page)
-        .getByRole('textbox', { name: 'Note on John 3:16' })
-        .fill('The **whole** gospel in one verse');
-      await panel(page).getByRole('button', { name: 'Save note' }).click();
+      await highlightAndNote(page, 'green', 'The **whole** gospel in one verse');
       await panel(page).getByRole('note').locator('strong', { hasText: 'whole' }).waitFor();
       await panel(page).getByRole('button', { name: 'Bookmark' }).click();
       await panel(page).getByRole('button', { name: 'Remove bookmark' }).waitFor();
@@ -162,13 +167,7 @@ describe('Personal study in Chromium', () => {
     const password = freshPassword();
     const page = await open(390);
     await page.goto('/bible/John/3/16');
-    await panel(page).getByRole('button', { name: 'Highlight pink' }).click();
-    await page.locator('#v16.study-hl-pink').waitFor();
-    await panel(page).getByRole('button', { name: 'Add note' }).click();
-    await panel(page)
-      .getByRole('textbox', { name: 'Note on John 3:16' })
-      .fill('Read before I had an account');
-    await panel(page).getByRole('button', { name: 'Save note' }).click();
+    await highlightAndNote(page, 'pink', 'Read before I had an account');
     await panel(page).getByText('Read before I had an account').waitFor();
     await panel(page).getByText('Kept in this browser.').waitFor();
     await page.reload();
