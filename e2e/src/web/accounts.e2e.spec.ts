@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { sharedStack } from '../support/shared-stack';
 import {
@@ -9,6 +8,7 @@ import {
   setUpWebSession,
   watchErrors,
 } from './web-browser';
+import { freshName, freshPassword, header, overflowsSideways, registerByApi, signIn } from './web-accounts';
 
 jest.setTimeout(300_000);
 
@@ -17,9 +17,6 @@ const { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } = sharedStack().adm
 
 const web = setUpWebSession({ pagePerTest: false });
 
-const freshName = (stem: string) => `${stem}_${randomBytes(3).toString('hex')}`;
-const freshPassword = () => `${randomBytes(12).toString('base64url')}-Qz7`;
-
 /** A browser of its own (cookies not shared with any other), whose uncaught page errors fail the test. */
 async function openBrowser(width = 1280): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await newContext(web.browser, web.stack.baseUrl, width);
@@ -27,28 +24,10 @@ async function openBrowser(width = 1280): Promise<{ context: BrowserContext; pag
   return { context, page, errors: watchErrors(page) };
 }
 
-async function signIn(p: Page, username: string, password: string): Promise<void> {
-  const form = p.getByRole('form', { name: 'Login' });
-  await form.waitFor();
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
-}
-
-const header = (p: Page) => p.locator('.site-header');
 const toastText = (p: Page, text: string) => p.locator('.toaster').getByText(text);
 
-/** The page is no wider than the window: nothing makes the reader scroll sideways. */
-const overflowsSideways = (p: Page) =>
-  p.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-
-async function register(p: Page, username: string, password: string): Promise<void> {
-  const created = await p.request.post('/api/register', {
-    data: { username, password },
-    headers: { Origin: web.stack.baseUrl },
-  });
-  expect(created.status()).toBe(201);
-}
+const register = (p: Page, username: string, password: string) =>
+  registerByApi(p, web.stack.baseUrl, username, password);
 
 describe('Accounts in Chromium', () => {
   const opened: { context: BrowserContext; errors: string[] }[] = [];

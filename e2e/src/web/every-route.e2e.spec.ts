@@ -144,6 +144,7 @@ const SCREENS: Screen[] = [
     ready: (p) => p.waitForURL(/\/auth/).then(() => p.locator('main h1').waitFor()),
     widths: PHONE_DESKTOP,
   },
+  { path: '/study', ready: heading('My study'), widths: PHONE_DESKTOP },
   { path: '/no-such-page', ready: heading('Page Not Found'), widths: ALL_WIDTHS },
   {
     path: '/pages/nothing-here',

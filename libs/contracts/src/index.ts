@@ -14,3 +14,4 @@ export * from './site-path';
 export * from './shared-verse';
 export * from './commentaries';
 export * from './topics';
+export * from './study';

@@ -9,6 +9,8 @@ describe('ownerOf', () => {
     ['/api/strongs/verse/1/1/1', 'lexicon'],
     ['/api/dictionary/search', 'lexicon'],
     ['/api/login', 'auth'],
+    ['/api/me', 'auth'],
+    ['/api/me/notes/12', 'auth'],
     ['/api/admin/import-status', 'importer'],
     ['/api/admin/users/7/disable', 'auth'],
     ['/api/admin/analytics/top', 'search'],
@@ -20,6 +22,7 @@ describe('ownerOf', () => {
 
   it('does not confuse a longer path segment with a prefix', () => {
     expect(ownerOf('/api/bibleish')).toBe('admin');
+    expect(ownerOf('/api/metadata')).toBe('admin');
     expect(ownerOf('/apix')).toBeUndefined();
   });
 });

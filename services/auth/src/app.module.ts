@@ -1,11 +1,13 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { DbModule } from '@strongs/db';
 import { CommonModule, RedisModule, SessionModule } from '@strongs/nest-common';
+import { AccountDeletionModule } from './account-deletion/account-deletion.module';
 import { AccountsModule } from './accounts/accounts.module';
 import { AdminUsersModule } from './admin-users/admin-users.module';
 import { AuthConfig } from './auth.config';
 import { DevSessionModule } from './dev-session/dev-session.module';
 import { InitialAdminModule } from './initial-admin/initial-admin.module';
+import { StudyModule } from './study/study.module';
 
 @Module({})
 export class AppModule {
@@ -19,6 +21,8 @@ export class AppModule {
         // The auth service is the one that creates, rotates and destroys sessions.
         SessionModule.forRoot(config, { writable: true }),
         AccountsModule,
+        AccountDeletionModule,
+        StudyModule,
         AdminUsersModule,
         InitialAdminModule,
         ...(config.NODE_ENV === 'development' ? [DevSessionModule] : []),

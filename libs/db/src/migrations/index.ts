@@ -25,6 +25,7 @@ import { QereSearch1765000200000 } from './1765000200000-qere-search';
 import { ReferenceWorks1766000100000 } from './1766000100000-reference-works';
 import { CommentaryEntries1766000300000 } from './1766000300000-commentary-entries';
 import { Topics1766000400000 } from './1766000400000-topics';
+import { PersonalStudy1766000600000 } from './1766000600000-personal-study';
 
 /** Listed explicitly so the same list works from source (tests) and from the build. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   ReferenceWorks1766000100000,
   CommentaryEntries1766000300000,
   Topics1766000400000,
+  PersonalStudy1766000600000,
 ];

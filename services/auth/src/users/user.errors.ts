@@ -44,3 +44,9 @@ export class UnknownUserError extends NotFoundException {
     super('No such user');
   }
 }
+
+export class AdminNotSelfDeletedError extends ForbiddenException {
+  constructor() {
+    super('An administrator account cannot delete itself: another administrator can remove its role first');
+  }
+}

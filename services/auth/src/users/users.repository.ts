@@ -100,6 +100,12 @@ export class UsersRepository {
     return rows.length > 0;
   }
 
+  /** The account and, by ON DELETE CASCADE, everything it owns. */
+  async delete(id: number): Promise<boolean> {
+    const [, affected]: [unknown, number] = await this.db.query(`DELETE FROM users WHERE id = $1`, [id]);
+    return affected > 0;
+  }
+
   /** A page of accounts by name, optionally those whose name contains `search`. */
   async list(
     page: number,

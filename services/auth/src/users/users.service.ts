@@ -4,6 +4,7 @@ import { PasswordHasher } from '../passwords/password-hasher';
 import { passwordProblem } from '../passwords/password-policy';
 import {
   AccountDisabledError,
+  AdminNotSelfDeletedError,
   EmailTakenError,
   InvalidUsernameError,
   UnknownUserError,
@@ -109,6 +110,15 @@ export class UsersService {
     const issue = passwordProblem(newPassword, user.username);
     if (issue) throw new WeakPasswordError(issue);
     await this.users.replacePassword(id, await this.hasher.hash(newPassword), at);
+  }
+
+  /** Deletes the account once its password is confirmed; an administrator is not deleted this way. */
+  async deleteOwnAccount(id: number, password: string): Promise<void> {
+    const user = await this.users.findById(id);
+    if (!user) throw new UnknownUserError();
+    if (!(await this.hasher.verify(user.passwordHash, password))) throw new WrongCurrentPasswordError();
+    if (user.role === 'admin') throw new AdminNotSelfDeletedError();
+    await this.users.delete(id);
   }
 
   async list(

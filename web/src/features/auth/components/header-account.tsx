@@ -29,6 +29,9 @@ export function HeaderAccount({ onNavigate }: { onNavigate?: () => void }) {
       <NavLink to="/account" onClick={onNavigate}>
         Account
       </NavLink>
+      <NavLink to="/study" onClick={onNavigate}>
+        My study
+      </NavLink>
       {user.role === 'admin' && (
         <Link to="/admin" onClick={onNavigate}>
           Admin

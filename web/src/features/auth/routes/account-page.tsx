@@ -1,5 +1,6 @@
 import { Page } from '../../../components/page';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { DeleteAccountForm } from '../components/delete-account-form';
 import { RequireSession } from '../components/require-session';
 import '../../../styles/forms.css';
 import '../auth.css';
@@ -34,6 +35,18 @@ export default function AccountPage() {
               </p>
               <ChangePasswordForm username={user.username} />
             </section>
+            {user.role === 'user' && (
+              <section className="card" aria-labelledby="delete-account-title">
+                <h2 id="delete-account-title" className="card-title">
+                  Delete account
+                </h2>
+                <p className="muted">
+                  Your account goes, with every highlight, note and bookmark in it. Export them first from My
+                  study if you want to keep them.
+                </p>
+                <DeleteAccountForm />
+              </section>
+            )}
           </>
         )}
       </RequireSession>

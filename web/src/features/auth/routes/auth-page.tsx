@@ -69,6 +69,10 @@ export default function AuthPage() {
   return (
     <Page title="Login" className="auth-page">
       <h1>Sign in to Strong's Dictionary</h1>
+      <p>
+        Readers: sign in or create an account to keep your highlights, notes and bookmarks on every device.
+        What you marked before signing in comes with you.
+      </p>
       <p className="muted">Administrators sign in here to reach the admin dashboard.</p>
       {session.isError && <p className="form-failure">{session.error.message}</p>}
       <Tabs<AuthTab>

@@ -1,5 +1,5 @@
 import type { ChapterResponse, ChapterVerse } from '@strongs/contracts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { OriginalText } from '../../../components/original-word/original-text';
 import { isOriginalEdition } from '../../../lib/interlinear';
 import { segmentOriginalText } from '../../../lib/original-segments';
@@ -15,6 +15,14 @@ interface ChapterTextProps {
   onEntry: (strongsNumber: string) => void;
   /** A WLC, TR or Byzantine chapter's words: each word then opens its lemma and parsing. */
   originalWords?: OriginalWordsByVerse;
+  /** The reader's own marks on a verse: a highlight class, a note marker inside it, a panel after it. */
+  decorate?: (verse: number) => VerseDecoration | undefined;
+}
+
+export interface VerseDecoration {
+  className?: string;
+  inside?: ReactNode;
+  after?: ReactNode;
 }
 
 /** In a text numbered otherwise than the KJV (the WLC): the KJV number beside a verse whose number differs. */
@@ -59,6 +67,7 @@ export function ChapterText({
   onSelect,
   onEntry,
   originalWords,
+  decorate,
 }: ChapterTextProps) {
   const selectedRef = useRef<HTMLSpanElement>(null);
   useEffect(() => {
@@ -80,6 +89,7 @@ export function ChapterText({
             notes.push({ verse: v.verse, text, mark: notes.length + 1 });
             return notes.length;
           });
+          const own = decorate?.(v.verse);
           return (
             <span key={v.verse}>
               {v.heading && (
@@ -91,7 +101,7 @@ export function ChapterText({
               <span
                 id={`v${v.verse}`}
                 ref={v.verse === selected ? selectedRef : undefined}
-                className={`verse${v.verse === selected ? ' is-selected' : ''}${v.psalmTitle ? ' psalm-title' : ''}`}
+                className={`verse${v.verse === selected ? ' is-selected' : ''}${v.psalmTitle ? ' psalm-title' : ''}${own?.className ? ` ${own.className}` : ''}`}
               >
                 <button
                   type="button"
@@ -115,8 +125,10 @@ export function ChapterText({
                       {m}
                     </a>
                   </sup>
-                ))}{' '}
+                ))}
+                {own?.inside}{' '}
               </span>
+              {own?.after}
               {v.subscription && (
                 <span className="subscription" role="note" aria-label="Subscription">
                   {v.subscription}

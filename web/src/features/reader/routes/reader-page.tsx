@@ -14,6 +14,7 @@ import { ChapterPickerButton } from '../components/chapter-picker-button';
 import { ChapterText } from '../components/chapter-text';
 import { ChapterSkeleton } from '../components/chapter-skeleton';
 import { SelectedVerseActions } from '../components/selected-verse-actions';
+import { useVerseStudy } from '../components/use-verse-study';
 import { CrossReferencesAside } from '../components/cross-references-aside';
 import { SwitchField } from '../../../components/switch-field';
 import { InstalledVersionSelect } from '../../../components/installed-version-select';
@@ -41,6 +42,9 @@ export function ReaderPage() {
   const selectedVerse = data?.verses.find((v) => v.verse === selected);
 
   const link = (b: number | string, c: number, v?: number) => `${readerPath(b, c, v)}${suffix}`;
+  const selectVerse = (v: number) =>
+    data && void navigate(link(data.book.number, data.chapter, v), { replace: true });
+  const decorate = useVerseStudy(data, selected, selectVerse);
   const setFlag = (key: string, value: string | null) =>
     setParams(
       (p) => {
@@ -116,9 +120,10 @@ export function ReaderPage() {
                 chapter={data}
                 selected={selected}
                 showStrongs={showStrongs}
-                onSelect={(v) => void navigate(link(data.book.number, data.chapter, v), { replace: true })}
+                onSelect={selectVerse}
                 onEntry={openEntry}
                 originalWords={originalWords}
+                decorate={decorate}
               />
             )}
             {selectedVerse && (

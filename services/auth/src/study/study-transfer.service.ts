@@ -1,0 +1,68 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import {
+  STUDY_EXPORT_FORMAT,
+  type StudyExport,
+  type StudyImportResult,
+  type StudyKind,
+} from '@strongs/contracts';
+import { checkContent, checkPassage, type Content, type StoredPassage } from './study-item-rules';
+import { STUDY_KIND_NAMES, STUDY_KINDS } from './study-kinds';
+import { StudyRepository, type StudyRow } from './study.repository';
+import { overLimit } from './study.service';
+import type { ImportStudyDto } from './dto/import-study.dto';
+
+/** Only what an item says, without ids or dates: what an import compares. */
+function portable(row: StudyRow): Record<string, unknown> {
+  const { id: _id, createdAt: _c, updatedAt: _u, ...item } = row;
+  return item;
+}
+
+/** Export of everything a user keeps, and its import: what is already there is not added again. */
+@Injectable()
+export class StudyTransferService {
+  constructor(private readonly repo: StudyRepository) {}
+
+  async export(userId: number): Promise<StudyExport> {
+    const [highlights, notes, bookmarks] = await Promise.all(
+      STUDY_KIND_NAMES.map(async (kind) => (await this.repo.all(STUDY_KINDS[kind], userId)).map(portable)),
+    );
+    return {
+      format: STUDY_EXPORT_FORMAT,
+      exportedAt: new Date().toISOString(),
+      highlights,
+      notes,
+      bookmarks,
+    } as StudyExport;
+  }
+
+  async import(userId: number, dto: ImportStudyDto): Promise<StudyImportResult> {
+    const checked = Object.fromEntries(
+      STUDY_KIND_NAMES.map((kind) => [kind, dto[kind].map((item, i) => checkItem(kind, item, i))]),
+    ) as Record<StudyKind, { passage: StoredPassage; content: Content }[]>;
+    return this.repo.forUser(userId, async (tx) => {
+      const result: StudyImportResult = {
+        added: { highlights: 0, notes: 0, bookmarks: 0 },
+        existing: { highlights: 0, notes: 0, bookmarks: 0 },
+      };
+      for (const kind of STUDY_KIND_NAMES) {
+        const spec = STUDY_KINDS[kind];
+        const added = await this.repo.insertMissing(tx, spec, userId, checked[kind]);
+        const count = added > 0 ? await this.repo.count(tx, spec, userId) : 0;
+        if (count > spec.limit) throw overLimit(spec, count);
+        result.added[kind] = added;
+        result.existing[kind] = checked[kind].length - added;
+      }
+      return result;
+    });
+  }
+}
+
+function checkItem(kind: StudyKind, item: Record<string, unknown>, index: number) {
+  try {
+    return { passage: checkPassage(item), content: checkContent(STUDY_KINDS[kind], item, false) };
+  } catch (error) {
+    if (error instanceof BadRequestException)
+      throw new BadRequestException(`${kind}[${index}]: ${error.message}`);
+    throw error;
+  }
+}

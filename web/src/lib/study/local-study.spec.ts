@@ -1,0 +1,42 @@
+import {
+  clearLocalStudy,
+  createLocalItem,
+  deleteLocalItem,
+  localStudyExport,
+  readLocalStudy,
+  updateLocalItem,
+} from './local-study';
+
+const JOHN_3_16 = { book: 43, chapter: 3, verse: 16 };
+
+describe("a visitor's study in localStorage", () => {
+  afterEach(() => clearLocalStudy());
+
+  it('keeps one item per passage and content, as the server does', () => {
+    createLocalItem('highlights', { ...JOHN_3_16, colour: 'yellow' });
+    createLocalItem('highlights', { ...JOHN_3_16, colour: 'blue' });
+    createLocalItem('notes', { ...JOHN_3_16, body: 'same' });
+    createLocalItem('notes', { ...JOHN_3_16, body: 'same' });
+    createLocalItem('notes', { ...JOHN_3_16, body: 'other' });
+    const study = readLocalStudy();
+    expect(study.highlights).toEqual([
+      expect.objectContaining({ ...JOHN_3_16, endVerse: 16, colour: 'blue' }),
+    ]);
+    expect(study.notes.map((n) => n.body)).toEqual(['same', 'other']);
+  });
+
+  it('changes and deletes by id, and exports without ids or dates', () => {
+    createLocalItem('bookmarks', { ...JOHN_3_16, label: 'Gospel' });
+    const [bookmark] = readLocalStudy().bookmarks;
+    updateLocalItem('bookmarks', bookmark.id, { folder: 'John' });
+    expect(localStudyExport()).toEqual({
+      format: 'strongs-study/1',
+      highlights: [],
+      notes: [],
+      bookmarks: [{ ...JOHN_3_16, endVerse: 16, label: 'Gospel', folder: 'John' }],
+    });
+    deleteLocalItem('bookmarks', bookmark.id);
+    expect(localStudyExport()).toBeNull();
+    expect(localStorage.getItem('strongs.study.v1')).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+import { clearLocalStudy, localStudyExport } from './local-study';
+import { importStudy } from './study-api';
+
+let moving: Promise<boolean> | undefined;
+
+async function send(): Promise<boolean> {
+  const data = localStudyExport();
+  if (!data) return false;
+  try {
+    await importStudy(data);
+    clearLocalStudy();
+    return true;
+  } catch {
+    // Kept in the browser; the next page that asks tries again.
+    return false;
+  }
+}
+
+/**
+ * Sends a visitor's items to the account that just signed in, then forgets them here. The import
+ * adds only what the account lacks, so a retry or a second tab cannot make duplicates.
+ */
+export function moveLocalStudy(): Promise<boolean> {
+  moving ??= send().finally(() => {
+    moving = undefined;
+  });
+  return moving;
+}
