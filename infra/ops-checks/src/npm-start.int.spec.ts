@@ -91,7 +91,8 @@ describe('npm start', () => {
       results: { reference: string }[];
     };
     expect(search.results.map((r) => r.reference)).toContain('John 3:16');
-    expect(output()).toContain('12 already current');
+    // The copied corpus database is current: the seed finds every text of the catalogue already installed.
+    expect(output()).toMatch(/\[seed\] done in [\d.]+ s: 0 imported, \d+ already current/);
   });
 
   it('stops every process on Ctrl-C', async () => {
