@@ -23,6 +23,7 @@ import { OriginalWordsEnglish1764000500000 } from './1764000500000-original-word
 import { VersesJoiningRenumberedKjvVerses1765000100100 } from './1765000100100-verses-joining-renumbered-kjv-verses';
 import { QereSearch1765000200000 } from './1765000200000-qere-search';
 import { ReferenceWorks1766000100000 } from './1766000100000-reference-works';
+import { SpanishFold1766000200000 } from './1766000200000-spanish-fold';
 
 /** Listed explicitly so the same list works from source (tests) and from the build. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   VersesJoiningRenumberedKjvVerses1765000100100,
   QereSearch1765000200000,
   ReferenceWorks1766000100000,
+  SpanishFold1766000200000,
 ];

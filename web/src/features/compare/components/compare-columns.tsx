@@ -25,7 +25,8 @@ export function CompareColumns({ passage, columns }: { passage: Passage; columns
     <div className="compare-columns" style={{ ['--columns' as string]: columns.length }}>
       {columns.map(({ version, data, isPending, error, words }) => {
         const rtl = version.direction === 'rtl';
-        const lang = version.language === 'hebrew' ? 'he' : version.language === 'greek' ? 'grc' : undefined;
+        // The version list gives BCP 47 codes ('he', 'grc', 'es'); English is the page's own.
+        const lang = version.language !== 'en' ? version.language : undefined;
         return (
           <section
             key={version.code}
