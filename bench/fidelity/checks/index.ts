@@ -6,6 +6,7 @@ import { kjvTranslationCountsCheck } from './kjv-translation-counts.check';
 import { markupResidueCheck } from './markup-residue.check';
 import { psalmTitleHitsCheck } from './psalm-title-hits.check';
 import { restoredNamesCheck } from './restored-names.check';
+import { rv1909Check } from './rv1909.check';
 import { searchApostrophesCheck } from './search-apostrophes.check';
 import { webStrongsWithheldCheck } from './web-strongs-withheld.check';
 
@@ -18,6 +19,7 @@ export const FIDELITY_CHECKS: readonly FidelityCheck[] = [
   markupResidueCheck,
   psalmTitleHitsCheck,
   restoredNamesCheck,
+  rv1909Check,
   searchApostrophesCheck,
   webStrongsWithheldCheck,
 ];

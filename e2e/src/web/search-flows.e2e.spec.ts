@@ -1,4 +1,4 @@
-import { setUpWebSession } from './web-browser';
+import { screenshot, settled, setUpWebSession } from './web-browser';
 
 jest.setTimeout(120_000);
 
@@ -138,4 +138,76 @@ describe('Bible search in Chromium', () => {
     await web.page.getByRole('heading', { name: "Strong's analysis of Genesis 1:1" }).waitFor();
     await web.page.getByRole('cell', { name: 'H7225' }).waitFor();
   });
+});
+
+describe('the Reina-Valera 1909 (Spanish, with Strong’s numbers)', () => {
+  it.each([1280, 390])(
+    'reads John 3 with inline numbers, finds amor and G26, and lists G25’s Spanish renderings, at %i px',
+    async (width) => {
+      const page = await web.reopen(width);
+      const fitsWidth = async (selector: string) => {
+        const box = (await page.locator(selector).first().boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      };
+
+      // The reader: the Spanish text, each tagged phrase followed by its number.
+      await page.goto('/bible/John/3/16?version=rv1909&strongs=true');
+      const verse = page.locator('#v16');
+      await verse.waitFor();
+      await expect(verse.innerText()).resolves.toContain('amó');
+      await expect(verse.locator('.strongs-sup').allInnerTexts()).resolves.toEqual(
+        expect.arrayContaining(['G25', 'G2316', 'G2889']),
+      );
+      await expect(page.locator('.chapter-text').getAttribute('lang')).resolves.toBe('es');
+      await expect(page.getByText("carries no Strong's numbers").count()).resolves.toBe(0);
+      await fitsWidth('#v16');
+      await settled(page);
+      await screenshot(page, 'rv1909-john-3');
+
+      // A word search from the home form, RV1909 chosen in the version menu.
+      await page.goto('/');
+      await page.getByPlaceholder('Enter a word, phrase, or reference (e.g., Genesis 2)...').fill('amor');
+      await page.getByLabel('Bible version', { exact: true }).selectOption('rv1909');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.waitForURL(
+        (url) =>
+          url.searchParams.get('q') === 'amor' &&
+          (url.searchParams.get('db') ?? url.searchParams.get('version')) === 'rv1909',
+      );
+      const card = page.locator('.result-card').first();
+      await card.waitFor();
+      await expect(card.locator('mark').first().innerText()).resolves.toMatch(/^amor$/i);
+      await expect(page.locator('.count-line').innerText()).resolves.toMatch(
+        /^Showing 1-\d+ of [\d,]+ results$/,
+      );
+      await fitsWidth('.result-card');
+
+      // A Strong's number searched in the RV1909: the Spanish verses tagged with it.
+      await page.goto('/results?q=G26&db=rv1909&page=1&parallel=false');
+      const g26 = page.locator('.result-card').first();
+      await g26.waitFor();
+      await expect(page.locator('.count-line').innerText()).resolves.toMatch(/of \d+ results$/);
+      await expect(g26.innerText()).resolves.toMatch(/amor|caridad/);
+      await settled(page);
+      await screenshot(page, 'rv1909-g26-results');
+
+      // The entry: the KJV's renderings and, beside them, the Reina-Valera's with their counts.
+      await page.goto('/dictionary/G25');
+      await page.getByRole('heading', { level: 1 }).filter({ hasText: 'G25' }).waitFor();
+      const spanish = page.locator('section.card').filter({
+        has: page.getByRole('heading', { name: 'Reina-Valera 1909 Translations' }),
+      });
+      await spanish.waitFor();
+      await expect(spanish.locator('ul.translation-counts').getAttribute('lang')).resolves.toBe('es');
+      const renderings = await spanish.locator('ul.translation-counts li').allInnerTexts();
+      expect(renderings).toEqual(expect.arrayContaining([expect.stringMatching(/^amó \d+×$/)]));
+      await expect(spanish.getByText(/^142 tagged phrases/).count()).resolves.toBe(1);
+      await page.getByRole('heading', { name: 'KJV Translations' }).waitFor();
+      await fitsWidth('section.card.version-translations');
+      await spanish.scrollIntoViewIfNeeded();
+      await settled(page);
+      await screenshot(page, 'rv1909-g25-entry');
+    },
+  );
 });

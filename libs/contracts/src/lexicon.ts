@@ -39,6 +39,20 @@ export interface KjvTranslationCount {
   count: number;
 }
 
+/** How another tagged translation (the Reina-Valera 1909) renders the number: its words and their counts. */
+export interface VersionTranslations {
+  /** The version's code ('rv1909'), name ('Reina-Valera 1909') and abbreviation ('RV1909'). */
+  version: string;
+  name: string;
+  abbreviation: string;
+  /** BCP 47 language of the renderings ('es'). */
+  language: string;
+  /** Renderings counted per tagged phrase and number, most frequent first; they sum to `totalWords`. */
+  translations: KjvTranslationCount[];
+  /** The version's tagged phrases carrying the number (its Strong's search counts these words). */
+  totalWords: number;
+}
+
 export interface BookOccurrenceCount {
   /** The book's name ('Genesis'). */
   book: string;
@@ -86,6 +100,11 @@ export interface DictionaryEntryResponse extends LexiconEntry {
   aramaic: boolean;
   /** English renderings in the tagged KJV, counted in words; they sum to `totalWords`. */
   kjvTranslations: KjvTranslationCount[];
+  /**
+   * Added: the renderings of the other published translations tagged with Strong's numbers (the Reina-Valera
+   * 1909), one item per version that renders the number, in the version list's order.
+   */
+  versionTranslations: VersionTranslations[];
   totalWords: number;
   totalVerses: number;
   /** Canonical book order. */

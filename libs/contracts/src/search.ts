@@ -184,6 +184,8 @@ export interface ChapterVerse {
 
 export interface ChapterResponse {
   version: string;
+  /** Added: the version's language (BCP 47: 'en', 'es', 'he', 'grc'), for the page's lang attribute. */
+  language?: string;
   direction: 'ltr' | 'rtl';
   book: {
     number: number;

@@ -10,3 +10,4 @@ export * from './streaming-replica';
 export * from './database-client';
 export * from './wait-until';
 export * from './test-session';
+export * from './raw-corpus/raw-rv1909';

@@ -36,12 +36,15 @@ export function versionMenuLabel(
   return `${name}${v.installed && v.coverage ? ` · ${v.coverage}` : ''}${isUnpublished(v) ? ' (unpublished)' : ''}`;
 }
 
-/** The language and direction to mark a text's words with, so Hebrew runs right to left in its own font. */
+/**
+ * The language and direction to mark a text's words with, so Hebrew runs right to left in its own font and
+ * Spanish is read (and hyphenated) as Spanish. English is the page's own language.
+ */
 export function versionScript(v: Pick<VersionDetails, 'language' | 'direction'> | undefined): {
-  lang?: 'he' | 'grc';
+  lang?: string;
   dir?: 'rtl';
 } {
-  // The catalogue names languages by code ('he', 'grc', 'en').
-  const lang = v?.language === 'he' ? 'he' : v?.language === 'grc' ? 'grc' : undefined;
+  // The catalogue names languages by BCP 47 code ('he', 'grc', 'es', 'en').
+  const lang = v?.language && v.language !== 'en' ? v.language : undefined;
   return { lang, dir: v?.direction === 'rtl' ? 'rtl' : undefined };
 }

@@ -23,6 +23,7 @@ import { OriginalWordsEnglish1764000500000 } from './1764000500000-original-word
 import { VersesJoiningRenumberedKjvVerses1765000100100 } from './1765000100100-verses-joining-renumbered-kjv-verses';
 import { QereSearch1765000200000 } from './1765000200000-qere-search';
 import { ReferenceWorks1766000100000 } from './1766000100000-reference-works';
+import { SpanishFold1766000200000 } from './1766000200000-spanish-fold';
 import { CommentaryEntries1766000300000 } from './1766000300000-commentary-entries';
 import { Topics1766000400000 } from './1766000400000-topics';
 import { PersonalStudy1766000600000 } from './1766000600000-personal-study';
@@ -54,6 +55,7 @@ export const MIGRATIONS = [
   VersesJoiningRenumberedKjvVerses1765000100100,
   QereSearch1765000200000,
   ReferenceWorks1766000100000,
+  SpanishFold1766000200000,
   CommentaryEntries1766000300000,
   Topics1766000400000,
   PersonalStudy1766000600000,

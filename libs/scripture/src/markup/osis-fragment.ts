@@ -1,4 +1,4 @@
-import { parseLemmaAttribute } from '../strongs/strongs-number';
+import { splitLemmaAttribute } from '../strongs/strongs-number';
 import { TokenBuilder } from './token-builder';
 import { usfmMarkersToOsis } from './usfm-character-markers';
 import type { VerseToken } from './verse-token';
@@ -36,11 +36,9 @@ export function newOsisFragmentState(): OsisFragmentState {
 function readLemma(attribute: string, state: OsisFragmentState): ReadLemma {
   let read = state.lemmas.get(attribute);
   if (!read) {
-    const other = attribute
-      .split(/\s+/)
-      .filter((p) => p && !p.startsWith('strong:'))
-      .join(' ');
-    read = { strongs: parseLemmaAttribute(attribute), other: other || undefined };
+    const { strongs, other } = splitLemmaAttribute(attribute);
+    // A number written twice on one word (the RV1909's "comerás", strong:H0398 H0398) is one number of it.
+    read = { strongs: [...new Set(strongs)], other: other.length ? other.join(' ') : undefined };
     state.lemmas.set(attribute, read);
   }
   return read;

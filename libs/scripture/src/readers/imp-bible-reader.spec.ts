@@ -105,6 +105,62 @@ describe('readImpBible', () => {
     expect(b.tokens).toEqual([{ text: 'so loved ', red: true }, { text: 'the world.' }]);
   });
 
+  describe('the Reina-Valera 1909 (spaRV1909eb)', () => {
+    const read = () => collect(readImpBible(fixtureLines('rv1909-excerpt.imp')));
+
+    it('reads verses only: the book title, milestones and `:0` headings are no verses, an empty verse stays', async () => {
+      const verses = await read();
+      expect(verses.map((v) => `${v.book} ${v.chapter}:${v.verse}`)).toEqual([
+        '1 1:1',
+        '1 1:9',
+        '1 1:30',
+        '1 2:7',
+        '1 2:16',
+        '18 38:38',
+        '18 38:39',
+        '18 39:1',
+        '43 3:16',
+        '66 22:21',
+      ]);
+      expect(verses[0].heading).toBeUndefined();
+      expect(verses[0].text).toBe('EN el principio crió Dios los cielos y la tierra.');
+      expect(verses.find((v) => v.chapter === 38 && v.verse === 39)?.text).toBe('');
+      expect(verses.at(-1)?.text).toBe('La gracia de nuestro Señor Jesucristo sea con todos vosotros. Amén.');
+      expect(verses.every((v) => !v.notes && !v.subscription)).toBe(true);
+    });
+
+    it('gives each tagged phrase one token with its numbers, the accents kept', async () => {
+      const verses = await read();
+      const john = verses.find((v) => v.book === 43)!;
+      expect(john.text).toBe(
+        'Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito, para que todo aquel que en él cree, no se pierda, mas tenga vida eterna.',
+      );
+      expect(john.tokens.map((t) => t.text).join('')).toBe(john.text);
+      expect(john.tokens.find((t) => t.text === 'amó')?.strongs).toEqual(['G25']);
+      expect(john.tokens.find((t) => t.text === 'de tal manera')?.strongs).toEqual(['G3779']);
+      expect(john.tokens.filter((t) => t.strongs?.length)).toHaveLength(24);
+    });
+
+    it('reads every number of a word, the bare ones after the first too (strong:H5315 H2416)', async () => {
+      const verses = await read();
+      const g130 = verses.find((v) => v.book === 1 && v.chapter === 1 && v.verse === 30)!;
+      const life = g130.tokens.find((t) => t.text === 'hay vida')!;
+      expect(life.strongs).toEqual(['H5315', 'H2416']);
+      expect(life.lemma).toBeUndefined();
+      const g216 = verses.find((v) => v.book === 1 && v.chapter === 2 && v.verse === 16)!;
+      // Written twice (strong:H0398 H0398: the infinitive absolute and its verb), one number of the word.
+      expect(g216.tokens.find((t) => t.text === 'comerás')?.strongs).toEqual(['H398']);
+      const rev = verses.at(-1)!;
+      expect(rev.tokens.find((t) => t.text === 'Jesucristo')?.strongs).toEqual(['G2424', 'G5547']);
+    });
+
+    it('marks the added words', async () => {
+      const verses = await read();
+      const g19 = verses.find((v) => v.book === 1 && v.chapter === 1 && v.verse === 9)!;
+      expect(g19.tokens.filter((t) => t.added)).toEqual([{ text: 'están', added: true }]);
+    });
+  });
+
   it('reports a malformed key with its line number', async () => {
     await expect(
       collect(readImpBible(['$$$Genesis 1:1', 'In the beginning', '$$$not a key'])),

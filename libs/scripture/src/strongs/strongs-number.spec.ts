@@ -3,6 +3,7 @@ import { InvalidStrongsNumberError } from '../errors';
 import {
   baseStrongs,
   parseLemmaAttribute,
+  splitLemmaAttribute,
   parseStrongs,
   strongsLanguage,
   strongsNumeric,
@@ -41,6 +42,21 @@ describe("Strong's numbers", () => {
   it('reads the numbers of an OSIS lemma attribute and ignores the other parts', () => {
     expect(parseLemmaAttribute('strong:H0853 strong:H01254 lemma.TR:ἀγαπάω')).toEqual(['H853', 'H1254']);
     expect(parseLemmaAttribute('lemma.TR:x')).toEqual([]);
+  });
+
+  it('reads a bare number after a strong: part as one more number of the word (the RV1909)', () => {
+    expect(parseLemmaAttribute('strong:H5315 H2416')).toEqual(['H5315', 'H2416']);
+    expect(parseLemmaAttribute('strong:G2424 G5547 G0025')).toEqual(['G2424', 'G5547', 'G25']);
+    expect(splitLemmaAttribute('strong:H5315 H2416 lemma.TR:x')).toEqual({
+      strongs: ['H5315', 'H2416'],
+      other: ['lemma.TR:x'],
+    });
+    // Only after a strong: part: a lemma of its own that looks like a number is not one.
+    expect(splitLemmaAttribute('H2416 strong:H5315')).toEqual({ strongs: ['H5315'], other: ['H2416'] });
+    expect(splitLemmaAttribute('strong:H1 lemma.TR:x H2')).toEqual({
+      strongs: ['H1'],
+      other: ['lemma.TR:x', 'H2'],
+    });
   });
 
   it('throws nothing but InvalidStrongsNumberError on any input', () => {

@@ -39,13 +39,34 @@ export function strongsNumeric(input: string): number {
   return Number(baseStrongs(input).slice(1));
 }
 
-/** 'strong:H0853 strong:H01254 lemma.TR:...' → ['H853', 'H1254']; other parts are ignored. */
-export function parseLemmaAttribute(lemma: string): string[] {
-  const out: string[] = [];
+/** A number written without the `strong:` prefix, after one with it: the RV1909's `strong:H5315 H2416`. */
+const BARE_NUMBER = /^[HG]\d{1,5}[a-z]?$/;
+
+/**
+ * An OSIS lemma attribute split into its Strong's numbers, normalised, and its other parts as written:
+ * 'strong:H0853 strong:H01254 lemma.TR:λογος' → H853, H1254 and 'lemma.TR:λογος'. A bare number after a
+ * `strong:` part belongs to the same list (the Reina-Valera 1909 module writes several numbers of one word as
+ * 'strong:H5315 H2416').
+ */
+export function splitLemmaAttribute(lemma: string): { strongs: string[]; other: string[] } {
+  const strongs: string[] = [];
+  const other: string[] = [];
+  let inStrongsList = false;
   for (const part of lemma.split(/\s+/)) {
-    if (!part.toLowerCase().startsWith('strong:')) continue;
-    const parsed = tryParseStrongs(part);
-    if (parsed !== undefined) out.push(parsed);
+    if (!part) continue;
+    if (part.toLowerCase().startsWith('strong:') || (inStrongsList && BARE_NUMBER.test(part))) {
+      inStrongsList = true;
+      const parsed = tryParseStrongs(part);
+      if (parsed !== undefined) strongs.push(parsed);
+    } else {
+      inStrongsList = false;
+      other.push(part);
+    }
   }
-  return out;
+  return { strongs, other };
+}
+
+/** 'strong:H0853 strong:H01254 lemma.TR:...' → ['H853', 'H1254']; other parts are ignored (see splitLemmaAttribute). */
+export function parseLemmaAttribute(lemma: string): string[] {
+  return splitLemmaAttribute(lemma).strongs;
 }

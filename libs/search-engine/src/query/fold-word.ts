@@ -5,18 +5,27 @@ const APOSTROPHES = /[’ʼ]/g;
 const LOOSE_APOSTROPHE = /(?<![\p{L}\p{N}])'|'(?![\p{L}\p{N}])/gu;
 const LIGATURES: Record<string, string> = { æ: 'ae', œ: 'oe', ß: 'ss' };
 
+/** ñ, precomposed or as n + combining tilde: a letter of its own in Spanish (año is not ano). */
+const ENYE = /ñ|n\u0303/g;
+/** What ñ stands for while the accents go (a private-use character; search_fold() uses the same one). */
+const ENYE_HELD = '\ue000';
+const HELD = /\ue000/g;
+
 /**
- * Folds text the way the index does (see search_fold() in the apostrophe migration): lower case,
- * accents and Hebrew points removed, final sigma as sigma, an apostrophe between two letters kept as
- * `'` ("God's" is not "gods"), anything else that is not a letter or digit a word break. Query words
- * must fold exactly like indexed words or they never meet.
+ * Folds text the way the index does (see search_fold() in the Spanish-fold migration): lower case,
+ * accents and Hebrew points removed but ñ kept as ñ (Spanish "año" is not "ano"; "amó" is "amo"), final
+ * sigma as sigma, an apostrophe between two letters kept as `'` ("God's" is not "gods"), anything else
+ * that is not a letter or digit a word break. Query words must fold exactly like indexed words or they
+ * never meet.
  */
 export function foldText(text: string): string {
   return text
     .toLowerCase()
+    .replace(ENYE, ENYE_HELD)
     .replace(/[æœß]/g, (c) => LIGATURES[c])
     .normalize('NFD')
     .replace(MARKS, '')
+    .replace(HELD, 'ñ')
     .replace(APOSTROPHES, "'")
     .replace(LOOSE_APOSTROPHE, '')
     .replace(/ς/g, 'σ')

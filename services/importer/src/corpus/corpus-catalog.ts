@@ -26,6 +26,7 @@ import {
 import { COMMENTARY_TEXTS, type CommentaryText } from './commentary-texts';
 import { fileChunks, fileLines, readTextFile } from './file-streams';
 import type { ReferenceWorkInfo } from './reference-work';
+import { RV1909_ERRATA, type StrongsErratum } from './rv1909-errata';
 import { readJsonLexicon, STRONGS_USAGE_FILES } from './strongs-usage';
 
 interface CorpusTextBase {
@@ -40,6 +41,8 @@ export interface BibleText extends CorpusTextBase {
   versionCode: string;
   expectedVerses: number;
   read(corpusDir: string): AsyncIterable<VerseRecord>;
+  /** Tags of the file corrected at import (part of the text's checksum): see rv1909-errata.ts. */
+  errata?: readonly StrongsErratum[];
   /** A text numbered in its own scheme: where the mapping to KJV verses comes from (written with the text). */
   versification?: TextVersification;
   /** Original-language texts: their words with lemma and morphology (from a file listed in `files`). */
@@ -155,6 +158,19 @@ export const CORPUS_TEXTS: readonly CorpusText[] = [
     // eBible's machine alignment puts H3068 on "is", "my", "I", "shall" (Psalm 23:1): the numbers are
     // not shown nor counted (see the version's strongsNote).
     read: (dir) => untagged(readImpBible(fileLines(join(dir, 'sword/web.imp.gz')))),
+  },
+  {
+    id: 'rv1909',
+    kind: 'bible',
+    label: 'Reina-Valera 1909',
+    versionCode: 'rv1909',
+    // eBible's tagging, several numbers of a word written 'strong:H5315 H2416', one slip corrected
+    // (rv1909-errata.ts); its renderings are counted as Spanish (translation-counts.ts), so the dictionaries'
+    // English lists are not part of its checksum.
+    files: ['sword/sparv1909.imp.gz'],
+    expectedVerses: 31102,
+    read: (dir) => readImpBible(fileLines(join(dir, 'sword/sparv1909.imp.gz'))),
+    errata: RV1909_ERRATA,
   },
   {
     id: 'asv',

@@ -14,6 +14,7 @@ export async function textChecksum(text: CorpusText, corpusDir: string): Promise
   const files = await sha256OfFiles(text.files.map((f) => join(corpusDir, f)));
   const hash = createHash('sha256').update(files).update(`rev${IMPORT_REVISION}`);
   if (text.kind === 'bible' && text.words) hash.update(`words${WORDS_REVISION}`);
+  if (text.kind === 'bible' && text.errata) hash.update(JSON.stringify(text.errata));
   if (text.kind === 'derived')
     hash.update(JSON.stringify([NAME_RESTORATIONS, DIVINE_NAME_RULE, RESTORED_BOOK_NAMES]));
   return hash.digest('hex');

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { ImportCorpusTextJob, ImportProgress } from '@strongs/queue';
 import { corpusText, CorpusText, dependentsOf } from '../corpus/corpus-catalog';
 import { fileLines } from '../corpus/file-streams';
+import { withStrongsErrata } from '../corpus/rv1909-errata';
 import { join } from 'node:path';
 import { restoredVerses } from '../derive/restored-names-source';
 import { replaceCommentary } from './commentary-writer';
@@ -151,10 +152,11 @@ export class CorpusTextImporter {
     const { checksum } = job.data;
     switch (text.kind) {
       case 'bible': {
+        const verses = text.read(this.deps.corpusDir);
         const count = await replaceVersionVerses(
           manager,
           text.versionCode,
-          text.read(this.deps.corpusDir),
+          text.errata ? withStrongsErrata(verses, text.errata) : verses,
           (p) => report(p.versesDone),
         );
         assertCount(text.label, 'verses', text.expectedVerses, count);

@@ -1,4 +1,11 @@
-import { countTranslations, verseOrd, type RenderingVerse, type VerseRecord } from '@strongs/scripture';
+import {
+  countSpanishRenderings,
+  countTranslations,
+  verseOrd,
+  type RenderingVerse,
+  type VerseRecord,
+} from '@strongs/scripture';
+import { VERSION_CATALOG } from '../versions/version-catalog';
 import type { EntityManager } from 'typeorm';
 import { copyRows } from './copy-rows';
 import type { VerseMarkup } from './verse-batches';
@@ -8,8 +15,9 @@ export type StrongsUsage = ReadonlyMap<string, string>;
 
 /**
  * Counts, per Strong's number, how the version renders it ("beginning 18, firstfruits 10 ..."), from the
- * tagged tokens the version was just written with: see countTranslations (libs/scripture) for how a
- * rendering is counted, and README "Data and licences" for the method as readers see it.
+ * tagged tokens the version was just written with: see countTranslations (libs/scripture) for how an
+ * English rendering is counted, countSpanishRenderings for a Spanish version's ("amó 13, ama 23 ..." in the
+ * RV1909), and README "Data and licences" for the method as readers see it.
  */
 export async function replaceTranslationCounts(
   manager: EntityManager,
@@ -24,7 +32,10 @@ export async function replaceTranslationCounts(
         .sort((a, b) => verseOrd(a.book, a.chapter, a.verse) - verseOrd(b.book, b.chapter, b.verse))
         .map((r) => [r.tokens, r.headingTokens ?? []])
     : await writtenVerses(manager, versionCode);
-  const counts = countTranslations(verses, (strongs) => usage.get(strongs));
+  const counts =
+    versionLanguage(versionCode) === 'es'
+      ? countSpanishRenderings(verses)
+      : countTranslations(verses, (strongs) => usage.get(strongs));
   await copyRows(
     manager,
     'translation_counts',
@@ -32,6 +43,11 @@ export async function replaceTranslationCounts(
     counts.map((c) => [c.strongs, versionCode, c.translation, c.count]),
   );
   return counts.length;
+}
+
+/** The catalogue's language of a version (an unknown code counts as English, as before). */
+function versionLanguage(code: string): string {
+  return VERSION_CATALOG.find((v) => v.code === code)?.language ?? 'en';
 }
 
 async function writtenVerses(manager: EntityManager, versionCode: string): Promise<RenderingVerse[]> {

@@ -4,7 +4,8 @@ export interface VersionDefinition {
   code: string;
   name: string;
   abbreviation: string;
-  language: 'en' | 'he' | 'grc';
+  /** BCP 47: the web's lang attribute; 'es' also decides how renderings are counted (translation-counts.ts). */
+  language: 'en' | 'es' | 'he' | 'grc';
   direction: 'ltr' | 'rtl';
   kind: VersionKind;
   licence: string;
@@ -204,6 +205,26 @@ export const VERSION_CATALOG: readonly VersionDefinition[] = [
     hasStrongs: true,
     versification: 'kjv',
     sortOrder: 13,
+  },
+  {
+    code: 'rv1909',
+    name: 'Reina-Valera 1909',
+    abbreviation: 'RV1909',
+    language: 'es',
+    direction: 'ltr',
+    kind: 'translation',
+    licence: 'Public Domain',
+    source:
+      'SWORD module spaRV1909eb (Reina-Valera 1909 with Strong\u2019s numbers) from CrossWire and eBible.org, ' +
+      'Debian sword-text-sparv 2.60-1',
+    credit: 'Strong\u2019s numbers tagged by eBible.org in the spaRV1909eb module (CrossWire Bible Society)',
+    description:
+      'The 1909 revision of the Spanish Bible of Casiodoro de Reina (1569) and Cipriano de Valera (1602), ' +
+      'in KJV verse numbering, with Strong\u2019s numbers on its words: they open the dictionary, are ' +
+      'searched like the KJV\u2019s, and each entry lists its Spanish renderings.',
+    hasStrongs: true,
+    versification: 'kjv',
+    sortOrder: 14,
   },
 ];
 

@@ -36,8 +36,9 @@ export class EntryService {
   }
 
   private async build(row: EntryRow): Promise<DictionaryEntryResponse> {
-    const [kjvTranslations, byBook, examples, direct, neighbours] = await Promise.all([
+    const [kjvTranslations, versionTranslations, byBook, examples, direct, neighbours] = await Promise.all([
       this.translations.forNumber(row.strongs),
+      this.translations.forOtherTranslations(row.strongs),
       this.occurrences.countByBook(row.strongs),
       this.occurrences.page(row.strongs, EXAMPLE_VERSES, 0),
       this.relations.direct(row.strongs),
@@ -53,6 +54,7 @@ export class EntryService {
       outline: splitOutline(row.definition),
       aramaic: row.aramaic,
       kjvTranslations,
+      versionTranslations,
       totalWords: occurrencesByBook.reduce((sum, b) => sum + b.words, 0),
       totalVerses: occurrencesByBook.reduce((sum, b) => sum + b.count, 0),
       occurrencesByBook,

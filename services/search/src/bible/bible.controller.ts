@@ -93,7 +93,9 @@ export class BibleController {
       "A chapter for the reader: verses with tokens (Strong's, added words, red letters), headings, notes",
   })
   @ApiParam({ name: 'book', description: 'Book number, name or abbreviation', example: 'Genesis' })
-  @ApiOkResponse({ description: '{version, direction, book, chapter, reference, verses[], previous, next}' })
+  @ApiOkResponse({
+    description: '{version, language, direction, book, chapter, reference, verses[], previous, next}',
+  })
   @ApiBadRequestResponse({ description: 'Unknown book or version, bad chapter' })
   @ApiNotFoundResponse({ description: 'The version has no such chapter' })
   chapter(

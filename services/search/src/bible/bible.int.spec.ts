@@ -16,7 +16,7 @@ describe('the /api/bible endpoints on the real corpus', () => {
   it('lists the installed version codes', async () => {
     const res = await get('/api/bible/versions').expect(200);
     expect(res.body).toEqual(
-      expect.arrayContaining(['kjv', 'rstne', 'tr', 'wlc', 'web', 'asv', 'ylt', 'nhebme', 'byz']),
+      expect.arrayContaining(['kjv', 'rstne', 'tr', 'wlc', 'web', 'asv', 'ylt', 'nhebme', 'byz', 'rv1909']),
     );
     expect(res.body).not.toContain('nkjv');
   });

@@ -48,6 +48,7 @@ export class BibleService {
     }
     return {
       version: version.code,
+      language: version.language,
       direction: version.direction,
       book: {
         number: book.number,

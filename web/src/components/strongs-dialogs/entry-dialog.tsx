@@ -75,6 +75,18 @@ export function EntryDialog({ strongsNumber, onClose, onLexicon }: EntryDialogPr
               <p>{entry.kjvTranslations.map((t) => `${t.translation} (${t.count}x)`).join(', ')}</p>
             </>
           )}
+          {entry.versionTranslations.map((v) => (
+            <div key={v.version}>
+              <h3>{v.name} Translations</h3>
+              <p lang={v.language}>
+                {v.translations
+                  .slice(0, 12)
+                  .map((t) => `${t.translation} (${t.count}x)`)
+                  .join(', ')}
+                {v.translations.length > 12 ? ', …' : ''}
+              </p>
+            </div>
+          ))}
           <h3>Occurrences</h3>
           {entry.occurrences.length === 0 ? (
             <p className="muted">No verses of the KJV are tagged with {n}.</p>

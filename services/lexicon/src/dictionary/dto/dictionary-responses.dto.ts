@@ -10,6 +10,7 @@ import type {
   Pagination,
   RelatedEntry,
   RelatedEntryKind,
+  VersionTranslations,
 } from '@strongs/contracts';
 
 /** OpenAPI shapes of the dictionary responses; the types themselves live in @strongs/contracts. */
@@ -43,6 +44,17 @@ export class DictionaryListDto implements DictionaryListResponse {
 export class KjvTranslationCountDto implements KjvTranslationCount {
   @ApiProperty({ example: 'beginning' }) translation: string;
   @ApiProperty({ example: 49 }) count: number;
+}
+
+export class VersionTranslationsDto implements VersionTranslations {
+  @ApiProperty({ example: 'rv1909' }) version: string;
+  @ApiProperty({ example: 'Reina-Valera 1909' }) name: string;
+  @ApiProperty({ example: 'RV1909' }) abbreviation: string;
+  @ApiProperty({ example: 'es' }) language: string;
+  @ApiProperty({ type: [KjvTranslationCountDto], description: 'Most frequent first' })
+  translations: KjvTranslationCountDto[];
+  @ApiProperty({ example: 142, description: "The version's tagged phrases carrying the number" })
+  totalWords: number;
 }
 
 export class BookOccurrenceCountDto implements BookOccurrenceCount {
@@ -84,6 +96,11 @@ export class DictionaryEntryDto extends LexiconEntryDto implements DictionaryEnt
   @ApiProperty({ type: [String], description: 'The definition split into its senses' }) outline: string[];
   @ApiProperty() aramaic: boolean;
   @ApiProperty({ type: [KjvTranslationCountDto] }) kjvTranslations: KjvTranslationCountDto[];
+  @ApiProperty({
+    type: [VersionTranslationsDto],
+    description: 'Renderings in the other published translations tagged with Strong\u2019s numbers (RV1909)',
+  })
+  versionTranslations: VersionTranslationsDto[];
   @ApiProperty({ example: 50, description: 'KJV words tagged with the number' }) totalWords: number;
   @ApiProperty({ example: 48, description: 'KJV verses tagged with the number' }) totalVerses: number;
   @ApiProperty({ type: [BookOccurrenceCountDto] }) occurrencesByBook: BookOccurrenceCountDto[];

@@ -49,6 +49,12 @@ export function AboutPage() {
           “thou shalt not eat”, tagged as אָכַל alone).
         </li>
         <li>
+          <strong>Reina-Valera 1909</strong> (Spanish, public domain) with Strong&rsquo;s numbers: the SWORD
+          module spaRV1909eb of <a href="https://crosswire.org/">CrossWire</a> and{' '}
+          <a href="https://ebible.org/">eBible.org</a>, as Debian packages it (sword-text-sparv). Its numbers
+          open the dictionary like the KJV&rsquo;s, and each entry counts its Spanish renderings from them.
+        </li>
+        <li>
           <strong>Transliterations</strong> of the original words are ours, written when the texts are
           imported, in the general-purpose style of the SBL Handbook of Style (2nd ed., §5.1.2 Hebrew, §5.3
           Greek): the divine name is written YHWH, a doubled (dagesh forte) letter twice, a vocal shewa as e;

@@ -1,4 +1,5 @@
-import type { DictionaryEntryResponse } from '@strongs/contracts';
+import type { DictionaryEntryResponse, VersionTranslations } from '@strongs/contracts';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HowWeCount } from '../../../components/how-we-count';
 import { Card } from '../../../components/ui';
@@ -129,5 +130,70 @@ export function TranslationsCard({ entry }: { entry: DictionaryEntryResponse }) 
         </>
       )}
     </Card>
+  );
+}
+
+/** A version's renderings shown before "Show all": the most frequent, which carry most of the count. */
+const RENDERINGS_SHOWN = 12;
+
+function VersionTranslationsList({
+  strongsNumber,
+  version,
+}: {
+  strongsNumber: string;
+  version: VersionTranslations;
+}) {
+  const [all, setAll] = useState(false);
+  const shown = all ? version.translations : version.translations.slice(0, RENDERINGS_SHOWN);
+  const hidden = version.translations.length - shown.length;
+  return (
+    <>
+      <p className="small muted">
+        {formatCount(version.totalWords)} tagged {version.totalWords === 1 ? 'phrase' : 'phrases'} ·{' '}
+        <Link
+          to={`/results?${new URLSearchParams({ q: strongsNumber, db: version.version, page: '1' }).toString()}`}
+        >
+          {strongsNumber} in the {version.abbreviation}
+        </Link>
+      </p>
+      <ul className="translation-counts" lang={version.language}>
+        {shown.map((t) => (
+          <li key={t.translation}>
+            {t.translation} <span className="count">{t.count}×</span>
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 && (
+        <button type="button" className="link-button small" onClick={() => setAll(true)}>
+          Show all {formatCount(version.translations.length)} renderings
+        </button>
+      )}
+    </>
+  );
+}
+
+/**
+ * The renderings of the other translations tagged with Strong's numbers (the Reina-Valera 1909), beside the
+ * KJV's: "Reina-Valera 1909: ama 23×, amó 13×, amarás 10× …" for G25.
+ */
+export function VersionTranslationsCards({ entry }: { entry: DictionaryEntryResponse }) {
+  return (
+    <>
+      {entry.versionTranslations.map((version) => (
+        <Card key={version.version} title={`${version.name} Translations`} className="version-translations">
+          <VersionTranslationsList strongsNumber={entry.strongsNumber} version={version} />
+          <details className="how-we-count">
+            <summary>How we count</summary>
+            <p>
+              From the Strong&rsquo;s tags of the {version.abbreviation}, which tag whole phrases: each tagged
+              phrase counts once for each of its numbers, from its first word that is not an article,
+              preposition, conjunction or pronoun (&ldquo;y la tierra&rdquo; counts as <em>tierra</em>,
+              &ldquo;nos amó&rdquo; as <em>amó</em>; a phrase of such words only stays whole). A capital that
+              only opens a sentence is not kept. The counts add up to the tagged phrases.
+            </p>
+          </details>
+        </Card>
+      ))}
+    </>
   );
 }

@@ -11,6 +11,7 @@ import {
   RelatedWordsCard,
   StudyResourcesCard,
   TranslationsCard,
+  VersionTranslationsCards,
 } from '../components/entry-cards';
 import { DefinitionSection } from '../components/definition-section';
 import { EntryHeader } from '../components/entry-header';
@@ -111,6 +112,7 @@ export function EntryPage() {
             </div>
             <div className="entry-side">
               <TranslationsCard entry={entry} />
+              <VersionTranslationsCards entry={entry} />
               <ExamplesCard entry={entry} />
               <RelatedWordsCard entry={entry} />
               <StudyResourcesCard

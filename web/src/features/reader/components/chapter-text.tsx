@@ -75,7 +75,13 @@ export function ChapterText({
   }, [selected, chapter.reference]);
   const notes: { verse: number; text: string; mark: number }[] = [];
   const rtl = chapter.direction === 'rtl';
-  const lang = rtl ? 'he' : isOriginalEdition(chapter.version) ? 'grc' : undefined;
+  const lang = rtl
+    ? 'he'
+    : isOriginalEdition(chapter.version)
+      ? 'grc'
+      : chapter.language === 'es'
+        ? 'es'
+        : undefined;
   return (
     <>
       {originalWords && (
