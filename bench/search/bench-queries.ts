@@ -57,4 +57,13 @@ export const BENCH_QUERIES: readonly BenchQuery[] = [
   { type: 'morphology', path: searchPath('G3004 morph:present,active,participle', '', 'tr') },
   { type: 'original text', path: searchPath('ηγαπησεν', '', 'tr') },
   { type: 'interlinear', path: '/api/interlinear/Genesis/1' },
+  { type: 'Spanish (RV1909)', path: searchPath('corazon', '', 'rv1909') },
+  { type: 'Spanish (RV1909)', path: searchPath('G26', '', 'rv1909') },
+  { type: 'topics', path: '/api/topics?q=love' },
+  { type: 'topics', path: '/api/topics/love' },
+  { type: 'topics', path: '/api/topics/by-verse/43/3/16' },
+  { type: 'commentaries', path: '/api/commentaries/by-verse/43/3/16' },
+  { type: 'commentaries', path: '/api/commentaries/by-verse/19/23/1' },
+  { type: 'commentary search', path: '/api/commentaries/search?q=shepherd' },
+  { type: 'commentary search', path: '/api/commentaries/search?q=new%20birth' },
 ];
