@@ -24,8 +24,10 @@ describe('what readers see of counts, in Chromium', () => {
       'GOD 4',
       'JEHOVAH 4',
     ]);
-    await page.getByText('How we count').click();
-    await page.getByText(/counts as God/).waitFor();
+    // The KJV's note (the Reina-Valera 1909's card has its own).
+    const kjv = page.locator('.card', { has: page.getByRole('heading', { name: 'KJV Translations' }) });
+    await kjv.getByText('How we count').click();
+    await kjv.getByText(/counts as God/).waitFor();
   });
 
   it('lists no article, preposition or stray word for G2316 and H7225', async () => {
