@@ -29,10 +29,14 @@ describe('ChapterSkeleton', () => {
     ).toBe('2');
   });
 
-  it('starts the selected verse cross references at once, and draws a typical chapter for a book it does not know', () => {
+  it('starts what is beside the selected verse at once (cross references, commentaries, topics), and draws a typical chapter for a book it does not know', () => {
     const asked = serveJson({});
     renderSkeleton('John', 3, 16);
-    expect(asked).toEqual(['/api/bible/cross-references/43/3/16?limit=20']);
+    expect([...asked].sort()).toEqual([
+      '/api/bible/cross-references/43/3/16?limit=20',
+      '/api/commentaries/by-verse/43/3/16',
+      '/api/topics/by-verse/43/3/16',
+    ]);
     const { container } = renderSkeleton('Nowhere', 1);
     expect(
       (container.querySelector('.chapter-skeleton') as HTMLElement).style.getPropertyValue('--verses'),
