@@ -1,9 +1,7 @@
 import { Link } from 'react-router-dom';
 import { errorMessage, isClientError } from '../../../lib/request';
+import { resultsPath } from '../../../lib/results-path';
 import type { SearchFix } from './search-fixes';
-
-export const fixPath = (fix: SearchFix) =>
-  `/results?q=${encodeURIComponent(fix.q)}&db=${encodeURIComponent(fix.db)}`;
 
 /** The one-click ways out, as links that keep the search one shareable address. */
 export function SearchFixLinks({ fixes }: { fixes: readonly SearchFix[] }) {
@@ -11,7 +9,7 @@ export function SearchFixLinks({ fixes }: { fixes: readonly SearchFix[] }) {
   return (
     <p className="search-fixes">
       {fixes.map((fix) => (
-        <Link key={fix.db} className="button" to={fixPath(fix)}>
+        <Link key={fix.db} className="button" to={resultsPath(fix.q, fix.db)}>
           {fix.label}
         </Link>
       ))}

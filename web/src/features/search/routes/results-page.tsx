@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { Pagination, PastLastPage } from '../../../components/pagination';
 import { comparePath } from '../../../lib/compare-path';
+import { resultsPath } from '../../../lib/results-path';
 import { useToast } from '../../../components/toast/toast-context';
 import { Skeletons } from '../../../components/ui';
 import { errorMessage } from '../../../lib/request';
@@ -133,10 +134,7 @@ export function ResultsPage() {
               <Link to={`/strongs/${m.strongsNumber}`}>
                 {m.strongsNumber} {m.lemma} ({m.transliteration})
               </Link>{' '}
-              ·{' '}
-              <Link to={`/results?q=${encodeURIComponent(m.strongsNumber)}&db=${encodeURIComponent(db)}`}>
-                search {m.strongsNumber}
-              </Link>
+              · <Link to={resultsPath(m.strongsNumber, db)}>search {m.strongsNumber}</Link>
             </span>
           ))}
         </p>
@@ -189,11 +187,7 @@ export function ResultsPage() {
           {emptyBecause && <SearchFixLinks fixes={emptyBecause.fixes} />}
           {data.didYouMean && (
             <p>
-              Did you mean{' '}
-              <Link to={`/results?q=${encodeURIComponent(data.didYouMean)}&db=${encodeURIComponent(db)}`}>
-                {data.didYouMean}
-              </Link>
-              ?
+              Did you mean <Link to={resultsPath(data.didYouMean, db)}>{data.didYouMean}</Link>?
             </p>
           )}
         </div>

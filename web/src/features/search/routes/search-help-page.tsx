@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Page } from '../../../components/page';
+import { resultsPath } from '../../../lib/results-path';
 
 interface Operator {
   name: string;
@@ -49,16 +50,13 @@ const OPERATORS: readonly Operator[] = [
   },
 ];
 
-const resultsPath = (q: string, db = 'kjv') =>
-  `/results?q=${encodeURIComponent(q)}&db=${encodeURIComponent(db)}`;
-
 export function SearchHelpPage() {
   return (
     <Page title="Search help" className="narrow">
       <h1>Search help</h1>
       <p>
         One box takes all of these, alone or together (
-        <Link to={resultsPath('love -hate in:nt')}>love -hate in:nt</Link>
+        <Link to={resultsPath('love -hate in:nt', 'kjv')}>love -hate in:nt</Link>
         ). The <strong>Advanced search</strong> panel under the box writes them for you. Results come in Bible
         order; every search is an address you can share.
       </p>
@@ -74,7 +72,7 @@ export function SearchHelpPage() {
               {op.examples.map((e, i) => (
                 <span key={e.q}>
                   {i > 0 && ' · '}
-                  <Link to={resultsPath(e.q, e.db)}>{e.q}</Link>
+                  <Link to={resultsPath(e.q, e.db ?? 'kjv')}>{e.q}</Link>
                   {e.db && <span className="muted"> (in the {e.db.toUpperCase()})</span>}
                 </span>
               ))}
