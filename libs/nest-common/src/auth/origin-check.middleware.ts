@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
 import { SESSION_COOKIE_NAME } from '@strongs/contracts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -18,8 +19,9 @@ function sourceOrigin(req: Request): string | undefined {
   }
 }
 
-function hasSessionCookie(req: Request): boolean {
-  const cookie = req.headers.cookie ?? '';
+/** Whether the request carries our session cookie (whether or not the session behind it is valid). */
+export function hasSessionCookie(headers: IncomingHttpHeaders): boolean {
+  const cookie = headers.cookie ?? '';
   return cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE_NAME}=`));
 }
 
@@ -38,7 +40,7 @@ export function createOriginCheck(allowedOrigins: readonly string[]): RequestHan
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = sourceOrigin(req);
-    if (origin === undefined) return hasSessionCookie(req) ? refuse(res, ORIGIN_REQUIRED) : next();
+    if (origin === undefined) return hasSessionCookie(req.headers) ? refuse(res, ORIGIN_REQUIRED) : next();
     if (allowed.has(origin)) return next();
     let host: string | undefined;
     try {

@@ -1,11 +1,9 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import { SESSION_COOKIE_NAME, type ServiceName } from '@strongs/contracts';
+import type { ServiceName } from '@strongs/contracts';
+import { hasSessionCookie } from '@strongs/nest-common';
 
 /** Services whose GET answers are the same for every visitor without a session (texts, dictionary). */
 const PUBLIC_READERS: ReadonlySet<ServiceName> = new Set(['search', 'lexicon']);
-
-const hasSession = (headers: IncomingHttpHeaders) =>
-  (headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE_NAME}=`));
 
 /**
  * The Cache-Control of a forwarded answer the service left without one (issue #32). A visitor's read of the
@@ -23,6 +21,6 @@ export function cachePolicy(
   if (answer.headers['cache-control']) return undefined;
   if (method !== 'GET' && method !== 'HEAD') return 'no-store';
   if (!owner || !PUBLIC_READERS.has(owner)) return 'private, no-store';
-  if (hasSession(request) || answer.headers['set-cookie']) return 'private, no-cache';
+  if (hasSessionCookie(request) || answer.headers['set-cookie']) return 'private, no-cache';
   return (answer.statusCode ?? 500) < 500 ? 'public, no-cache' : 'no-store';
 }
