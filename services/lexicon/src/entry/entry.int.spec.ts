@@ -144,4 +144,25 @@ describe('GET /api/dictionary/{strongsNumber} on the real corpus', () => {
     // Nothing was deleted: the old answer stays under the old key until it expires, read by nobody.
     expect(await redis.get(key)).toContain('"cached":true');
   });
+
+  it('follows a deploy: an answer cached before a new migration is not served after it', async () => {
+    const redis = t.app.get<IORedis>(REDIS);
+    await entry('G25');
+    const [key] = await redis.keys(`${t.config.LEXICON_CACHE_PREFIX}g*:entry:G25`);
+    await redis.set(key, JSON.stringify({ strongsNumber: 'G25', cached: true }), 'EX', 60);
+    expect((await entry('G25')) as unknown).toEqual({ strongsNumber: 'G25', cached: true });
+    // What the next release's migration run writes before its processes start.
+    const db = new Client({ connectionString: t.db.url });
+    await db.connect();
+    await db
+      .query(
+        `INSERT INTO migrations (timestamp, name) SELECT max(timestamp) + 1, 'NextRelease' || (max(timestamp) + 1) FROM migrations`,
+      )
+      .finally(() => db.end());
+    await waitUntil(async () => (await entry('G25')).word === 'ἀγαπάω', {
+      what: 'the entry computed again after the migration',
+      timeoutMs: 10_000,
+      everyMs: 200,
+    });
+  });
 });
