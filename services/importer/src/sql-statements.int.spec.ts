@@ -1,0 +1,7 @@
+import { sqlTheSchemaRefuses } from '@strongs/testing';
+
+it('prepares every SQL statement of the importer service on the migrated schema, as the application role', async () => {
+  const { problems, checked } = await sqlTheSchemaRefuses(['services/importer/src']);
+  expect(problems).toEqual([]);
+  expect(checked).toBeGreaterThan(0);
+});
