@@ -11,3 +11,4 @@ export * from './database-client';
 export * from './wait-until';
 export * from './test-session';
 export * from './raw-corpus/raw-rv1909';
+export * from './statement-counter';
