@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SearchResultItem, VersionDetails } from '@strongs/contracts';
+import type { KjvOfOwnRow } from '@strongs/db';
 import { fromOrd, KJV_SCHEME, verseOrd } from '@strongs/scripture';
 import { AlignedVersesRepository } from '../verses/aligned-verses.repository';
 import { ownNumberings } from '../verses/own-numbering';
@@ -16,20 +17,11 @@ export class ResultNumbering {
   /** Adds `kjvReference`, `kjvChapter`, `kjvVerse` (and `psalmTitle`) to hits whose number differs from the KJV's. */
   async withKjvNumbering(version: VersionDetails, items: SearchResultItem[]): Promise<SearchResultItem[]> {
     if (version.versification === KJV_SCHEME || items.length === 0) return items;
-    const numbering = ownNumberings(
-      await this.aligned.kjvOfOwnOrds(
-        version.code,
-        items.map((i) => verseOrd(i.book, i.chapter, i.verse)),
-      ),
+    const rows = await this.aligned.kjvOfOwnOrds(
+      version.code,
+      items.map((i) => verseOrd(i.book, i.chapter, i.verse)),
     );
-    return items.map((item) => {
-      const own = numbering.get(verseOrd(item.book, item.chapter, item.verse));
-      if (!own) return item;
-      const kjv = fromOrd(own.kjvOrd);
-      const kjvReference = own.kjvReference ?? `${item.bookName} ${kjv.chapter}:${kjv.verse}`;
-      const out = { ...item, kjvReference, kjvChapter: kjv.chapter, kjvVerse: kjv.verse };
-      return own.psalmTitle ? { ...out, psalmTitle: true } : out;
-    });
+    return withKjvNumberingFrom(rows, items);
   }
 
   /**
@@ -46,4 +38,20 @@ export class ResultNumbering {
       return ends.length ? [{ from: Math.min(...ends), to: Math.max(...ends) }] : [];
     });
   }
+}
+
+/** `withKjvNumbering` from the hits' mapping rows, read already (`kjvOfOwnOrdsSql`). */
+export function withKjvNumberingFrom(
+  rows: readonly KjvOfOwnRow[],
+  items: SearchResultItem[],
+): SearchResultItem[] {
+  const numbering = ownNumberings(rows);
+  return items.map((item) => {
+    const own = numbering.get(verseOrd(item.book, item.chapter, item.verse));
+    if (!own) return item;
+    const kjv = fromOrd(own.kjvOrd);
+    const kjvReference = own.kjvReference ?? `${item.bookName} ${kjv.chapter}:${kjv.verse}`;
+    const out = { ...item, kjvReference, kjvChapter: kjv.chapter, kjvVerse: kjv.verse };
+    return own.psalmTitle ? { ...out, psalmTitle: true } : out;
+  });
 }

@@ -47,6 +47,9 @@ describe('statements a word search sends to Postgres', () => {
         `${JSON.stringify(q)} total=${result.totalResults} statements=${statements.length}\n${statements.map((s) => `   ${s.replace(/\s+/g, ' ').slice(0, 160)}`).join('\n')}\n`,
       );
     }
-    require('node:fs').writeFileSync(process.env.LEAN_OUT ?? '/tmp/lean-search.json', JSON.stringify(bodies, null, 1));
+    require('node:fs').writeFileSync(
+      process.env.LEAN_OUT ?? '/tmp/lean-search.json',
+      JSON.stringify(bodies, null, 1),
+    );
   });
 });

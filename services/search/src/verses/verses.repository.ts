@@ -9,6 +9,26 @@ export interface OrdRange {
 
 const COLUMNS = 'v.ord, v.book, v.chapter, v.verse, v.text';
 
+/** Each statement below, given the placeholders of its values, so that one statement can hold several. */
+
+/** The verses of version `version` with ords `ords` (any order), with their ketiv/qere and, if asked, markup. */
+export const versesByOrdsSql = (version: string, ords: string, withMarkup: boolean): string =>
+  `SELECT ${COLUMNS}, v.markup->'readings' AS readings${withMarkup ? ', v.markup' : ''}
+   FROM verses v WHERE v.version_code = ${version} AND v.ord = ANY(${ords}::int[])`;
+
+/** The printed words tagged with `numbers` in these verses, in verse and word order. */
+export const taggedWordsSql = (version: string, ords: string, numbers: string): string =>
+  `SELECT ord, word FROM verse_strongs
+   WHERE version_code = ${version} AND ord = ANY(${ords}::int[]) AND strongs = ANY(${numbers}::text[])
+   ORDER BY ord, position`;
+
+/** The titles of those of these verses whose title (concordance positions below 0) carries one of `numbers`. */
+export const titlesTaggedWithSql = (version: string, ords: string, numbers: string): string =>
+  `SELECT v.ord, v.heading FROM verses v
+   WHERE v.version_code = ${version} AND v.ord = ANY(${ords}::int[]) AND v.heading IS NOT NULL
+     AND EXISTS (SELECT 1 FROM verse_strongs s
+                 WHERE s.version_code = ${version} AND s.ord = v.ord AND s.strongs = ANY(${numbers}::text[]) AND s.position < 0)`;
+
 /** Reads of the `verses` table (owned by the importer; read-only here). Every query is parameterised. */
 @Injectable()
 export class VersesRepository {
@@ -17,13 +37,11 @@ export class VersesRepository {
   /** The verses with these ords, in the order given. */
   async byOrds(versionCode: string, ords: number[], withMarkup: boolean): Promise<VerseRow[]> {
     if (ords.length === 0) return [];
-    const rows: VerseRow[] = await this.db.query(
-      `SELECT ${COLUMNS}, v.markup->'readings' AS readings${withMarkup ? ', v.markup' : ''}
-       FROM verses v WHERE v.version_code = $1 AND v.ord = ANY($2::int[])`,
-      [versionCode, ords],
-    );
-    const byOrd = new Map(rows.map((r) => [r.ord, r]));
-    return ords.map((ord) => byOrd.get(ord)).filter((r): r is VerseRow => r !== undefined);
+    const rows: VerseRow[] = await this.db.query(versesByOrdsSql('$1', '$2', withMarkup), [
+      versionCode,
+      ords,
+    ]);
+    return inOrdOrder(rows, ords);
   }
 
   async one(versionCode: string, ord: number, withMarkup = false): Promise<VerseRow | undefined> {
@@ -81,14 +99,8 @@ export class VersesRepository {
 
   /** The printed words tagged with these numbers in these verses (for highlighting). */
   async taggedWords(versionCode: string, ords: number[], numbers: string[]): Promise<Map<number, string[]>> {
-    const out = new Map<number, string[]>();
-    if (ords.length === 0 || numbers.length === 0) return out;
-    const rows: { ord: number; word: string }[] = await this.db.query(
-      `SELECT ord, word FROM verse_strongs WHERE version_code = $1 AND ord = ANY($2::int[]) AND strongs = ANY($3::text[])`,
-      [versionCode, ords, numbers],
-    );
-    for (const { ord, word } of rows) out.set(ord, [...(out.get(ord) ?? []), word]);
-    return out;
+    if (ords.length === 0 || numbers.length === 0) return new Map();
+    return wordsByOrd(await this.db.query(taggedWordsSql('$1', '$2', '$3'), [versionCode, ords, numbers]));
   }
 
   /**
@@ -101,14 +113,12 @@ export class VersesRepository {
     numbers: readonly string[],
   ): Promise<Map<number, string>> {
     if (ords.length === 0 || numbers.length === 0) return new Map();
-    const rows: { ord: number; heading: string }[] = await this.db.query(
-      `SELECT v.ord, v.heading FROM verses v
-       WHERE v.version_code = $1 AND v.ord = ANY($2::int[]) AND v.heading IS NOT NULL
-         AND EXISTS (SELECT 1 FROM verse_strongs s
-                     WHERE s.version_code = $1 AND s.ord = v.ord AND s.strongs = ANY($3::text[]) AND s.position < 0)`,
-      [versionCode, ords, numbers],
-    );
-    return new Map(rows.map((r) => [r.ord, r.heading]));
+    const rows: TitleRow[] = await this.db.query(titlesTaggedWithSql('$1', '$2', '$3'), [
+      versionCode,
+      ords,
+      numbers,
+    ]);
+    return titlesByOrd(rows);
   }
 
   /** The text of each group of ranges, verses joined by a space; groups with no verse are absent. */
@@ -126,4 +136,30 @@ export class VersesRepository {
     );
     return new Map(rows.map((r) => [r.grp, r.text]));
   }
+}
+
+export interface TaggedWordRow {
+  ord: number;
+  word: string;
+}
+
+export interface TitleRow {
+  ord: number;
+  heading: string;
+}
+
+/** Rows read by ord, in the order of `ords` (a verse not found is left out). */
+export function inOrdOrder<T extends { ord: number }>(rows: readonly T[], ords: readonly number[]): T[] {
+  const byOrd = new Map(rows.map((r) => [r.ord, r]));
+  return ords.map((ord) => byOrd.get(ord)).filter((r): r is T => r !== undefined);
+}
+
+export function wordsByOrd(rows: readonly TaggedWordRow[]): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  for (const { ord, word } of rows) out.set(ord, [...(out.get(ord) ?? []), word]);
+  return out;
+}
+
+export function titlesByOrd(rows: readonly TitleRow[]): Map<number, string> {
+  return new Map(rows.map((r) => [r.ord, r.heading]));
 }
