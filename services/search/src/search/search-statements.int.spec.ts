@@ -3,11 +3,41 @@ import type { SearchResponse } from '@strongs/contracts';
 import { StatementCounter } from '@strongs/testing';
 import { startTestApp, type TestApp } from '../test-app';
 
-describe('statements a word search sends to Postgres', () => {
+/** Issue #32: a word search costs at most this many statements on a cache miss (the engine's and its page's). */
+const WORD_SEARCH_BUDGET = 2;
+
+const EVERYTHING_BUT_DATE = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+] as const;
+
+/**
+ * The versions, the settings and the topical work are read at most every 5 s by the clock (not per request):
+ * with the clock stopped (Date only; timers run) a request costs exactly its own statements, however slow
+ * the machine.
+ */
+async function withClockStopped<T>(action: () => Promise<T>): Promise<T> {
+  jest.useFakeTimers({ doNotFake: [...EVERYTHING_BUT_DATE] });
+  try {
+    return await action();
+  } finally {
+    jest.useRealTimers();
+  }
+}
+
+describe('statements GET /api/search-strongs sends to Postgres (issue #32)', () => {
   let t: TestApp;
   let counter: StatementCounter;
 
-  const search = async (query: Record<string, string | number>) =>
+  const search = (query: Record<string, string | number | boolean>) =>
     counter.during(async () => {
       const res = await request(t.app.getHttpServer()).get('/api/search-strongs').query(query).expect(200);
       return res.body as SearchResponse;
@@ -15,41 +45,72 @@ describe('statements a word search sends to Postgres', () => {
 
   beforeAll(async () => {
     t = await startTestApp({}, { readOnly: true });
-    counter = new StatementCounter(new URL(t.db.url).pathname.slice(1)).start();
+    counter = new StatementCounter(t.db.name).start();
   });
   afterAll(async () => {
     counter?.stop();
     await t?.close();
   });
 
-  it('measures', async () => {
-    const queries: Record<string, string | number>[] = [
+  it('answers distinct word searches in at most two statements each on a miss', async () => {
+    const queries: Record<string, string | number | boolean>[] = [
       { q: 'love' },
       { q: 'love', page: 2 },
-      { q: 'love', db: 'kjv', perPage: 10 },
+      { q: 'love', db: 'kjv', perPage: 10, sort: 'relevance' },
+      { q: 'love', book: 'John' },
       { q: 'H157' },
-      { q: 'H7225', db: 'kjv' },
+      { q: 'H7225', db: 'kjv', strongs: true, perPage: 100 },
       { q: '"in the beginning"' },
       { q: '"God so loved"', db: 'kjv' },
       { q: 'faith hope' },
-      { q: 'lovv' },
-      { q: 'John 3:16' },
-      { q: 'love', db: 'wlc' },
-      { q: 'H157', db: 'wlc' },
+      { q: 'H7307', db: 'wlc', book: 'Joel' },
       { q: 'amor', db: 'rv1909' },
-      { q: 'love' },
+      { q: 'agape' },
     ];
-    const bodies: unknown[] = [];
-    for (const q of queries) {
-      const { result, statements } = await search(q);
-      bodies.push(result);
-      process.stdout.write(
-        `${JSON.stringify(q)} total=${result.totalResults} statements=${statements.length}\n${statements.map((s) => `   ${s.replace(/\s+/g, ' ').slice(0, 160)}`).join('\n')}\n`,
-      );
-    }
-    require('node:fs').writeFileSync(
-      process.env.LEAN_OUT ?? '/tmp/lean-search.json',
-      JSON.stringify(bodies, null, 1),
-    );
+    const answers = await withClockStopped(async () => {
+      await search({ q: 'light' });
+      const out: { query: (typeof queries)[number]; body: SearchResponse; statements: string[] }[] = [];
+      for (const query of queries) {
+        const { result, statements } = await search(query);
+        out.push({ query, body: result, statements });
+      }
+      return out;
+    });
+    const overBudget = answers.filter((a) => a.statements.length > WORD_SEARCH_BUDGET);
+    expect(overBudget.map(({ query, statements }) => ({ query, statements }))).toEqual([]);
+
+    const [love, , , , h157, h7225, beginning, , , wlc, , agape] = answers.map((a) => a.body);
+    expect(love.totalResults).toBe(280);
+    expect(love.topicMatches).toContainEqual({ slug: 'love', name: 'LOVE' });
+    expect(h157.totalResults).toBe(195);
+    expect(h7225.totalResults).toBe(48);
+    expect(h7225.results[0].matchedWords).toContain('beginning');
+    expect(h7225.results[0].tokens?.length).toBeGreaterThan(0);
+    expect(beginning.results[0].reference).toBe('Genesis 1:1');
+    expect(wlc.results.map((r) => r.kjvReference)).toContain('Joel 2:28');
+    expect(agape.totalResults).toBe(0);
+    expect(agape.lexiconMatches).toContainEqual(expect.objectContaining({ strongsNumber: 'G26' }));
+  });
+
+  it('answers a search asked again from its cache, with no statement', async () => {
+    const first = await search({ q: 'charity' });
+    const again = await search({ q: 'charity' });
+    expect(first.statements.length).toBeGreaterThan(0);
+    expect(again.result).toEqual(first.result);
+    expect(again.statements).toEqual([]);
+  });
+
+  it('reads the versions, settings and topical work once every 5 s, not once per search', async () => {
+    const [first, next] = await withClockStopped(async () => {
+      await search({ q: 'grace' });
+      jest.setSystemTime(Date.now() + 5_001);
+      return [await search({ q: 'mercy' }), await search({ q: 'peace' })] as const;
+    });
+    const memoReads = (statements: string[]) =>
+      statements.filter((sql) => /FROM (versions|system_settings|reference_works)\b/.test(sql));
+    expect(memoReads(first.statements)).toHaveLength(3);
+    expect(first.statements.length - 3).toBeLessThanOrEqual(WORD_SEARCH_BUDGET);
+    expect(memoReads(next.statements)).toEqual([]);
+    expect(next.statements.length).toBeLessThanOrEqual(WORD_SEARCH_BUDGET);
   });
 });
