@@ -14,16 +14,6 @@ import type { OrdRange } from '../verses/verses.repository';
 export class ResultNumbering {
   constructor(private readonly aligned: AlignedVersesRepository) {}
 
-  /** Adds `kjvReference`, `kjvChapter`, `kjvVerse` (and `psalmTitle`) to hits whose number differs from the KJV's. */
-  async withKjvNumbering(version: VersionDetails, items: SearchResultItem[]): Promise<SearchResultItem[]> {
-    if (version.versification === KJV_SCHEME || items.length === 0) return items;
-    const rows = await this.aligned.kjvOfOwnOrds(
-      version.code,
-      items.map((i) => verseOrd(i.book, i.chapter, i.verse)),
-    );
-    return withKjvNumberingFrom(rows, items);
-  }
-
   /**
    * KJV-numbered ranges as the version's own: from the first verse making up the range's first KJV verse
    * to the last making up its last (KJV Isaiah 9:6 is WLC 9:5, Malachi 4 is WLC 3:19-24).
@@ -40,7 +30,10 @@ export class ResultNumbering {
   }
 }
 
-/** `withKjvNumbering` from the hits' mapping rows, read already (`kjvOfOwnOrdsSql`). */
+/**
+ * Adds `kjvReference`, `kjvChapter`, `kjvVerse` (and `psalmTitle`) to hits whose number differs from the KJV's,
+ * from the hits' mapping rows (`kjvOfOwnOrdsSql`, read with the page).
+ */
 export function withKjvNumberingFrom(
   rows: readonly KjvOfOwnRow[],
   items: SearchResultItem[],

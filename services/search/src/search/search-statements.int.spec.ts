@@ -52,7 +52,7 @@ describe('statements GET /api/search-strongs sends to Postgres (issue #32)', () 
     await t?.close();
   });
 
-  it('answers distinct word searches in at most two statements each on a miss', async () => {
+  it('answers distinct word searches (and a reference list) in at most two statements each on a miss', async () => {
     const queries: Record<string, string | number | boolean>[] = [
       { q: 'love' },
       { q: 'love', page: 2 },
@@ -66,6 +66,7 @@ describe('statements GET /api/search-strongs sends to Postgres (issue #32)', () 
       { q: 'H7307', db: 'wlc', book: 'Joel' },
       { q: 'amor', db: 'rv1909' },
       { q: 'agape' },
+      { q: 'Gen 1:1-3; Jn 3:16' },
     ];
     const answers = await withClockStopped(async () => {
       await search({ q: 'light' });
@@ -79,7 +80,7 @@ describe('statements GET /api/search-strongs sends to Postgres (issue #32)', () 
     const overBudget = answers.filter((a) => a.statements.length > WORD_SEARCH_BUDGET);
     expect(overBudget.map(({ query, statements }) => ({ query, statements }))).toEqual([]);
 
-    const [love, , , , h157, h7225, beginning, , , wlc, , agape] = answers.map((a) => a.body);
+    const [love, , , , h157, h7225, beginning, , , wlc, , agape, references] = answers.map((a) => a.body);
     expect(love.totalResults).toBe(280);
     expect(love.topicMatches).toContainEqual({ slug: 'love', name: 'LOVE' });
     expect(h157.totalResults).toBe(195);
@@ -90,6 +91,12 @@ describe('statements GET /api/search-strongs sends to Postgres (issue #32)', () 
     expect(wlc.results.map((r) => r.kjvReference)).toContain('Joel 2:28');
     expect(agape.totalResults).toBe(0);
     expect(agape.lexiconMatches).toContainEqual(expect.objectContaining({ strongsNumber: 'G26' }));
+    expect(references.results.map((r) => r.reference)).toEqual([
+      'Genesis 1:1',
+      'Genesis 1:2',
+      'Genesis 1:3',
+      'John 3:16',
+    ]);
   });
 
   it('answers a search asked again from its cache, with no statement', async () => {

@@ -23,7 +23,7 @@ import { SEARCH_ENGINE } from '../engine/search-engine.tokens';
 import { VersionsService } from '../versions/versions.service';
 import { VersesRepository } from '../verses/verses.repository';
 import { DidYouMeanService } from './did-you-mean';
-import { SearchPageRepository } from './search-page.repository';
+import { SearchPageRepository, type SearchPageRequest } from './search-page.repository';
 import { MorphSearch } from './morph-search';
 import { matchedReadings } from './matched-readings';
 import { matchedWords } from './matched-words';
@@ -122,7 +122,7 @@ export class SearchService {
       ords: found.ords,
       withMarkup: withTokens,
       numbers: query.strongs.flatMap(strongsVariants),
-      ownNumbering: version.versification !== KJV_SCHEME,
+      ownNumbering: ownNumbering(version),
       lexicon: lone
         ? { folded: lone, latin: /[a-z]/i.test(q) ? foldTransliteration(q) : undefined }
         : undefined,
@@ -177,10 +177,10 @@ export class SearchService {
     withTokens: boolean,
   ): Promise<SearchResponse> {
     const hits = await this.morph.search(version, query, page, perPage);
-    const rows = await this.verses.byOrds(version.code, hits.ords, withTokens);
-    const results = await this.numbering.withKjvNumbering(
-      version,
-      rows.map((row) => toResultItem(version.code, row, hits.matched.get(row.ord) ?? [], withTokens)),
+    const shown = await this.pages.read(versesOnly(version, hits.ords, withTokens));
+    const results = withKjvNumberingFrom(
+      shown.numbering,
+      shown.rows.map((row) => toResultItem(version.code, row, hits.matched.get(row.ord) ?? [], withTokens)),
     );
     return this.page(results, hits.total, page, perPage, q, version.code, 'morph');
   }
@@ -197,16 +197,16 @@ export class SearchService {
       from: verseOrd(r.start.book, r.start.chapter, r.start.verse),
       to: verseOrd(r.end.book, r.end.chapter, r.end.verse),
     }));
-    const { total, rows } = await this.verses.inRanges(
+    const { total, ords } = await this.verses.ordsInRanges(
       version.code,
       await this.numbering.ownRanges(version, kjvRanges),
       perPage,
       (page - 1) * perPage,
-      withTokens,
     );
-    const results = await this.numbering.withKjvNumbering(
-      version,
-      rows.map((row) => toResultItem(version.code, row, [], withTokens)),
+    const shown = await this.pages.read(versesOnly(version, ords, withTokens));
+    const results = withKjvNumberingFrom(
+      shown.numbering,
+      shown.rows.map((row) => toResultItem(version.code, row, [], withTokens)),
     );
     return this.page(results, total, page, perPage, q, version.code, 'reference');
   }
@@ -231,6 +231,13 @@ export class SearchService {
       kind,
     };
   }
+}
+
+const ownNumbering = (version: VersionDetails): boolean => version.versification !== KJV_SCHEME;
+
+/** A page of hits shown with nothing beside them (a reference list, a morphology search). */
+function versesOnly(version: VersionDetails, ords: number[], withMarkup: boolean): SearchPageRequest {
+  return { versionCode: version.code, ords, withMarkup, numbers: [], ownNumbering: ownNumbering(version) };
 }
 
 /** The query's only term when it is one plain word (no phrase, prefix, number or exclusion). */

@@ -56,14 +56,13 @@ export class VersesRepository {
     );
   }
 
-  /** Verses of several ranges, range by range in the order given, with the exact total. */
-  async inRanges(
+  /** The ords of a page of the verses of several ranges, range by range in the order given, with the exact total. */
+  async ordsInRanges(
     versionCode: string,
     ranges: OrdRange[],
     limit: number,
     offset: number,
-    withMarkup: boolean,
-  ): Promise<{ total: number; rows: VerseRow[] }> {
+  ): Promise<{ total: number; ords: number[] }> {
     const sql = `
       WITH r AS (SELECT * FROM unnest($2::int[], $3::int[]) WITH ORDINALITY AS r(lo, hi, n)),
       hits AS MATERIALIZED (
@@ -77,8 +76,7 @@ export class VersesRepository {
       limit,
       offset,
     ]);
-    const ords = (row.ords as number[]).map(Number);
-    return { total: row.total, rows: await this.byOrds(versionCode, ords, withMarkup) };
+    return { total: row.total, ords: (row.ords as number[]).map(Number) };
   }
 
   /** Verses tagged with any of these numbers (one Strong's number and its augmented forms), counted from the concordance. */
@@ -95,12 +93,6 @@ export class VersesRepository {
       [versionCode, numbers, limit, offset],
     );
     return { total: row.total, ords: (row.ords as number[]).map(Number) };
-  }
-
-  /** The printed words tagged with these numbers in these verses (for highlighting). */
-  async taggedWords(versionCode: string, ords: number[], numbers: string[]): Promise<Map<number, string[]>> {
-    if (ords.length === 0 || numbers.length === 0) return new Map();
-    return wordsByOrd(await this.db.query(taggedWordsSql('$1', '$2', '$3'), [versionCode, ords, numbers]));
   }
 
   /**
