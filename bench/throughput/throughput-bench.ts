@@ -62,9 +62,11 @@ async function main(): Promise<void> {
       }
       const recorded = await recordRequests(stack.databaseUrl, kind, RECORDED_REQUESTS);
       const statements = recorded.reduce((sum, r) => sum + r.length, 0) / recorded.length;
+      // Issue #32's budget is per request (a word search or an entry: 2 on a miss), so the most matters too.
+      const most = Math.max(...recorded.map((r) => r.length));
       const alone = databaseAloneRps(stack.databaseUrl, recorded, connections, seconds);
       const ratio = `${((gatewayRps / alone) * 100).toFixed(0)}%`;
-      const row = `| ${kind.name} | database alone (pgbench, ${statements.toFixed(1)} statements a request) | ${recorded.length} | ${alone.toFixed(0)} | | | | | | | gateway at ${ratio} | ${gatewayRps / alone >= 0.55 ? 'yes' : 'no'} |`;
+      const row = `| ${kind.name} | database alone (pgbench, ${statements.toFixed(1)} statements a request, at most ${most}) | ${recorded.length} | ${alone.toFixed(0)} | | | | | | | gateway at ${ratio} | ${gatewayRps / alone >= 0.55 ? 'yes' : 'no'} |`;
       rows.push(row);
       console.log(row);
     }

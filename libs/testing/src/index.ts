@@ -12,3 +12,4 @@ export * from './wait-until';
 export * from './test-session';
 export * from './raw-corpus/raw-rv1909';
 export * from './sql-statements/sql-the-schema-refuses';
+export * from './statement-counter';

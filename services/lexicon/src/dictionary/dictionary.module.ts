@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { EntryService } from '../entry/entry.service';
-import { RelatedEntriesRepository } from '../entry/related-entries.repository';
-import { TranslationCountsRepository } from '../entry/translation-counts.repository';
+import { EntryRepository } from '../entry/entry.repository';
 import { LexiconEntriesModule } from '../lexicon-entries/lexicon-entries.module';
 import { LexiconSearchModule } from '../lexicon-search/lexicon-search.module';
 import { DictionaryController } from './dictionary.controller';
@@ -10,6 +9,6 @@ import { DictionarySearchService } from './dictionary-search.service';
 @Module({
   imports: [LexiconEntriesModule, LexiconSearchModule],
   controllers: [DictionaryController],
-  providers: [DictionarySearchService, EntryService, TranslationCountsRepository, RelatedEntriesRepository],
+  providers: [DictionarySearchService, EntryService, EntryRepository],
 })
 export class DictionaryModule {}

@@ -1,7 +1,7 @@
 import type { RelatedEntry } from '@strongs/contracts';
 import { splitOutline } from '@strongs/scripture';
 import type { EntryRow } from '../lexicon-entries/entry-row';
-import type { RelationRow } from './related-entries.repository';
+import type { RelationRow } from './related-entries-sql';
 
 export const MAX_SAME_ROOT_NEIGHBOURS = 5;
 const GLOSS_LENGTH = 80;

@@ -21,6 +21,11 @@ export interface BookCountRow {
   words: number;
 }
 
+/** How many verses and words of each book (of version $2) are tagged with $1. */
+export const BOOK_COUNTS_SQL = `SELECT book, count(DISTINCT ord)::int AS verses, count(*)::int AS words
+  FROM verse_strongs WHERE strongs = $1 AND version_code = $2
+  GROUP BY book ORDER BY book`;
+
 /** The KJV concordance (verse_strongs) read for one number. */
 @Injectable()
 export class OccurrencesRepository {
@@ -34,23 +39,9 @@ export class OccurrencesRepository {
     return row.n;
   }
 
-  async countByBook(strongs: string): Promise<BookCountRow[]> {
-    return this.db.query(
-      `SELECT book, count(DISTINCT ord)::int AS verses, count(*)::int AS words
-       FROM verse_strongs WHERE strongs = $1 AND version_code = $2
-       GROUP BY book ORDER BY book`,
-      [strongs, KJV_VERSION],
-    );
-  }
-
   /** A page of verses in canonical order; the index on (strongs, version_code, ord) lets it stop early. */
   async page(strongs: string, limit: number, offset: number): Promise<OccurrenceRow[]> {
-    return this.db.query(hitsSql('', 'ORDER BY ord LIMIT $3 OFFSET $4'), [
-      strongs,
-      KJV_VERSION,
-      limit,
-      offset,
-    ]);
+    return this.db.query(OCCURRENCE_PAGE_SQL, [strongs, KJV_VERSION, limit, offset]);
   }
 
   /** The hits of a number in these verses (canonical order), read as `page` reads them. */
@@ -58,6 +49,9 @@ export class OccurrencesRepository {
     return this.db.query(hitsSql('AND ord = ANY($3::int[])', ''), [strongs, KJV_VERSION, ords]);
   }
 }
+
+/** $3 verses, after the first $4, of those tagged with $1 in version $2 (canonical order). */
+export const OCCURRENCE_PAGE_SQL = hitsSql('', 'ORDER BY ord LIMIT $3 OFFSET $4');
 
 /**
  * The verses tagged with $1 in version $2, narrowed by `where` and chosen by `pick`; a verse whose title carries the number

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SearchResultItem, VersionDetails } from '@strongs/contracts';
+import type { KjvOfOwnRow } from '@strongs/db';
 import { fromOrd, KJV_SCHEME, verseOrd } from '@strongs/scripture';
 import { AlignedVersesRepository } from '../verses/aligned-verses.repository';
 import { ownNumberings } from '../verses/own-numbering';
@@ -12,25 +13,6 @@ import type { OrdRange } from '../verses/verses.repository';
 @Injectable()
 export class ResultNumbering {
   constructor(private readonly aligned: AlignedVersesRepository) {}
-
-  /** Adds `kjvReference`, `kjvChapter`, `kjvVerse` (and `psalmTitle`) to hits whose number differs from the KJV's. */
-  async withKjvNumbering(version: VersionDetails, items: SearchResultItem[]): Promise<SearchResultItem[]> {
-    if (version.versification === KJV_SCHEME || items.length === 0) return items;
-    const numbering = ownNumberings(
-      await this.aligned.kjvOfOwnOrds(
-        version.code,
-        items.map((i) => verseOrd(i.book, i.chapter, i.verse)),
-      ),
-    );
-    return items.map((item) => {
-      const own = numbering.get(verseOrd(item.book, item.chapter, item.verse));
-      if (!own) return item;
-      const kjv = fromOrd(own.kjvOrd);
-      const kjvReference = own.kjvReference ?? `${item.bookName} ${kjv.chapter}:${kjv.verse}`;
-      const out = { ...item, kjvReference, kjvChapter: kjv.chapter, kjvVerse: kjv.verse };
-      return own.psalmTitle ? { ...out, psalmTitle: true } : out;
-    });
-  }
 
   /**
    * KJV-numbered ranges as the version's own: from the first verse making up the range's first KJV verse
@@ -46,4 +28,23 @@ export class ResultNumbering {
       return ends.length ? [{ from: Math.min(...ends), to: Math.max(...ends) }] : [];
     });
   }
+}
+
+/**
+ * Adds `kjvReference`, `kjvChapter`, `kjvVerse` (and `psalmTitle`) to hits whose number differs from the KJV's,
+ * from the hits' mapping rows (`kjvOfOwnOrdsSql`, read with the page).
+ */
+export function withKjvNumberingFrom(
+  rows: readonly KjvOfOwnRow[],
+  items: SearchResultItem[],
+): SearchResultItem[] {
+  const numbering = ownNumberings(rows);
+  return items.map((item) => {
+    const own = numbering.get(verseOrd(item.book, item.chapter, item.verse));
+    if (!own) return item;
+    const kjv = fromOrd(own.kjvOrd);
+    const kjvReference = own.kjvReference ?? `${item.bookName} ${kjv.chapter}:${kjv.verse}`;
+    const out = { ...item, kjvReference, kjvChapter: kjv.chapter, kjvVerse: kjv.verse };
+    return own.psalmTitle ? { ...out, psalmTitle: true } : out;
+  });
 }

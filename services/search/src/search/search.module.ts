@@ -3,11 +3,11 @@ import { TopicsModule } from '../topics/topics.module';
 import { VersesModule } from '../verses/verses.module';
 import { VersionsModule } from '../versions/versions.module';
 import { DidYouMeanService } from './did-you-mean';
-import { LexiconMatchesRepository } from './lexicon-matches.repository';
 import { MorphSearch } from './morph-search';
 import { MorphSearchRepository } from './morph-search.repository';
 import { ResultNumbering } from './result-numbering';
 import { SearchAdmission } from './search-admission';
+import { SearchPageRepository } from './search-page.repository';
 import { SearchController } from './search.controller';
 import { SearchService } from './search.service';
 
@@ -21,7 +21,7 @@ import { SearchService } from './search.service';
     ResultNumbering,
     MorphSearch,
     MorphSearchRepository,
-    LexiconMatchesRepository,
+    SearchPageRepository,
   ],
   exports: [SearchService],
 })

@@ -10,21 +10,27 @@ import {
   type BookScope,
   type SearchQuery,
 } from '@strongs/search-engine';
-import { foldTransliteration, looksLikeReference, parseReferences, verseOrd } from '@strongs/scripture';
+import {
+  foldTransliteration,
+  KJV_SCHEME,
+  looksLikeReference,
+  parseReferences,
+  verseOrd,
+} from '@strongs/scripture';
 import { SystemSettingsReader } from '@strongs/db';
 import { defaultPerPage, lastPageWhenPast, totalPages } from '../common/paging';
 import { SEARCH_ENGINE } from '../engine/search-engine.tokens';
 import { VersionsService } from '../versions/versions.service';
 import { VersesRepository } from '../verses/verses.repository';
 import { DidYouMeanService } from './did-you-mean';
-import { LexiconMatchesRepository } from './lexicon-matches.repository';
+import { SearchPageRepository, type SearchPageRequest } from './search-page.repository';
 import { MorphSearch } from './morph-search';
 import { matchedReadings } from './matched-readings';
 import { matchedWords } from './matched-words';
 import { toResultItem } from './search-results';
 import { AnswerCache } from '../common/answer-cache';
 import { SearchAdmission } from './search-admission';
-import { ResultNumbering } from './result-numbering';
+import { ResultNumbering, withKjvNumberingFrom } from './result-numbering';
 import { TopicMatches } from '../topics/topic-matches';
 
 export interface SearchRequest {
@@ -50,7 +56,7 @@ export class SearchService {
     private readonly settings: SystemSettingsReader,
     private readonly admission: SearchAdmission,
     private readonly morph: MorphSearch,
-    private readonly lexiconMatches: LexiconMatchesRepository,
+    private readonly pages: SearchPageRepository,
     private readonly numbering: ResultNumbering,
     private readonly topicMatches: TopicMatches,
   ) {}
@@ -110,22 +116,34 @@ export class SearchService {
       perPage,
       sort: request.sort,
     });
-    const numbers = query.strongs.flatMap(strongsVariants);
-    const [rows, tagged, titles] = await Promise.all([
-      this.verses.byOrds(version.code, found.ords, withTokens),
-      this.verses.taggedWords(version.code, found.ords, numbers),
-      this.verses.titlesTaggedWith(version.code, found.ords, numbers),
-    ]);
-    const results = await this.numbering.withKjvNumbering(
-      version,
-      rows.map((row) => {
+    const lone = loneWord(query);
+    const shown = await this.pages.read({
+      versionCode: version.code,
+      ords: found.ords,
+      withMarkup: withTokens,
+      numbers: query.strongs.flatMap(strongsVariants),
+      ownNumbering: ownNumbering(version),
+      lexicon: lone
+        ? { folded: lone, latin: /[a-z]/i.test(q) ? foldTransliteration(q) : undefined }
+        : undefined,
+      topics: lone ? await this.topicMatches.lookup(lone) : undefined,
+    });
+    const results = withKjvNumberingFrom(
+      shown.numbering,
+      shown.rows.map((row) => {
         const readings = matchedReadings(row.readings, query);
         const matched = [
-          ...(tagged.get(row.ord) ?? []),
+          ...(shown.taggedWords.get(row.ord) ?? []),
           ...matchedWords(row.text, query),
           ...readings.printed,
         ];
-        const item = toResultItem(version.code, row, [...new Set(matched)], withTokens, titles.get(row.ord));
+        const item = toResultItem(
+          version.code,
+          row,
+          [...new Set(matched)],
+          withTokens,
+          shown.titles.get(row.ord),
+        );
         if (readings.readings.length) item.readings = readings.readings;
         return item;
       }),
@@ -140,16 +158,8 @@ export class SearchService {
       query.groups.length ? 'words' : 'strongs',
     );
     response.sort = found.sort;
-    const lone = loneWord(query);
-    if (lone) {
-      const matches = await this.lexiconMatches.find(
-        lone,
-        /[a-z]/i.test(q) ? foldTransliteration(q) : undefined,
-      );
-      if (matches.length) response.lexiconMatches = matches;
-      const topics = await this.topicMatches.find(lone);
-      if (topics.length) response.topicMatches = topics;
-    }
+    if (shown.lexiconMatches.length) response.lexiconMatches = shown.lexiconMatches;
+    if (shown.topicMatches.length) response.topicMatches = shown.topicMatches;
     if (found.total === 0 && query.groups.length && !response.lexiconMatches) {
       const suggestion = await this.didYouMean.suggest(version.code, q, query);
       if (suggestion) response.didYouMean = suggestion;
@@ -167,10 +177,10 @@ export class SearchService {
     withTokens: boolean,
   ): Promise<SearchResponse> {
     const hits = await this.morph.search(version, query, page, perPage);
-    const rows = await this.verses.byOrds(version.code, hits.ords, withTokens);
-    const results = await this.numbering.withKjvNumbering(
-      version,
-      rows.map((row) => toResultItem(version.code, row, hits.matched.get(row.ord) ?? [], withTokens)),
+    const shown = await this.pages.read(versesOnly(version, hits.ords, withTokens));
+    const results = withKjvNumberingFrom(
+      shown.numbering,
+      shown.rows.map((row) => toResultItem(version.code, row, hits.matched.get(row.ord) ?? [], withTokens)),
     );
     return this.page(results, hits.total, page, perPage, q, version.code, 'morph');
   }
@@ -187,16 +197,16 @@ export class SearchService {
       from: verseOrd(r.start.book, r.start.chapter, r.start.verse),
       to: verseOrd(r.end.book, r.end.chapter, r.end.verse),
     }));
-    const { total, rows } = await this.verses.inRanges(
+    const { total, ords } = await this.verses.ordsInRanges(
       version.code,
       await this.numbering.ownRanges(version, kjvRanges),
       perPage,
       (page - 1) * perPage,
-      withTokens,
     );
-    const results = await this.numbering.withKjvNumbering(
-      version,
-      rows.map((row) => toResultItem(version.code, row, [], withTokens)),
+    const shown = await this.pages.read(versesOnly(version, ords, withTokens));
+    const results = withKjvNumberingFrom(
+      shown.numbering,
+      shown.rows.map((row) => toResultItem(version.code, row, [], withTokens)),
     );
     return this.page(results, total, page, perPage, q, version.code, 'reference');
   }
@@ -221,6 +231,13 @@ export class SearchService {
       kind,
     };
   }
+}
+
+const ownNumbering = (version: VersionDetails): boolean => version.versification !== KJV_SCHEME;
+
+/** A page of hits shown with nothing beside them (a reference list, a morphology search). */
+function versesOnly(version: VersionDetails, ords: number[], withMarkup: boolean): SearchPageRequest {
+  return { versionCode: version.code, ords, withMarkup, numbers: [], ownNumbering: ownNumbering(version) };
 }
 
 /** The query's only term when it is one plain word (no phrase, prefix, number or exclusion). */

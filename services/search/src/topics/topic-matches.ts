@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { TopicMatch } from '@strongs/contracts';
 import { TopicalWork } from './topical-work';
-import { TopicsRepository } from './topics.repository';
 
 const MAX_MATCHES = 5;
 
@@ -13,22 +11,27 @@ function forms(word: string): string[] {
   return [...new Set(out)];
 }
 
+/** Topics of `work` whose head word is one of `words` (the word as typed first): `topicsNamedBySql`. */
+export interface TopicLookup {
+  work: string;
+  words: string[];
+  limit: number;
+}
+
 /** Topics a one-word search names, beside the results as dictionary matches are ('love' → LOVE). */
 @Injectable()
 export class TopicMatches {
-  constructor(
-    private readonly work: TopicalWork,
-    private readonly repository: TopicsRepository,
-  ) {}
+  constructor(private readonly work: TopicalWork) {}
 
   /** What a cached search answer with topic matches is keyed on: the work's generation (0: none installed). */
   async generation(): Promise<number> {
     return (await this.work.current())?.generation ?? 0;
   }
 
-  async find(folded: string): Promise<TopicMatch[]> {
+  /** What the search's statement needs to find the topics a one-word search names; undefined when it names none. */
+  async lookup(folded: string): Promise<TopicLookup | undefined> {
     const work = await this.work.current();
-    if (!work || !/^[a-z']+$/.test(folded)) return [];
-    return this.repository.namedBy(work.code, forms(folded), MAX_MATCHES);
+    if (!work || !/^[a-z']+$/.test(folded)) return undefined;
+    return { work: work.code, words: forms(folded), limit: MAX_MATCHES };
   }
 }

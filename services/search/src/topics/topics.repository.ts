@@ -52,6 +52,11 @@ const VERSE_ROWS_LIMIT = 2000;
 
 const likeEscaped = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Up to `limit` topics of work `work` whose head word is one of `words`, `first` (the word as typed) first. */
+export const topicsNamedBySql = (work: string, words: string, first: string, limit: string): string =>
+  `SELECT slug, name FROM topics WHERE work_code = ${work} AND head_word = ANY(${words}::text[])
+   ORDER BY (name_folded = ${first}) DESC, name_folded COLLATE "C", position LIMIT ${limit}`;
+
 /** Reads of the topic tables the importer writes; all on the read replicas. */
 @Injectable()
 export class TopicsRepository {
@@ -138,15 +143,6 @@ export class TopicsRepository {
        ORDER BY t.position, s.position
        LIMIT ${VERSE_ROWS_LIMIT}`,
       [work, ord],
-    );
-  }
-
-  /** Topics whose name's first word is one of `words` (exact name first). */
-  async namedBy(work: string, words: string[], limit: number): Promise<{ slug: string; name: string }[]> {
-    return this.db.query(
-      `SELECT slug, name FROM topics WHERE work_code = $1 AND head_word = ANY($2::text[])
-       ORDER BY (name_folded = $3) DESC, name_folded COLLATE "C", position LIMIT $4`,
-      [work, words, words[0], limit],
     );
   }
 }

@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { ALIGNED_VERSES_SQL, type AlignedVerseRow, type KjvOfOwnRow, ReadDatabase } from '@strongs/db';
 
+/** The mapping rows (KjvOfOwnRow) of verses `ords` of version `version`'s own numbering. */
+export const kjvOfOwnOrdsSql = (version: string, ords: string): string =>
+  `SELECT vm.to_ord AS own_ord, vm.from_ord AS kjv_ord, vm.role
+   FROM versions ver JOIN verse_mappings vm ON vm.from_scheme = 'kjv' AND vm.to_scheme = ver.versification
+   WHERE ver.code = ${version} AND vm.to_ord = ANY(${ords}::int[])
+   ORDER BY vm.to_ord, vm.from_ord`;
+
 /** Reads that pair a version with KJV references, whatever its numbering. Every query is parameterised. */
 @Injectable()
 export class AlignedVersesRepository {
@@ -30,13 +37,7 @@ export class AlignedVersesRepository {
   /** The mapping rows of these verses of the version's own numbering (none: the KJV verse of the same number). */
   async kjvOfOwnOrds(versionCode: string, ownOrds: number[]): Promise<KjvOfOwnRow[]> {
     if (ownOrds.length === 0) return [];
-    return this.db.query(
-      `SELECT vm.to_ord AS own_ord, vm.from_ord AS kjv_ord, vm.role
-       FROM versions ver JOIN verse_mappings vm ON vm.from_scheme = 'kjv' AND vm.to_scheme = ver.versification
-       WHERE ver.code = $1 AND vm.to_ord = ANY($2::int[])
-       ORDER BY vm.to_ord, vm.from_ord`,
-      [versionCode, ownOrds],
-    );
+    return this.db.query(kjvOfOwnOrdsSql('$1', '$2'), [versionCode, ownOrds]);
   }
 
   /** For KJV verses: the verses of the version's own numbering that make each up (none listed: the same number). */

@@ -9,6 +9,26 @@ export interface OrdRange {
 
 const COLUMNS = 'v.ord, v.book, v.chapter, v.verse, v.text';
 
+/** Each statement below, given the placeholders of its values, so that one statement can hold several. */
+
+/** The verses of version `version` with ords `ords` (any order), with their ketiv/qere and, if asked, markup. */
+export const versesByOrdsSql = (version: string, ords: string, withMarkup: boolean): string =>
+  `SELECT ${COLUMNS}, v.markup->'readings' AS readings${withMarkup ? ', v.markup' : ''}
+   FROM verses v WHERE v.version_code = ${version} AND v.ord = ANY(${ords}::int[])`;
+
+/** The printed words tagged with `numbers` in these verses, in verse and word order. */
+export const taggedWordsSql = (version: string, ords: string, numbers: string): string =>
+  `SELECT ord, word FROM verse_strongs
+   WHERE version_code = ${version} AND ord = ANY(${ords}::int[]) AND strongs = ANY(${numbers}::text[])
+   ORDER BY ord, position`;
+
+/** The titles of those of these verses whose title (concordance positions below 0) carries one of `numbers`. */
+export const titlesTaggedWithSql = (version: string, ords: string, numbers: string): string =>
+  `SELECT v.ord, v.heading FROM verses v
+   WHERE v.version_code = ${version} AND v.ord = ANY(${ords}::int[]) AND v.heading IS NOT NULL
+     AND EXISTS (SELECT 1 FROM verse_strongs s
+                 WHERE s.version_code = ${version} AND s.ord = v.ord AND s.strongs = ANY(${numbers}::text[]) AND s.position < 0)`;
+
 /** Reads of the `verses` table (owned by the importer; read-only here). Every query is parameterised. */
 @Injectable()
 export class VersesRepository {
@@ -17,13 +37,11 @@ export class VersesRepository {
   /** The verses with these ords, in the order given. */
   async byOrds(versionCode: string, ords: number[], withMarkup: boolean): Promise<VerseRow[]> {
     if (ords.length === 0) return [];
-    const rows: VerseRow[] = await this.db.query(
-      `SELECT ${COLUMNS}, v.markup->'readings' AS readings${withMarkup ? ', v.markup' : ''}
-       FROM verses v WHERE v.version_code = $1 AND v.ord = ANY($2::int[])`,
-      [versionCode, ords],
-    );
-    const byOrd = new Map(rows.map((r) => [r.ord, r]));
-    return ords.map((ord) => byOrd.get(ord)).filter((r): r is VerseRow => r !== undefined);
+    const rows: VerseRow[] = await this.db.query(versesByOrdsSql('$1', '$2', withMarkup), [
+      versionCode,
+      ords,
+    ]);
+    return inOrdOrder(rows, ords);
   }
 
   async one(versionCode: string, ord: number, withMarkup = false): Promise<VerseRow | undefined> {
@@ -38,14 +56,13 @@ export class VersesRepository {
     );
   }
 
-  /** Verses of several ranges, range by range in the order given, with the exact total. */
-  async inRanges(
+  /** The ords of a page of the verses of several ranges, range by range in the order given, with the exact total. */
+  async ordsInRanges(
     versionCode: string,
     ranges: OrdRange[],
     limit: number,
     offset: number,
-    withMarkup: boolean,
-  ): Promise<{ total: number; rows: VerseRow[] }> {
+  ): Promise<{ total: number; ords: number[] }> {
     const sql = `
       WITH r AS (SELECT * FROM unnest($2::int[], $3::int[]) WITH ORDINALITY AS r(lo, hi, n)),
       hits AS MATERIALIZED (
@@ -59,8 +76,7 @@ export class VersesRepository {
       limit,
       offset,
     ]);
-    const ords = (row.ords as number[]).map(Number);
-    return { total: row.total, rows: await this.byOrds(versionCode, ords, withMarkup) };
+    return { total: row.total, ords: (row.ords as number[]).map(Number) };
   }
 
   /** Verses tagged with any of these numbers (one Strong's number and its augmented forms), counted from the concordance. */
@@ -79,18 +95,6 @@ export class VersesRepository {
     return { total: row.total, ords: (row.ords as number[]).map(Number) };
   }
 
-  /** The printed words tagged with these numbers in these verses (for highlighting). */
-  async taggedWords(versionCode: string, ords: number[], numbers: string[]): Promise<Map<number, string[]>> {
-    const out = new Map<number, string[]>();
-    if (ords.length === 0 || numbers.length === 0) return out;
-    const rows: { ord: number; word: string }[] = await this.db.query(
-      `SELECT ord, word FROM verse_strongs WHERE version_code = $1 AND ord = ANY($2::int[]) AND strongs = ANY($3::text[])`,
-      [versionCode, ords, numbers],
-    );
-    for (const { ord, word } of rows) out.set(ord, [...(out.get(ord) ?? []), word]);
-    return out;
-  }
-
   /**
    * The titles (Psalm superscriptions) of those of these verses whose title carries one of the numbers
    * (concordance positions below 0): a hit that lies in a title is shown with it.
@@ -101,14 +105,12 @@ export class VersesRepository {
     numbers: readonly string[],
   ): Promise<Map<number, string>> {
     if (ords.length === 0 || numbers.length === 0) return new Map();
-    const rows: { ord: number; heading: string }[] = await this.db.query(
-      `SELECT v.ord, v.heading FROM verses v
-       WHERE v.version_code = $1 AND v.ord = ANY($2::int[]) AND v.heading IS NOT NULL
-         AND EXISTS (SELECT 1 FROM verse_strongs s
-                     WHERE s.version_code = $1 AND s.ord = v.ord AND s.strongs = ANY($3::text[]) AND s.position < 0)`,
-      [versionCode, ords, numbers],
-    );
-    return new Map(rows.map((r) => [r.ord, r.heading]));
+    const rows: TitleRow[] = await this.db.query(titlesTaggedWithSql('$1', '$2', '$3'), [
+      versionCode,
+      ords,
+      numbers,
+    ]);
+    return titlesByOrd(rows);
   }
 
   /** The text of each group of ranges, verses joined by a space; groups with no verse are absent. */
@@ -126,4 +128,30 @@ export class VersesRepository {
     );
     return new Map(rows.map((r) => [r.grp, r.text]));
   }
+}
+
+export interface TaggedWordRow {
+  ord: number;
+  word: string;
+}
+
+export interface TitleRow {
+  ord: number;
+  heading: string;
+}
+
+/** Rows read by ord, in the order of `ords` (a verse not found is left out). */
+export function inOrdOrder<T extends { ord: number }>(rows: readonly T[], ords: readonly number[]): T[] {
+  const byOrd = new Map(rows.map((r) => [r.ord, r]));
+  return ords.map((ord) => byOrd.get(ord)).filter((r): r is T => r !== undefined);
+}
+
+export function wordsByOrd(rows: readonly TaggedWordRow[]): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  for (const { ord, word } of rows) out.set(ord, [...(out.get(ord) ?? []), word]);
+  return out;
+}
+
+export function titlesByOrd(rows: readonly TitleRow[]): Map<number, string> {
+  return new Map(rows.map((r) => [r.ord, r.heading]));
 }
