@@ -20,6 +20,8 @@ export interface SearchResultItem {
   title: string;
   /** 'Genesis 1:1\tIn the beginning God created the heaven and the earth.' */
   content: string;
+  /** The verse's text: what `content` carries after its tab, for a client that reads fields rather than lines. */
+  text: string;
   sourceType: 'bible';
   /** Book number 1–66. */
   book: number;

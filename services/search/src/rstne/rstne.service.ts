@@ -48,7 +48,7 @@ export class RstneService {
           book: r.book,
           chapter: r.chapter,
           verse: r.verse,
-          text: r.content.split('\t')[1] ?? '',
+          text: r.text,
           reference: `${name} ${r.chapter}:${r.verse}`,
         };
       }),

@@ -22,6 +22,7 @@ export function toResultItem(
     id: `${versionCode}-${row.book}-${row.chapter}-${row.verse}`,
     title: reference,
     content: `${reference}\t${row.text}`,
+    text: row.text,
     sourceType: 'bible',
     book: row.book,
     bookName: getBook(row.book).name,

@@ -38,6 +38,7 @@ describe('GET /api/search-strongs on the real corpus', () => {
       id: 'kjv-1-1-1',
       title: 'Genesis 1:1',
       content: 'Genesis 1:1\tIn the beginning God created the heaven and the earth.',
+      text: 'In the beginning God created the heaven and the earth.',
       sourceType: 'bible',
       book: 1,
       chapter: 1,

@@ -6,6 +6,7 @@ export class SearchResultItemDoc {
   @ApiProperty({ example: 'Genesis 1:1' }) title: string;
   @ApiProperty({ example: 'Genesis 1:1\tIn the beginning God created the heaven and the earth.' })
   content: string;
+  @ApiProperty({ example: 'In the beginning God created the heaven and the earth.' }) text: string;
   @ApiProperty({ enum: ['bible'] }) sourceType: 'bible';
   @ApiProperty({ minimum: 1, maximum: 66 }) book: number;
   @ApiProperty({ example: 'Genesis' }) bookName: string;

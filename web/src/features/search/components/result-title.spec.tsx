@@ -7,6 +7,7 @@ const hit = (extra: Partial<SearchResultItem>): SearchResultItem => ({
   id: 'wlc-19-89-13',
   title: 'Psalms 89:13',
   content: 'Psalms 89:13\tצָפ֣וֹן וְ֭יָמִין',
+  text: 'צָפ֣וֹן וְ֭יָמִין',
   sourceType: 'bible',
   book: 19,
   bookName: 'Psalms',
