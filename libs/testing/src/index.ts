@@ -13,3 +13,4 @@ export * from './test-session';
 export * from './raw-corpus/raw-rv1909';
 export * from './sql-statements/sql-the-schema-refuses';
 export * from './statement-counter';
+export * from './clock-stopped';

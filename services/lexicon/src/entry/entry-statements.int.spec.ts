@@ -1,6 +1,6 @@
 import type { DictionaryEntryResponse } from '@strongs/contracts';
 import { REDIS } from '@strongs/nest-common';
-import { StatementCounter, waitUntil } from '@strongs/testing';
+import { StatementCounter, waitUntil, withClockStopped } from '@strongs/testing';
 import type IORedis from 'ioredis';
 import request from 'supertest';
 import type { App } from 'supertest/types';
@@ -8,32 +8,6 @@ import { createLexiconTestApp, type LexiconTestApp } from '../testing/lexicon-te
 
 /** Issue #32: a dictionary entry costs at most this many statements on a cache miss. */
 const ENTRY_BUDGET = 2;
-
-const EVERYTHING_BUT_DATE = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-] as const;
-
-/**
- * The readers' generation is read at most every 2 s by the clock (not per request): with the clock stopped
- * (Date only; timers run) a request costs exactly its own statements, whatever the machine's speed.
- */
-async function withClockStopped<T>(action: () => Promise<T>): Promise<T> {
-  jest.useFakeTimers({ doNotFake: [...EVERYTHING_BUT_DATE] });
-  try {
-    return await action();
-  } finally {
-    jest.useRealTimers();
-  }
-}
 
 describe('statements GET /api/dictionary/{number} sends to Postgres (issue #32)', () => {
   let t: LexiconTestApp;

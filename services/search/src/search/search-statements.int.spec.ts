@@ -1,37 +1,10 @@
 import request from 'supertest';
 import type { SearchResponse } from '@strongs/contracts';
-import { StatementCounter } from '@strongs/testing';
+import { StatementCounter, withClockStopped } from '@strongs/testing';
 import { startTestApp, type TestApp } from '../test-app';
 
 /** Issue #32: a word search costs at most this many statements on a cache miss (the engine's and its page's). */
 const WORD_SEARCH_BUDGET = 2;
-
-const EVERYTHING_BUT_DATE = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-] as const;
-
-/**
- * The versions, the settings and the topical work are read at most every 5 s by the clock (not per request):
- * with the clock stopped (Date only; timers run) a request costs exactly its own statements, however slow
- * the machine.
- */
-async function withClockStopped<T>(action: () => Promise<T>): Promise<T> {
-  jest.useFakeTimers({ doNotFake: [...EVERYTHING_BUT_DATE] });
-  try {
-    return await action();
-  } finally {
-    jest.useRealTimers();
-  }
-}
 
 describe('statements GET /api/search-strongs sends to Postgres (issue #32)', () => {
   let t: TestApp;
