@@ -101,4 +101,63 @@ describe('Reading plans in Chromium', () => {
       await screenshot(elsewhere, 'plans-page');
     },
   );
+
+  it("at 390 px a reader two days behind on the M'Cheyne-manner plan doubles up, then shifts the schedule", async () => {
+    const page = await open(390);
+    await registerByApi(page, web.stack.baseUrl, freshName('bereans'), freshPassword());
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    const started = await page.request.post('/api/me/plans', {
+      data: { plan: 'mcheyne-year', startDate: twoDaysAgo.toISOString().slice(0, 10) },
+      headers: { Origin: web.stack.baseUrl },
+    });
+    expect(started.status()).toBe(201);
+    await page.goto(`/plans/${(await started.json()).id}`);
+    await main(page).getByRole('heading', { name: 'You are 2 days behind' }).waitFor();
+    await main(page).getByRole('button', { name: 'Mark day 3 as done' }).waitFor();
+    expect(
+      await main(page)
+        .getByRole('button', { name: /^Mark day \d as done$/ })
+        .count(),
+    ).toBe(1);
+
+    await main(page)
+      .getByRole('radio', { name: /Double up/ })
+      .check();
+    await main(page)
+      .getByText(/Doubling up: the 2 days you missed/)
+      .waitFor();
+    const dayOne = main(page).getByRole('region', { name: /^Day 1 · / });
+    await dayOne
+      .getByRole('region', { name: 'Old Testament I: Genesis 1' })
+      .getByText(/In the beginning God/)
+      .waitFor();
+    await dayOne
+      .getByRole('region', { name: 'New Testament II: Acts 1' })
+      .getByText(/The former treatise/)
+      .waitFor();
+    expect(
+      await main(page)
+        .getByRole('button', { name: /^Mark day \d as done$/ })
+        .count(),
+    ).toBe(3);
+    expect(await overflowsSideways(page)).toBe(false);
+    expect(describeViolations(await seriousViolations(page))).toBe('');
+    await screenshot(page, 'plan-double-up');
+
+    await main(page).getByRole('button', { name: 'Mark day 1 as done' }).click();
+    await main(page).getByText('1 of 365 days read, 1 day behind · 0%').waitFor();
+    await main(page)
+      .getByRole('radio', { name: /Shift the schedule/ })
+      .check();
+    await main(page).getByRole('heading', { name: 'When you miss a day' }).waitFor();
+    await main(page).getByRole('button', { name: 'Mark day 2 as done' }).waitFor();
+    expect(
+      await main(page)
+        .getByRole('button', { name: /^Mark day \d as done$/ })
+        .count(),
+    ).toBe(1);
+    await main(page)
+      .getByText(/^Day 1: .* \(moved there by a shift\); last day: /)
+      .waitFor();
+  });
 });

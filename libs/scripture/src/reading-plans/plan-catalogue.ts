@@ -59,21 +59,21 @@ export const READING_PLANS: readonly ReadingPlanSpec[] = [
   {
     slug: 'bible-year',
     title: 'The Bible in a year',
-    description: 'Genesis to Revelation in 365 days, about 85 verses a day.',
+    description: 'Genesis to Revelation, every verse once, in canonical order.',
     days: 365,
     tracks: [{ name: 'Bible', books: [[GENESIS, REVELATION]] }],
   },
   {
     slug: 'nt-90',
     title: 'The New Testament in 90 days',
-    description: 'Matthew to Revelation in 90 days, about three chapters a day.',
+    description: 'Matthew to Revelation, about three chapters a day.',
     days: 90,
     tracks: [{ name: 'New Testament', books: [[MATTHEW, REVELATION]] }],
   },
   {
     slug: 'psalms-proverbs-month',
     title: 'Psalms and Proverbs in a month',
-    description: 'All 150 Psalms and a chapter of Proverbs a day for 31 days.',
+    description: 'All 150 Psalms, and a chapter of Proverbs for each day of the month.',
     days: 31,
     tracks: [
       { name: 'Psalms', books: [[PSALMS, PSALMS]] },

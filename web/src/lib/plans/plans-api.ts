@@ -57,17 +57,20 @@ function runPlanAction(action: PlanAction): Promise<UserPlan | void> {
   const today = localToday();
   switch (action.type) {
     case 'start':
-      return request<UserPlan>(`/api/me/plans?today=${today}`, {
+      return request<UserPlan>('/api/me/plans', {
         method: 'POST',
+        params: { today },
         body: { plan: action.plan, startDate: action.startDate },
       });
     case 'mark':
-      return request<UserPlan>(`/api/me/plans/${action.id}/days/${action.day}?today=${today}`, {
+      return request<UserPlan>(`/api/me/plans/${action.id}/days/${action.day}`, {
         method: action.done ? 'PUT' : 'DELETE',
+        params: { today },
       });
     case 'catch-up':
-      return request<UserPlan>(`/api/me/plans/${action.id}?today=${today}`, {
+      return request<UserPlan>(`/api/me/plans/${action.id}`, {
         method: 'PATCH',
+        params: { today },
         body: { catchUp: action.catchUp },
       });
     case 'stop':

@@ -21,6 +21,9 @@ export function CatchUpChoice({ plan }: { plan: UserPlan }) {
   const id = useId();
   const action = usePlanAction();
   const { behind } = plan.progress;
+  // The choice shows at once; the plan's answer follows when it has been saved.
+  const pending = action.isPending && action.variables.type === 'catch-up' ? action.variables.catchUp : null;
+  const shown = pending ?? plan.catchUp;
   return (
     <section className="card plan-catch-up" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="card-title">
@@ -37,7 +40,7 @@ export function CatchUpChoice({ plan }: { plan: UserPlan }) {
               type="radio"
               name={`${id}-catch-up`}
               value={choice.value}
-              checked={plan.catchUp === choice.value}
+              checked={shown === choice.value}
               onChange={() => action.mutate({ type: 'catch-up', id: plan.id, catchUp: choice.value })}
             />
             <span>

@@ -31,7 +31,7 @@ export function DayReading({
         Day {day} · {longDate(reading.date)}
         {done && <span className="plan-done"> · done</span>}
       </DayHeading>
-      <p className="muted">{reading.readings.map((r) => r.label).join(' · ')}</p>
+      {several && <p className="muted">{reading.readings.map((r) => r.label).join(' · ')}</p>}
       {reading.readings.map((track) => (
         <section key={track.track} className="plan-track" aria-label={`${track.track}: ${track.label}`}>
           <TrackHeading>{several ? `${track.track}: ${track.label}` : track.label}</TrackHeading>

@@ -1,9 +1,10 @@
-/** '2026-03-01' as 'Sunday 1 March' (the calendar date itself, whatever the time zone). */
-export function longDate(date: string): string {
+/** '2026-03-01' as 'Sunday 1 March' (the calendar date itself, whatever the time zone), or with its year. */
+export function longDate(date: string, withYear = false): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
+    year: withYear ? 'numeric' : undefined,
     timeZone: 'UTC',
   });
 }

@@ -17,6 +17,9 @@ function byMonth(days: PlanDaySummary[]): [string, PlanDaySummary[]][] {
 export function PlanDaysList({ plan }: { plan: PlanDetail }) {
   const action = usePlanAction();
   const current = plan.progress.currentDay;
+  // A ticked box stays ticked while it is saved.
+  const pending = action.isPending && action.variables.type === 'mark' ? action.variables : null;
+  const isDone = (d: PlanDaySummary) => (pending?.day === d.day ? pending.done : d.done);
   return (
     <>
       {action.error && (
@@ -41,7 +44,7 @@ export function PlanDaysList({ plan }: { plan: PlanDetail }) {
                   <label>
                     <input
                       type="checkbox"
-                      checked={d.done}
+                      checked={isDone(d)}
                       disabled={action.isPending}
                       onChange={(e) =>
                         action.mutate({ type: 'mark', id: plan.id, day: d.day, done: e.target.checked })

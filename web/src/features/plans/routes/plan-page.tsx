@@ -53,8 +53,9 @@ export default function PlanPage() {
           <h1>{plan.title}</h1>
           <PlanProgress plan={plan} />
           <p className="muted">
-            Day 1 {plan.progress.scheduleStart === plan.startDate ? 'was' : 'moved to'}{' '}
-            {longDate(plan.progress.scheduleStart)}; the last day is {longDate(plan.progress.endDate)}.
+            Day 1: {longDate(plan.progress.scheduleStart, true)}
+            {plan.progress.scheduleStart !== plan.startDate && ' (moved there by a shift)'}; last day:{' '}
+            {longDate(plan.progress.endDate, true)}.
           </p>
           {(plan.progress.behind > 0 || plan.catchUp !== null) && <CatchUpChoice plan={plan} />}
           <section className="card" aria-labelledby={`${id}-today`}>
