@@ -145,6 +145,7 @@ const SCREENS: Screen[] = [
     widths: PHONE_DESKTOP,
   },
   { path: '/study', ready: heading('My study'), widths: PHONE_DESKTOP },
+  { path: '/plans', ready: heading('Reading plans'), widths: PHONE_DESKTOP },
   { path: '/no-such-page', ready: heading('Page Not Found'), widths: ALL_WIDTHS },
   {
     path: '/pages/nothing-here',

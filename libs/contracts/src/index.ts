@@ -15,3 +15,4 @@ export * from './shared-verse';
 export * from './commentaries';
 export * from './topics';
 export * from './study';
+export * from './reading-plans';

@@ -1,4 +1,5 @@
 /** A reader's personal study under /api/me (issue #30): highlights, notes and bookmarks on KJV passages. */
+import type { PlanExport } from './reading-plans';
 
 export const HIGHLIGHT_COLOURS = ['yellow', 'green', 'blue', 'pink', 'purple'] as const;
 export type HighlightColour = (typeof HIGHLIGHT_COLOURS)[number];
@@ -69,10 +70,14 @@ export interface StudyExport {
   highlights: NewHighlight[];
   notes: NewNote[];
   bookmarks: NewBookmark[];
+  /** Started reading plans; an export made before plans existed has none. */
+  plans?: PlanExport[];
 }
 
+export type StudyImportCounts = Record<StudyKind | 'plans', number>;
+
 export interface StudyImportResult {
-  added: Record<StudyKind, number>;
-  /** Items already in the account (the same passage and content): not added again. */
-  existing: Record<StudyKind, number>;
+  added: StudyImportCounts;
+  /** Items already in the account (the same passage and content, a plan of the same name): not added again. */
+  existing: StudyImportCounts;
 }

@@ -11,3 +11,4 @@ export * from './morphology';
 export * from './english';
 export * from './commentary';
 export * from './topics';
+export * from './reading-plans';

@@ -7,6 +7,7 @@ import { AdminUsersModule } from './admin-users/admin-users.module';
 import { AuthConfig } from './auth.config';
 import { DevSessionModule } from './dev-session/dev-session.module';
 import { InitialAdminModule } from './initial-admin/initial-admin.module';
+import { ReadingPlansModule } from './reading-plans/reading-plans.module';
 import { StudyModule } from './study/study.module';
 
 @Module({})
@@ -22,6 +23,8 @@ export class AppModule {
         SessionModule.forRoot(config, { writable: true }),
         AccountsModule,
         AccountDeletionModule,
+        // Before StudyModule: /api/me/plans must be routed before the study's /api/me/:kind.
+        ReadingPlansModule,
         StudyModule,
         AdminUsersModule,
         InitialAdminModule,

@@ -84,6 +84,12 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'auth', lazy: lazy(() => import('../features/auth/routes/auth-page')) },
             { path: 'account', lazy: lazy(() => import('../features/auth/routes/account-page')) },
             { path: 'study', lazy: lazy(() => import('../features/study/routes/study-page')) },
+            { path: 'plans', lazy: lazy(() => import('../features/plans/routes/plans-page')) },
+            { path: 'plans/:id', lazy: lazy(() => import('../features/plans/routes/plan-page')) },
+            {
+              path: 'plans/:id/days/:day',
+              lazy: lazy(() => import('../features/plans/routes/plan-day-page')),
+            },
             { path: 'admin', lazy: lazy(() => import('../features/admin/routes/admin-page')) },
             { path: 'pages/:slug', lazy: lazy(() => import('../features/pages/routes/custom-page')) },
             { path: '*', element: <NotFoundPage /> },

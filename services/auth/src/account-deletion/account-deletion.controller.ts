@@ -34,7 +34,8 @@ export class AccountDeletionController {
   @RequireSession()
   @UseFilters(LoginThrottledFilter)
   @ApiOperation({
-    summary: 'Delete the signed-in account and everything it keeps (highlights, notes, bookmarks)',
+    summary:
+      'Delete the signed-in account and everything it keeps (highlights, notes, bookmarks, reading plans)',
   })
   @ApiOkResponse({ description: "{message: 'Account deleted'}; the session cookie is cleared" })
   @ApiBadRequestResponse({ description: 'The current password is not right' })

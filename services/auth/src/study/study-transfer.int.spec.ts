@@ -126,11 +126,11 @@ describe('/api/me: limits, export and import, deleting the account', () => {
     const fresh = await register('lois');
     const first = await as(fresh.cookie, http().post('/api/me/import')).send(exported).expect(200);
     expect(first.body).toEqual({
-      added: { highlights: 2, notes: 2, bookmarks: 2 },
-      existing: { highlights: 0, notes: 0, bookmarks: 0 },
+      added: { highlights: 2, notes: 2, bookmarks: 2, plans: 0 },
+      existing: { highlights: 0, notes: 0, bookmarks: 0, plans: 0 },
     });
     const second = await as(fresh.cookie, http().post('/api/me/import')).send(exported).expect(200);
-    expect(second.body.added).toEqual({ highlights: 0, notes: 0, bookmarks: 0 });
+    expect(second.body.added).toEqual({ highlights: 0, notes: 0, bookmarks: 0, plans: 0 });
     const copied = (await as(fresh.cookie, http().get('/api/me/export')).expect(200)).body;
     for (const kind of ['highlights', 'notes', 'bookmarks'] as const)
       expect(copied[kind]).toEqual(exported[kind]);

@@ -5,6 +5,7 @@ import {
   type StudyImportResult,
   type StudyKind,
 } from '@strongs/contracts';
+import { PlanTransferService } from '../reading-plans/plan-transfer.service';
 import { checkContent, checkPassage, type Content, type StoredPassage } from './study-item-rules';
 import { STUDY_KIND_NAMES, STUDY_KINDS } from './study-kinds';
 import { StudyRepository, type StudyRow } from './study.repository';
@@ -20,18 +21,25 @@ function portable(row: StudyRow): Record<string, unknown> {
 /** Export of everything a user keeps, and its import: what is already there is not added again. */
 @Injectable()
 export class StudyTransferService {
-  constructor(private readonly repo: StudyRepository) {}
+  constructor(
+    private readonly repo: StudyRepository,
+    private readonly plans: PlanTransferService,
+  ) {}
 
   async export(userId: number): Promise<StudyExport> {
-    const [highlights, notes, bookmarks] = await Promise.all(
-      STUDY_KIND_NAMES.map(async (kind) => (await this.repo.all(STUDY_KINDS[kind], userId)).map(portable)),
-    );
+    const [[highlights, notes, bookmarks], plans] = await Promise.all([
+      Promise.all(
+        STUDY_KIND_NAMES.map(async (kind) => (await this.repo.all(STUDY_KINDS[kind], userId)).map(portable)),
+      ),
+      this.plans.export(userId),
+    ]);
     return {
       format: STUDY_EXPORT_FORMAT,
       exportedAt: new Date().toISOString(),
       highlights,
       notes,
       bookmarks,
+      plans,
     } as StudyExport;
   }
 
@@ -39,10 +47,11 @@ export class StudyTransferService {
     const checked = Object.fromEntries(
       STUDY_KIND_NAMES.map((kind) => [kind, dto[kind].map((item, i) => checkItem(kind, item, i))]),
     ) as Record<StudyKind, { passage: StoredPassage; content: Content }[]>;
+    const plans = this.plans.check(dto.plans ?? []);
     return this.repo.forUser(userId, async (tx) => {
       const result: StudyImportResult = {
-        added: { highlights: 0, notes: 0, bookmarks: 0 },
-        existing: { highlights: 0, notes: 0, bookmarks: 0 },
+        added: { highlights: 0, notes: 0, bookmarks: 0, plans: 0 },
+        existing: { highlights: 0, notes: 0, bookmarks: 0, plans: 0 },
       };
       for (const kind of STUDY_KIND_NAMES) {
         const spec = STUDY_KINDS[kind];
@@ -52,6 +61,11 @@ export class StudyTransferService {
         result.added[kind] = added;
         result.existing[kind] = checked[kind].length - added;
       }
+      ({ added: result.added.plans, existing: result.existing.plans } = await this.plans.import(
+        tx,
+        userId,
+        plans,
+      ));
       return result;
     });
   }

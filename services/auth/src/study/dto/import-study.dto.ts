@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { STUDY_EXPORT_FORMAT, STUDY_LIMITS } from '@strongs/contracts';
+import { PLAN_LIMITS, STUDY_EXPORT_FORMAT, STUDY_LIMITS } from '@strongs/contracts';
 import { ArrayMaxSize, IsArray, IsIn, IsObject, IsOptional, IsString } from 'class-validator';
 
 const atMost = (n: number, what: string) => ({ message: `An import holds at most ${n} ${what}` });
@@ -32,4 +32,15 @@ export class ImportStudyDto {
   @ArrayMaxSize(STUDY_LIMITS.bookmarks, atMost(STUDY_LIMITS.bookmarks, 'bookmarks'))
   @IsObject({ each: true, message: 'each bookmark must be an object' })
   bookmarks: Record<string, unknown>[];
+
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'object' },
+    description: 'Started reading plans: {plan, startDate, catchUp, daysDone}',
+  })
+  @IsOptional()
+  @IsArray({ message: 'plans must be a list' })
+  @ArrayMaxSize(PLAN_LIMITS.active, atMost(PLAN_LIMITS.active, 'reading plans'))
+  @IsObject({ each: true, message: 'each plan must be an object' })
+  plans?: Record<string, unknown>[];
 }

@@ -32,6 +32,9 @@ export function HeaderAccount({ onNavigate }: { onNavigate?: () => void }) {
       <NavLink to="/study" onClick={onNavigate}>
         My study
       </NavLink>
+      <NavLink to="/plans" onClick={onNavigate}>
+        Reading plans
+      </NavLink>
       {user.role === 'admin' && (
         <Link to="/admin" onClick={onNavigate}>
           Admin

@@ -41,8 +41,8 @@ export default function AccountPage() {
                   Delete account
                 </h2>
                 <p className="muted">
-                  Your account goes, with every highlight, note and bookmark in it. Export them first from My
-                  study if you want to keep them.
+                  Your account goes, with every highlight, note, bookmark and reading plan in it. Export them
+                  first from My study if you want to keep them.
                 </p>
                 <DeleteAccountForm />
               </section>

@@ -2,6 +2,7 @@ import type { StudyExport } from '@strongs/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/request';
+import { PLANS_KEY } from '../../../lib/plans/plans-api';
 import { exportStudy, importStudy, STUDY_KEY } from '../../../lib/study/study-api';
 
 function download(data: StudyExport): void {
@@ -32,11 +33,14 @@ export function StudyTransfer() {
       const { added, existing } = result;
       setStatus({
         ok: true,
-        text: `Imported ${added.highlights} highlights, ${added.notes} notes and ${added.bookmarks} bookmarks; ${
-          existing.highlights + existing.notes + existing.bookmarks
+        text: `Imported ${added.highlights} highlights, ${added.notes} notes, ${added.bookmarks} bookmarks and ${
+          added.plans
+        } reading plans; ${
+          existing.highlights + existing.notes + existing.bookmarks + existing.plans
         } were already here.`,
       });
       await queryClient.invalidateQueries({ queryKey: STUDY_KEY });
+      await queryClient.invalidateQueries({ queryKey: PLANS_KEY });
     } catch (error) {
       setStatus({
         ok: false,

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/request';
 import { useStudy } from '../../../lib/study/use-study';
 import { ByBook } from '../components/by-book';
 import { PassageLink, passageText } from '../components/passage-link';
+import { StudyPlans } from '../components/study-plans';
 import { StudyTransfer } from '../components/study-transfer';
 import '../../../components/study/study.css';
 import '../study.css';
@@ -38,6 +39,7 @@ export default function StudyPage() {
         </p>
       )}
       {!study.ready && <Spinner label="Loading your study…" />}
+      {study.signedIn && <StudyPlans />}
       {study.loadError && (
         <p className="form-failure">{errorMessage(study.loadError, 'Your study could not be loaded.')}</p>
       )}

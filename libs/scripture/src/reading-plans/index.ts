@@ -1,0 +1,4 @@
+export * from './plan-catalogue';
+export * from './balance-days';
+export * from './reading-plan';
+export * from './plan-schedule';
