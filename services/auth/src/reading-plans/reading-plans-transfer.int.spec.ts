@@ -1,20 +1,14 @@
 import { addDays } from '@strongs/scripture';
-import request from 'supertest';
-import { cookieOf, SITE_ORIGIN, startAuthTestApp, type AuthTestApp } from '../testing/auth-test-app';
+import { startAuthTestApp, type AuthTestApp } from '../testing/auth-test-app';
+import { registerReader } from '../testing/registered-reader';
 
+/** registerReader's default. */
 const PASSWORD = 'whither thou goest I will go';
 const TODAY = new Date().toISOString().slice(0, 10);
 
 describe('reading plans in the study export and import, and in account deletion', () => {
   let t: AuthTestApp;
-  const http = () => request(t.app.getHttpServer());
-  const register = async (username: string) => {
-    const res = await http().post('/api/register').send({ username, password: PASSWORD }).expect(201);
-    const cookie = cookieOf(res.headers['set-cookie']);
-    const as = (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string) =>
-      http()[method](path).set('Cookie', cookie).set('Origin', SITE_ORIGIN);
-    return { id: res.body.id as number, as };
-  };
+  const register = (username: string) => registerReader(t, username);
   const rowsOf = async (userId: number) => {
     const [plans] = await t.sql<{ n: number }>(
       `SELECT count(*)::int AS n FROM study_reading_plans WHERE user_id = $1`,
