@@ -30,7 +30,7 @@ export async function startTestApp(
   // A reused template may predate the search-index migration: bring the copy up to date.
   if (!readOnly) await runMigrations(db.url);
   const config = loadConfig(SearchConfig, process.env, {
-    DATABASE_URL: db.url,
+    DATABASE_URL: db.appUrl,
     LOG_LEVEL: 'silent',
     MEILI_URL: process.env.MEILI_URL,
     SESSION_SECRET: randomBytes(32).toString('hex'),

@@ -47,7 +47,7 @@ export async function startAdminTestApp(options: AdminTestOptions = {}): Promise
   const prefix = uniqueQueuePrefix();
   const env = process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {};
   const config = loadConfig(AdminConfig, env, {
-    DATABASE_URL: db.url,
+    DATABASE_URL: db.appUrl,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     SESSION_SECRET: randomBytes(32).toString('hex'),

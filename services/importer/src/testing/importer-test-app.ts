@@ -45,7 +45,7 @@ export async function startImporterTestApp(
   const uploadDir = mkdtempSync(join(tmpdir(), 'importer-uploads-'));
   const env = process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {};
   const config = loadConfig(ImporterConfig, env, {
-    DATABASE_URL: db.url,
+    DATABASE_URL: db.appUrl,
     LOG_LEVEL: 'silent',
     SESSION_SECRET: randomBytes(32).toString('hex'),
     SESSION_KEY_PREFIX: `${prefix}:sess:`,

@@ -32,7 +32,7 @@ export async function createLexiconTestApp(
   if (!readOnly) await runMigrations(db.url);
   const staticDir = await mkdtemp(join(tmpdir(), 'lexicon-static-'));
   const config = loadConfig(LexiconConfig, process.env, {
-    DATABASE_URL: db.url,
+    DATABASE_URL: db.appUrl,
     STATIC_STRONGS_DIR: staticDir,
     LOG_LEVEL: 'silent',
     LEXICON_CACHE_PREFIX: `lexicon-test:${process.pid}:${randomBytes(4).toString('hex')}:`,
