@@ -17,10 +17,11 @@ export interface StudyItems {
 }
 export type StudyItem = StudyItems[StudyKind][number];
 
-/** One chapter (what the reader shows) or everything (My study). */
+/** One chapter (what the reader shows), some verses (a page of results: `43.3.16,43.3.17`) or everything. */
 export interface StudyScope {
   book?: number;
   chapter?: number;
+  verses?: string;
 }
 
 export const STUDY_KEY = ['study'] as const;
