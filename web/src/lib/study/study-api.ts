@@ -53,6 +53,9 @@ export const updateStudyItem = (kind: StudyKind, id: number, change: Record<stri
 export const deleteStudyItem = (kind: StudyKind, id: number) =>
   request<void>(`/api/me/${kind}/${id}`, { method: 'DELETE' });
 
+/** Everything the account keeps as a Markdown file to read; a link the browser downloads. */
+export const STUDY_MARKDOWN_EXPORT = '/api/me/export?format=markdown';
+
 export const exportStudy = () => request<StudyExport>('/api/me/export');
 
 export const importStudy = (data: StudyExport) =>
