@@ -27,6 +27,7 @@ import { SpanishFold1766000200000 } from './1766000200000-spanish-fold';
 import { CommentaryEntries1766000300000 } from './1766000300000-commentary-entries';
 import { Topics1766000400000 } from './1766000400000-topics';
 import { PersonalStudy1766000600000 } from './1766000600000-personal-study';
+import { EmailVerification1766000800000 } from './1766000800000-email-verification';
 
 /** Listed explicitly so the same list works from source (tests) and from the build. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   CommentaryEntries1766000300000,
   Topics1766000400000,
   PersonalStudy1766000600000,
+  EmailVerification1766000800000,
 ];

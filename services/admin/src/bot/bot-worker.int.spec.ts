@@ -91,4 +91,29 @@ describe('the ADMIN BOT worker', () => {
       timeoutMs: 15_000,
     });
   });
+
+  it("sends an account's verification link, and fails a link job without its link at once (no sample link)", async () => {
+    const mail = t.app.get(BotQueues).get(QUEUES.mail);
+    const link = 'http://localhost:3000/verify-email?token=' + 'x'.repeat(43);
+    await mail.add('send-template', {
+      recipient: 'ruth@example.org',
+      templateName: 'verify_email',
+      data: { username: 'ruth', link, hours: 24 },
+    });
+    const sent = async () =>
+      t.sql<{ preview: string }>(`SELECT preview FROM sent_mails WHERE template_name = 'verify_email'`);
+    await waitUntil(async () => (await sent()).length === 1, { what: 'the link sent', timeoutMs: 15_000 });
+    expect((await sent())[0].preview).toContain(link);
+    const bare = await mail.add(
+      'send-template',
+      { recipient: 'orpah@example.org', templateName: 'verify_email' },
+      { attempts: 5 },
+    );
+    await waitUntil(async () => (await bare.getState()) === 'failed', {
+      what: 'the bare job failed',
+      timeoutMs: 15_000,
+    });
+    expect((await mail.getJob(bare.id as string))?.attemptsMade).toBe(1);
+    expect(await sent()).toHaveLength(1);
+  });
 });
