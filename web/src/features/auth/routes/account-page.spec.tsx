@@ -12,7 +12,10 @@ const NEW_PASSWORD = 'thy people shall be my people';
 
 /** Answers by method and path; records what the page sent. */
 function serve(answers: Record<string, Reply | (() => Reply)>) {
-  const routes = { 'GET /api/user/email': [200, { email: null, verified: false }] as Reply, ...answers };
+  const routes: Record<string, Reply | (() => Reply)> = {
+    'GET /api/user/email': [200, { email: null, verified: false }],
+    ...answers,
+  };
   const sent: { method: string; url: string; body: unknown }[] = [];
   global.fetch = jest.fn((url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
