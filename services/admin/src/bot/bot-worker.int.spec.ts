@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { BOT_RESUMPTION_ACTION, BOT_RESUMPTION_TEXT } from '@strongs/contracts';
 import { QUEUES } from '@strongs/queue';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MailService } from '../mail/mail.service';
@@ -103,7 +103,12 @@ describe('the ADMIN BOT worker', () => {
     const sent = async () =>
       t.sql<{ preview: string }>(`SELECT preview FROM sent_mails WHERE template_name = 'verify_email'`);
     await waitUntil(async () => (await sent()).length === 1, { what: 'the link sent', timeoutMs: 15_000 });
-    expect((await sent())[0].preview).toContain(link);
+    // The link is in the message, not in the log administrators read.
+    expect((await sent())[0].preview).toContain('(the link is not kept)');
+    expect((await sent())[0].preview).not.toContain('x'.repeat(43));
+    const files = await readdir(outbox);
+    const messages = await Promise.all(files.map((f) => readFile(join(outbox, f), 'utf8')));
+    expect(messages.some((m) => m.includes('x'.repeat(43)))).toBe(true);
     const bare = await mail.add(
       'send-template',
       { recipient: 'orpah@example.org', templateName: 'verify_email' },

@@ -11,5 +11,7 @@ describe('the verify_email template', () => {
       'href="https://example.org/verify-email?token=abc_DEF-123&amp;x=&quot;&lt;b&gt;&quot;"',
     );
     expect(mail.html).not.toContain('<b>');
+    expect(mail.loggedText).toContain('(the link is not kept)');
+    expect(mail.loggedText).not.toContain('abc_DEF');
   });
 });

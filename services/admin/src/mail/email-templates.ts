@@ -4,6 +4,8 @@ export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
+  /** What the sent-mails log keeps instead of `text`, when the text holds a secret (a one-time link). */
+  loggedText?: string;
 }
 
 export interface WelcomeData {
@@ -56,6 +58,9 @@ function layout(siteName: string, heading: string, body: string): string {
 </table></td></tr></table></body></html>`;
 }
 
+const verifyText = (username: string, link: string, hours: number): string =>
+  `Confirm your e-mail address, ${username}\n\nFollow this link to confirm that this address is yours:\n${link}\n\nIt works once, for ${hours} hours. If you did not ask for it, ignore this e-mail: nothing changes.\n`;
+
 type Renderer<N extends MailTemplateName> = (data: TemplateData[N], siteName: string) => RenderedEmail;
 
 const RENDERERS: { [N in MailTemplateName]: Renderer<N> } = {
@@ -77,7 +82,8 @@ const RENDERERS: { [N in MailTemplateName]: Renderer<N> } = {
 <p><a href="${escape(link)}" style="color:#5b3a1a">${escape(link)}</a></p>
 <p>It works once, for ${hours} hours. If you did not ask for it, ignore this e-mail: nothing changes.</p>`,
     ),
-    text: `Confirm your e-mail address, ${username}\n\nFollow this link to confirm that this address is yours:\n${link}\n\nIt works once, for ${hours} hours. If you did not ask for it, ignore this e-mail: nothing changes.\n`,
+    text: verifyText(username, link, hours),
+    loggedText: verifyText(username, '(the link is not kept)', hours),
   }),
   admin_bot_alert: ({ kind, title, location, details }, siteName) => ({
     subject: `[ADMIN BOT] New ${kind}: ${title}`,

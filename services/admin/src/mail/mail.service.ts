@@ -87,7 +87,7 @@ export class MailService implements OnModuleDestroy {
     name: N,
     data?: TemplateData[N],
   ): Promise<SentReceipt & MailDestination> {
-    const email = await this.render(name, data);
+    const { loggedText, ...email } = await this.render(name, data);
     const from = await this.settings.text('mail_sender', DEFAULT_SENDER);
     const receipt = await this.transport.send({ from, to: recipient, ...email });
     const sent = { ...receipt, delivery: this.transport.kind };
@@ -95,7 +95,7 @@ export class MailService implements OnModuleDestroy {
       recipient,
       subject: email.subject,
       templateName: name,
-      preview: email.text,
+      preview: loggedText ?? email.text,
       ...sent,
     });
     return sent;
