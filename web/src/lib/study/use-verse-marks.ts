@@ -1,4 +1,4 @@
-import { STUDY_VERSES_MAX, type HighlightColour } from '@strongs/contracts';
+import { STUDY_VERSES_MAX, type HighlightColour, type SearchResultItem } from '@strongs/contracts';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useSessionUser } from '../api/get-user';
@@ -20,6 +20,24 @@ export interface VerseMark {
 }
 
 const KINDS = ['highlights', 'notes'] as const;
+
+/** Study items are numbered as in the KJV: a hit in a text numbered otherwise (the WLC) is its KJV verse. */
+export const searchResultVerse = (r: SearchResultItem): VerseKey => ({
+  book: r.book,
+  chapter: r.kjvChapter ?? r.chapter,
+  verse: r.kjvVerse ?? r.verse,
+});
+
+type Answers = { data?: unknown }[];
+
+/**
+ * The answers in query order (highlights, notes, highlights, …) as items. A function of the module, so
+ * TanStack keeps its result while the answers are unchanged.
+ */
+const combineAnswers = (results: Answers): Pick<StudyItems, 'highlights' | 'notes'> => ({
+  highlights: results.flatMap((r, i) => (i % 2 === 0 ? ((r.data as StudyItems['highlights']) ?? []) : [])),
+  notes: results.flatMap((r, i) => (i % 2 === 1 ? ((r.data as StudyItems['notes']) ?? []) : [])),
+});
 
 const keyOf = (v: VerseKey) => `${v.book}.${v.chapter}.${v.verse}`;
 
@@ -62,11 +80,7 @@ export function useVerseMarks(verses: readonly VerseKey[]): (verse: VerseKey) =>
         enabled: signedIn,
       })),
     ),
-    // Structurally shared by TanStack: the same answers give the same object, so nothing is redrawn.
-    combine: (results): Pick<StudyItems, 'highlights' | 'notes'> => ({
-      highlights: results.flatMap((r, i) => (i % 2 === 0 ? (r.data as StudyItems['highlights']) : []) ?? []),
-      notes: results.flatMap((r, i) => (i % 2 === 1 ? (r.data as StudyItems['notes']) : []) ?? []),
-    }),
+    combine: combineAnswers,
   });
   const marks = useMemo(() => marksOf(signedIn ? remote : local, verses), [signedIn, remote, local, verses]);
   return (verse) => marks.get(keyOf(verse));

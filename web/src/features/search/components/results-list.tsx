@@ -4,7 +4,7 @@ import { useReferenceLookup } from '../../../lib/api/lookup-references';
 import { pairRows } from '../../../components/reconciliation/row-pairs';
 import type { DialogVerse } from '../../../components/strongs-dialogs/use-strongs-dialogs';
 import { useProgressiveCount } from '../../../lib/use-progressive-count';
-import { useVerseMarks, type VerseKey } from '../../../lib/study/use-verse-marks';
+import { searchResultVerse, useVerseMarks } from '../../../lib/study/use-verse-marks';
 import { ResultCard } from './result-card';
 
 interface ResultsListProps {
@@ -18,13 +18,6 @@ interface ResultsListProps {
   onParallel: (verse: DialogVerse) => void;
   onEntry: (n: string) => void;
 }
-
-/** Study items are numbered as in the KJV: a WLC hit is marked by the KJV verse it is. */
-const kjvVerseOf = (r: SearchResultItem): VerseKey => ({
-  book: r.book,
-  chapter: r.kjvChapter ?? r.chapter,
-  verse: r.kjvVerse ?? r.verse,
-});
 
 const toVerse = (r: SearchResultItem): DialogVerse => ({
   book: r.book,
@@ -61,7 +54,7 @@ export const ResultsList = memo(function ResultsList({
   }, [includeRstne, lookup.isPending, lookup.isError, lookup.data, references]);
 
   const shown = useProgressiveCount(results.length, FIRST_DRAWN);
-  const markOf = useVerseMarks(useMemo(() => results.map(kjvVerseOf), [results]));
+  const markOf = useVerseMarks(useMemo(() => results.map(searchResultVerse), [results]));
 
   return (
     <ol className="results-list">
@@ -70,7 +63,7 @@ export const ResultsList = memo(function ResultsList({
           <ResultCard
             result={result}
             version={version}
-            mark={markOf(kjvVerseOf(result))}
+            mark={markOf(searchResultVerse(result))}
             expanded={expanded.has(result.id)}
             onToggleExpanded={() => onToggleExpanded(result.id)}
             strongsEnhanced={strongsEnhanced}
