@@ -22,9 +22,7 @@ export function StrongsResultCard({ result, mark }: { result: SearchResultItem; 
         <VerseMarks
           mark={mark}
           reference={result.kjvReference ?? result.reference}
-          readerHref={(({ book, chapter, verse }) => readerPath(book, chapter, verse))(
-            searchResultVerse(result),
-          )}
+          readerHref={readerPath(kjv.book, kjv.chapter, kjv.verse)}
         />
         <span className="version-tag">{result.version.toUpperCase()}</span>
       </header>
