@@ -84,13 +84,18 @@ export class EmailVerificationService {
     const outcome = await this.repo.forUser(userId, async (tx) => {
       const before = await this.repo.address(userId, tx);
       if (!before) throw new UnknownUserError();
-      if (before.verified && before.email?.toLowerCase() === email.toLowerCase()) return null;
-      this.checkLimits(await this.repo.recentLinks(tx, userId));
+      const same = before.email?.toLowerCase() === email.toLowerCase();
+      if (same && before.verified) return 'verified' as const;
+      const recent = await this.repo.recentLinks(tx, userId);
+      // The same change sent twice (a retried request): the link of the first is on its way.
+      if (same && (recent.secondsSinceLast ?? Infinity) < EMAIL_VERIFICATION.resendAfterSeconds)
+        return 'sent' as const;
+      this.checkLimits(recent);
       if (!(await this.repo.changeAddress(tx, userId, email))) throw new EmailTakenError();
       return this.createLink(tx, userId, before.username, email);
     });
-    if (!outcome) return { email, verified: true, message: LINK_MESSAGES.alreadyVerified };
-    await this.queue(outcome);
+    if (outcome === 'verified') return { email, verified: true, message: LINK_MESSAGES.alreadyVerified };
+    if (outcome !== 'sent') await this.queue(outcome);
     return {
       email,
       verified: false,
