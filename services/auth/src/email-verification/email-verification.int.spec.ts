@@ -142,9 +142,26 @@ describe('e-mail verification: a link to the address, single-use, expiring, for 
     );
     const links = await linksTo('obed@example.org');
     expect(links).toHaveLength(EMAIL_VERIFICATION.linksPerDay);
-    await verify(tokenOf(links[0])).expect(200);
-    // Verifying used up the other links to the same address.
-    expect((await verify(tokenOf(links[1])).expect(400)).body.message).toBe(LINK_MESSAGES.used);
+    // A day later the limit starts again, and links older than two days are gone from the table.
+    await t.sql(
+      `UPDATE email_verification_tokens SET created_at = created_at - interval '3 days' WHERE user_id = $1 AND id <> (SELECT max(id) FROM email_verification_tokens WHERE user_id = $1)`,
+      [obed.id],
+    );
+    await t.sql(
+      `UPDATE email_verification_tokens SET created_at = created_at - interval '1 day' WHERE id = (SELECT max(id) FROM email_verification_tokens WHERE user_id = $1)`,
+      [obed.id],
+    );
+    await resend().expect(200);
+    const kept = await t.sql<{ n: number }>(
+      'SELECT count(*)::int AS n FROM email_verification_tokens WHERE user_id = $1',
+      [obed.id],
+    );
+    expect(kept).toEqual([{ n: 2 }]);
+    const sent = await linksTo('obed@example.org');
+    await verify(tokenOf(sent[0])).expect(200);
+    // Verifying used up the other open link to the same address; the deleted ones are unknown.
+    expect((await verify(tokenOf(sent[1])).expect(400)).body.message).toBe(LINK_MESSAGES.used);
+    expect((await verify(tokenOf(sent[2])).expect(400)).body.message).toBe(LINK_MESSAGES.unknown);
     expect((await resend().expect(400)).body.message).toBe(LINK_MESSAGES.alreadyVerified);
   });
 

@@ -54,6 +54,11 @@ export class EmailVerificationRepository {
     tx: Runner,
     link: { userId: number; email: string; tokenHash: string; hours: number },
   ): Promise<number> {
+    // A user keeps at most the links of the last two days (five a day): older ones are past use and past the limit.
+    await tx.query(
+      `DELETE FROM email_verification_tokens WHERE user_id = $1 AND created_at < now() - interval '2 days'`,
+      [link.userId],
+    );
     const [{ id }]: { id: number }[] = await tx.query(
       `INSERT INTO email_verification_tokens (user_id, email, token_hash, expires_at)
        VALUES ($1, $2, $3, now() + make_interval(hours => $4)) RETURNING id`,
