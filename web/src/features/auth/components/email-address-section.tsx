@@ -76,6 +76,7 @@ export function EmailAddressSection() {
         </p>
       )}
       <form
+        noValidate
         className="auth-form"
         onSubmit={onChange}
         aria-label={current?.email ? 'Change address' : 'Add address'}
@@ -85,7 +86,6 @@ export function EmailAddressSection() {
           name="email"
           type="email"
           autoComplete="email"
-          required
           hint="We e-mail a link to verify it; never shown to anyone."
           value={email}
           onChange={(e) => setEmail(e.target.value)}
@@ -95,7 +95,6 @@ export function EmailAddressSection() {
           name="email-current-password"
           type="password"
           autoComplete="current-password"
-          required
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
