@@ -120,6 +120,7 @@ const SCREENS: Screen[] = [
   { path: '/hebrew-alefbet', ready: heading('Hebrew AlefBet'), widths: PHONE_DESKTOP },
   { path: '/hebrew-verbs', ready: heading('Hebrew Verbs'), widths: PHONE_DESKTOP },
   { path: '/search-help', ready: heading('Search help'), widths: PHONE_DESKTOP },
+  { path: '/verify-email', ready: heading('Verify your e-mail address'), widths: PHONE_DESKTOP },
   { path: '/sample', ready: (p) => p.locator('main h1').waitFor(), widths: ALL_WIDTHS },
   { path: '/strongs-test', ready: (p) => p.locator('main h1').waitFor(), widths: ALL_WIDTHS },
   { path: '/parallel-toggle-test', ready: (p) => p.locator('main h1').waitFor(), widths: ALL_WIDTHS },

@@ -60,6 +60,12 @@ export interface CustomPage {
 export const EMAIL_TEMPLATES = ['welcome_email', 'admin_bot_alert', 'hebrew_word_of_day'] as const;
 export type EmailTemplateName = (typeof EMAIL_TEMPLATES)[number];
 
+/**
+ * Every template the mail worker renders: the administrators' samples above, and mail that only an
+ * account's own action sends (its link is made for that account, so it is never a sample to test with).
+ */
+export type MailTemplateName = EmailTemplateName | 'verify_email';
+
 /** Where a message went: handed to the SMTP server, or only written to the outbox folder (nothing was mailed). */
 export type MailDelivery = 'smtp' | 'outbox';
 
@@ -162,7 +168,7 @@ export interface WebErrorReport {
 /** Jobs of the `mail` queue (e.g. the auth service's welcome e-mail), consumed by the admin worker. */
 export interface SendTemplateMailJob {
   recipient: string;
-  templateName: EmailTemplateName;
+  templateName: MailTemplateName;
   /** The template's data; the sample data when absent. */
   data?: Record<string, unknown>;
 }

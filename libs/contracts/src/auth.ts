@@ -37,7 +37,7 @@ export interface LoginRequest {
 }
 
 export interface RegisterRequest extends LoginRequest {
-  /** Optional; the welcome e-mail goes here. */
+  /** Optional; stored unverified, and a link to verify it is e-mailed (the welcome follows verification). */
   email?: string;
 }
 
@@ -103,3 +103,32 @@ export interface AdminUserListResponse {
 export interface AdminUserActionResponse {
   message: string;
 }
+
+/** GET /api/user/email: the signed-in user's address and whether a link sent to it was followed. */
+export interface EmailStatusResponse {
+  email: string | null;
+  verified: boolean;
+}
+
+/** PUT /api/user/email: a new address, stored unverified; a link to confirm it is e-mailed. */
+export interface ChangeEmailRequest {
+  email: string;
+  currentPassword: string;
+}
+
+/** POST /api/verify-email: the token of the link in the e-mail. */
+export interface VerifyEmailRequest {
+  token: string;
+}
+
+/** What verify, resend and change answer: words to show. */
+export interface EmailVerificationResponse extends EmailStatusResponse {
+  message: string;
+}
+
+/** How long a verification link works, and how often a reader may ask for one. */
+export const EMAIL_VERIFICATION = {
+  linkHours: 24,
+  resendAfterSeconds: 60,
+  linksPerDay: 5,
+} as const;

@@ -28,6 +28,7 @@ export const SERVICE_ROUTES: readonly { prefix: string; service: ServiceName }[]
   { prefix: '/api/refresh-session', service: 'auth' },
   { prefix: '/api/dev-session', service: 'auth' },
   { prefix: '/api/me', service: 'auth' },
+  { prefix: '/api/verify-email', service: 'auth' },
   { prefix: '/api/admin/users', service: 'auth' },
   { prefix: '/api/admin/upload-bible', service: 'importer' },
   { prefix: '/api/admin/import-status', service: 'importer' },

@@ -18,6 +18,12 @@ export const STUDY_LIMITS = {
 
 export const STUDY_PAGE_SIZE_MAX = 500;
 
+/**
+ * `GET /api/me/{kind}?verses=43.3.16,43.3.17`: the items covering any of these KJV verses (book.chapter.verse),
+ * at most this many in one request; what a page of search results or a comparison asks for.
+ */
+export const STUDY_VERSES_MAX = 200;
+
 /** One verse (`endVerse` = `verse`) or several of one chapter; `book` is 1–66 in the KJV order. */
 export interface StudyPassage {
   book: number;

@@ -37,7 +37,10 @@ describe('the OpenAPI document of the auth service', () => {
       '/api/register',
       '/api/session',
       '/api/user',
+      '/api/user/email',
+      '/api/user/email/verification',
       '/api/user/password',
+      '/api/verify-email',
     ]);
     expect(document.paths['/api/login'].post?.responses).toHaveProperty('429');
     expect(document.paths['/api/user'].get?.responses).toHaveProperty('401');

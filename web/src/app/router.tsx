@@ -83,6 +83,7 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
             ...diagnosticsRoutes,
             { path: 'auth', lazy: lazy(() => import('../features/auth/routes/auth-page')) },
             { path: 'account', lazy: lazy(() => import('../features/auth/routes/account-page')) },
+            { path: 'verify-email', lazy: lazy(() => import('../features/auth/routes/verify-email-page')) },
             { path: 'study', lazy: lazy(() => import('../features/study/routes/study-page')) },
             { path: 'plans', lazy: lazy(() => import('../features/plans/routes/plans-page')) },
             { path: 'plans/:id', lazy: lazy(() => import('../features/plans/routes/plan-page')) },

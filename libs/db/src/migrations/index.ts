@@ -28,6 +28,7 @@ import { CommentaryEntries1766000300000 } from './1766000300000-commentary-entri
 import { Topics1766000400000 } from './1766000400000-topics';
 import { PersonalStudy1766000600000 } from './1766000600000-personal-study';
 import { ReadingPlans1766000700000 } from './1766000700000-reading-plans';
+import { EmailVerification1766000800000 } from './1766000800000-email-verification';
 
 /** Listed explicitly so the same list works from source (tests) and from the build. */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   Topics1766000400000,
   PersonalStudy1766000600000,
   ReadingPlans1766000700000,
+  EmailVerification1766000800000,
 ];

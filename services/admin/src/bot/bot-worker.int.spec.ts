@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { BOT_RESUMPTION_ACTION, BOT_RESUMPTION_TEXT } from '@strongs/contracts';
 import { QUEUES } from '@strongs/queue';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MailService } from '../mail/mail.service';
@@ -90,5 +90,35 @@ describe('the ADMIN BOT worker', () => {
       what: 'a mail in the outbox',
       timeoutMs: 15_000,
     });
+  });
+
+  it("sends an account's verification link, and fails a link job without its link at once (no sample link)", async () => {
+    const mail = t.app.get(BotQueues).get(QUEUES.mail);
+    const link = 'http://localhost:3000/verify-email?token=' + 'x'.repeat(43);
+    await mail.add('send-template', {
+      recipient: 'ruth@example.org',
+      templateName: 'verify_email',
+      data: { username: 'ruth', link, hours: 24 },
+    });
+    const sent = async () =>
+      t.sql<{ preview: string }>(`SELECT preview FROM sent_mails WHERE template_name = 'verify_email'`);
+    await waitUntil(async () => (await sent()).length === 1, { what: 'the link sent', timeoutMs: 15_000 });
+    // The link is in the message, not in the log administrators read.
+    expect((await sent())[0].preview).toContain('(the link is not kept)');
+    expect((await sent())[0].preview).not.toContain('x'.repeat(43));
+    const files = await readdir(outbox);
+    const messages = await Promise.all(files.map((f) => readFile(join(outbox, f), 'utf8')));
+    expect(messages.some((m) => m.includes('x'.repeat(43)))).toBe(true);
+    const bare = await mail.add(
+      'send-template',
+      { recipient: 'orpah@example.org', templateName: 'verify_email' },
+      { attempts: 5 },
+    );
+    await waitUntil(async () => (await bare.getState()) === 'failed', {
+      what: 'the bare job failed',
+      timeoutMs: 15_000,
+    });
+    expect((await mail.getJob(bare.id as string))?.attemptsMade).toBe(1);
+    expect(await sent()).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
-import type { EmailTemplateName, SendTemplateMailJob } from '@strongs/contracts';
+import type { MailTemplateName, SendTemplateMailJob } from '@strongs/contracts';
 import { QUEUES } from '@strongs/queue';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
-import type { MailService } from '../mail/mail.service';
+import { type MailService, MissingMailDataError } from '../mail/mail.service';
 import type { BotQueues } from '../queues/bot-queues';
 import type { SystemSettingsReader } from '@strongs/db';
 import type { BotSweepService } from './bot-sweep.service';
@@ -71,9 +71,14 @@ export async function startBotWorkers(parts: BotWorkerParts): Promise<BotWorkers
   const mailHandlers: Record<'send-template', Handler> = {
     'send-template': async (job) => {
       const { recipient, templateName, data } = job.data as SendTemplateMailJob;
-      return {
-        messageId: await parts.mail.send(recipient, templateName as EmailTemplateName, data as never),
-      };
+      try {
+        return {
+          messageId: await parts.mail.send(recipient, templateName as MailTemplateName, data as never),
+        };
+      } catch (error) {
+        if (error instanceof MissingMailDataError) throw new UnrecoverableError(error.message);
+        throw error;
+      }
     },
   };
   const options = { connection: parts.queues.connection, prefix: parts.queues.prefix, concurrency: 1 };

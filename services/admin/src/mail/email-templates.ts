@@ -1,9 +1,11 @@
-import type { EmailTemplateName } from '@strongs/contracts';
+import type { MailTemplateName } from '@strongs/contracts';
 
 export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
+  /** What the sent-mails log keeps instead of `text`, when the text holds a secret (a one-time link). */
+  loggedText?: string;
 }
 
 export interface WelcomeData {
@@ -26,8 +28,16 @@ export interface WordOfDayData {
   verseText: string;
 }
 
+/** The link an account asked for to confirm its address (services/auth email-verification). */
+export interface VerifyEmailData {
+  username: string;
+  link: string;
+  hours: number;
+}
+
 export interface TemplateData {
   welcome_email: WelcomeData;
+  verify_email: VerifyEmailData;
   admin_bot_alert: BotAlertData;
   hebrew_word_of_day: WordOfDayData;
 }
@@ -48,9 +58,12 @@ function layout(siteName: string, heading: string, body: string): string {
 </table></td></tr></table></body></html>`;
 }
 
-type Renderer<N extends EmailTemplateName> = (data: TemplateData[N], siteName: string) => RenderedEmail;
+const verifyText = (username: string, link: string, hours: number): string =>
+  `Confirm your e-mail address, ${username}\n\nFollow this link to confirm that this address is yours:\n${link}\n\nIt works once, for ${hours} hours. If you did not ask for it, ignore this e-mail: nothing changes.\n`;
 
-const RENDERERS: { [N in EmailTemplateName]: Renderer<N> } = {
+type Renderer<N extends MailTemplateName> = (data: TemplateData[N], siteName: string) => RenderedEmail;
+
+const RENDERERS: { [N in MailTemplateName]: Renderer<N> } = {
   welcome_email: ({ username }, siteName) => ({
     subject: `Welcome to ${siteName}`,
     html: layout(
@@ -59,6 +72,18 @@ const RENDERERS: { [N in EmailTemplateName]: Renderer<N> } = {
       `<p>Your account is ready. Search the Scriptures, open any Strong's number and compare versions side by side.</p>`,
     ),
     text: `Welcome, ${username}!\n\nYour account at ${siteName} is ready. Search the Scriptures, open any Strong's number and compare versions side by side.\n`,
+  }),
+  verify_email: ({ username, link, hours }, siteName) => ({
+    subject: `Confirm your e-mail address for ${siteName}`,
+    html: layout(
+      siteName,
+      `Confirm your e-mail address, ${username}`,
+      `<p>Follow this link to confirm that this address is yours:</p>
+<p><a href="${escape(link)}" style="color:#5b3a1a">${escape(link)}</a></p>
+<p>It works once, for ${hours} hours. If you did not ask for it, ignore this e-mail: nothing changes.</p>`,
+    ),
+    text: verifyText(username, link, hours),
+    loggedText: verifyText(username, '(the link is not kept)', hours),
   }),
   admin_bot_alert: ({ kind, title, location, details }, siteName) => ({
     subject: `[ADMIN BOT] New ${kind}: ${title}`,
@@ -83,7 +108,7 @@ const RENDERERS: { [N in EmailTemplateName]: Renderer<N> } = {
   }),
 };
 
-export function renderEmail<N extends EmailTemplateName>(
+export function renderEmail<N extends MailTemplateName>(
   name: N,
   data: TemplateData[N],
   siteName: string,

@@ -5,6 +5,7 @@ import {
   type EmailPreview,
   type EmailSamplesResult,
   type EmailTemplateName,
+  type MailTemplateName,
   type MailDestination,
   type SentMail,
 } from '@strongs/contracts';
@@ -15,6 +16,9 @@ import { SentMailsRepository } from './sent-mails.repository';
 import { WordOfDayRepository } from './word-of-day.repository';
 
 export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
+
+/** A job for a template without samples came without its data: retrying cannot help. */
+export class MissingMailDataError extends Error {}
 
 const DEFAULT_SENDER = "Strong's Dictionary <no-reply@localhost>";
 const DEFAULT_SITE_NAME = "Strong's Dictionary";
@@ -57,16 +61,19 @@ export class MailService implements OnModuleDestroy {
     return (samples[name] as () => Promise<TemplateData[N]>)();
   }
 
-  async render<N extends EmailTemplateName>(name: N, data?: TemplateData[N]): Promise<RenderedEmail> {
+  async render<N extends MailTemplateName>(name: N, data?: TemplateData[N]): Promise<RenderedEmail> {
     const siteName = await this.settings.text('site_name', DEFAULT_SITE_NAME);
-    return renderEmail(name, data ?? (await this.sampleData(name)), siteName);
+    if (data) return renderEmail(name, data, siteName);
+    if (!(EMAIL_TEMPLATES as readonly string[]).includes(name))
+      throw new MissingMailDataError(`${name} has no sample: it needs its own data`);
+    return renderEmail(name, await this.sampleData(name as EmailTemplateName & N), siteName);
   }
 
   async preview(name: EmailTemplateName): Promise<EmailPreview> {
     return { templateName: name, ...(await this.render(name)) };
   }
 
-  async send<N extends EmailTemplateName>(
+  async send<N extends MailTemplateName>(
     recipient: string,
     name: N,
     data?: TemplateData[N],
@@ -75,12 +82,12 @@ export class MailService implements OnModuleDestroy {
   }
 
   /** Sends and records where the message went: the SMTP server, or only the outbox folder. */
-  async deliver<N extends EmailTemplateName>(
+  async deliver<N extends MailTemplateName>(
     recipient: string,
     name: N,
     data?: TemplateData[N],
   ): Promise<SentReceipt & MailDestination> {
-    const email = await this.render(name, data);
+    const { loggedText, ...email } = await this.render(name, data);
     const from = await this.settings.text('mail_sender', DEFAULT_SENDER);
     const receipt = await this.transport.send({ from, to: recipient, ...email });
     const sent = { ...receipt, delivery: this.transport.kind };
@@ -88,7 +95,7 @@ export class MailService implements OnModuleDestroy {
       recipient,
       subject: email.subject,
       templateName: name,
-      preview: email.text,
+      preview: loggedText ?? email.text,
       ...sent,
     });
     return sent;

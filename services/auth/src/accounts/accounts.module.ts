@@ -4,15 +4,11 @@ import { UsersModule } from '../users/users.module';
 import { AccountsController } from './accounts.controller';
 import { AccountsService } from './accounts.service';
 import { REGISTRATION_POLICY, SettingRegistrationPolicy } from './registration-policy';
-import { WelcomeMail } from '../welcome-mail/welcome-mail';
+import { EmailVerificationModule } from '../email-verification/email-verification.module';
 
 @Module({
-  imports: [UsersModule, ThrottleModule],
+  imports: [UsersModule, ThrottleModule, EmailVerificationModule],
   controllers: [AccountsController],
-  providers: [
-    AccountsService,
-    WelcomeMail,
-    { provide: REGISTRATION_POLICY, useClass: SettingRegistrationPolicy },
-  ],
+  providers: [AccountsService, { provide: REGISTRATION_POLICY, useClass: SettingRegistrationPolicy }],
 })
 export class AccountsModule {}

@@ -23,7 +23,7 @@ import type { ChangePasswordDto } from './dto/change-password.dto';
 import type { LoginDto } from './dto/login.dto';
 import type { RegisterDto } from './dto/register.dto';
 import { REGISTRATION_POLICY, type RegistrationPolicy } from './registration-policy';
-import { WelcomeMail } from '../welcome-mail/welcome-mail';
+import { EmailVerificationService } from '../email-verification/email-verification.service';
 
 /** Sign-up, sign-in and sign-out. Every sign-in gets a new session id (no session fixation). */
 @Injectable()
@@ -32,11 +32,14 @@ export class AccountsService {
     private readonly users: UsersService,
     private readonly throttle: LoginThrottle,
     @Inject(REGISTRATION_POLICY) private readonly registration: RegistrationPolicy,
-    private readonly welcomeMail: WelcomeMail,
+    private readonly emailVerification: EmailVerificationService,
     @Inject(SESSION_USER_LOOKUP) private readonly sessionUsers: SessionUserLookup,
   ) {}
 
-  /** Creates a `user` account, signs it in and, when an address was given, queues the welcome e-mail. */
+  /**
+   * Creates a `user` account and signs it in. An address given is stored unverified and gets a link to
+   * verify it; the welcome e-mail waits for that (mail goes to verified addresses only).
+   */
   async register(dto: RegisterDto, req: Request): Promise<AccountUser> {
     if (!(await this.registration.isOpen())) throw new RegistrationClosedError();
     const user = await this.users.create({
@@ -46,7 +49,7 @@ export class AccountsService {
       email: dto.email,
     });
     await startSession(req, user);
-    if (dto.email) await this.welcomeMail.send(dto.email, user.username);
+    if (dto.email) await this.emailVerification.startAfterRegistration(user.id);
     return user;
   }
 

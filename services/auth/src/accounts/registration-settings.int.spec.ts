@@ -6,8 +6,8 @@ import { SITE_ORIGIN, startAuthTestApp, type AuthTestApp } from '../testing/auth
 
 const GOOD_PASSWORD = 'entreat me not to leave thee';
 
-/** Registration as the administrator's settings and the welcome e-mail shape it. */
-describe('registration: registration_open setting, e-mail address, welcome e-mail', () => {
+/** Registration as the administrator's settings and the e-mail address shape it. */
+describe('registration: registration_open setting, e-mail address, its verification link', () => {
   let t: AuthTestApp;
   let mailQueue: Queue<SendTemplateMailJob>;
   const register = (body: object) =>
@@ -22,7 +22,7 @@ describe('registration: registration_open setting, e-mail address, welcome e-mai
     await t?.close();
   });
 
-  it('queues the welcome e-mail for the address given at registration, and none without one', async () => {
+  it('queues a verification link (not yet the welcome) for the address given at registration, none without one', async () => {
     await register({ username: 'orpah', password: GOOD_PASSWORD }).expect(201);
     expect(await mailQueue.getJobs(['waiting'])).toEqual([]);
     await register({ username: 'naomi', password: GOOD_PASSWORD, email: ' Naomi@Example.org ' }).expect(201);
@@ -30,11 +30,14 @@ describe('registration: registration_open setting, e-mail address, welcome e-mai
     expect(job.name).toBe('send-template');
     expect(job.data).toMatchObject({
       recipient: 'Naomi@Example.org',
-      templateName: 'welcome_email',
-      data: { username: 'naomi' },
+      templateName: 'verify_email',
+      data: {
+        username: 'naomi',
+        link: expect.stringMatching(/^http:\/\/localhost:3000\/verify-email\?token=/),
+      },
     });
-    expect(await t.sql('SELECT email FROM users WHERE username = $1', ['naomi'])).toEqual([
-      { email: 'Naomi@Example.org' },
+    expect(await t.sql('SELECT email, email_verified_at FROM users WHERE username = $1', ['naomi'])).toEqual([
+      { email: 'Naomi@Example.org', email_verified_at: null },
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { GATEWAY_TOKEN_HEADER } from '@strongs/nest-common';
 import request from 'supertest';
 import { ACCOUNT_DISABLED } from '../users/user.errors';
+import { UsersRepository } from '../users/users.repository';
 import { SITE_ORIGIN, startAuthTestApp, type AuthTestApp } from '../testing/auth-test-app';
 import { CANNOT_DISABLE_SELF } from './admin-users.service';
 
@@ -89,9 +90,19 @@ describe('administrators and accounts: list, disable, enable, unlock', () => {
     const own = await admin.post(`/api/admin/users/${await idOf('keeper')}/disable`).expect(400);
     expect(own.body).toEqual({ statusCode: 400, message: CANNOT_DISABLE_SELF });
     await admin.get('/api/user').expect(200);
-    await admin.post('/api/admin/users/999999/disable').expect(404);
+    const missing = await admin.post('/api/admin/users/999999/disable').expect(404);
+    expect(missing.body).toEqual({ statusCode: 404, message: 'No such user' });
     await admin.post('/api/admin/users/999999/enable').expect(404);
     await admin.post('/api/admin/users/999999/unlock').expect(404);
+  });
+
+  it('tells a missing account from an existing one when disabling or enabling it (an UPDATE answers [rows, affected])', async () => {
+    const users = t.app.get(UsersRepository);
+    await expect(users.setDisabled(999999, true, new Date())).resolves.toBe(false);
+    await expect(users.setDisabled(999999, false, new Date())).resolves.toBe(false);
+    const orpah = await idOf('orpah');
+    await expect(users.setDisabled(orpah, false, new Date())).resolves.toBe(true);
+    expect((await t.sql('SELECT count(*)::int AS n FROM users WHERE id = 999999'))[0]).toEqual({ n: 0 });
   });
 
   it("unlock forgets the name's failed sign-ins from every address", async () => {

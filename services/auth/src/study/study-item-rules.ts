@@ -34,6 +34,16 @@ export function checkPassage(input: Record<string, unknown>): StoredPassage {
   };
 }
 
+/** The ords of `verses` ('43.3.16,43.3.17', its shape checked by the DTO), or a 400 naming one that is not a verse. */
+export function versesToOrds(verses: string): number[] {
+  return verses.split(',').map((text) => {
+    const [book, chapter, verse] = text.split('.').map(Number);
+    if (!findBook(book) || !verseExists(book, chapter, verse))
+      throw new BadRequestException(`${text} is not a verse of the KJV (book.chapter.verse)`);
+    return verseOrd(book, chapter, verse);
+  });
+}
+
 function checkField(field: ContentField['name'], value: string): string {
   switch (field) {
     case 'colour':

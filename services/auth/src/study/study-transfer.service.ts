@@ -10,6 +10,7 @@ import { checkContent, checkPassage, type Content, type StoredPassage } from './
 import { STUDY_KIND_NAMES, STUDY_KINDS } from './study-kinds';
 import { StudyRepository, type StudyRow } from './study.repository';
 import { overLimit } from './study.service';
+import { studyMarkdown, type StudyForMarkdown } from './study-markdown';
 import type { ImportStudyDto } from './dto/import-study.dto';
 
 /** Only what an item says, without ids or dates: what an import compares. */
@@ -41,6 +42,14 @@ export class StudyTransferService {
       bookmarks,
       plans,
     } as StudyExport;
+  }
+
+  /** The same items as the JSON export, written to be read. */
+  async markdown(userId: number, at: Date): Promise<string> {
+    const [highlights, notes, bookmarks] = await Promise.all(
+      STUDY_KIND_NAMES.map((kind) => this.repo.all(STUDY_KINDS[kind], userId)),
+    );
+    return studyMarkdown({ highlights, notes, bookmarks } as unknown as StudyForMarkdown, at);
   }
 
   async import(userId: number, dto: ImportStudyDto): Promise<StudyImportResult> {

@@ -10,6 +10,8 @@ export interface StudyFilter {
   chapter?: number;
   /** Words anywhere in the item's text (a note's body, a bookmark's label or folder). */
   q?: string;
+  /** Items covering any of these verses (verseOrd). */
+  ords?: number[];
 }
 
 type Runner = Pick<EntityManager, 'query'>;
@@ -37,19 +39,21 @@ export class StudyRepository {
   ): Promise<{ rows: StudyRow[]; total: number }> {
     const text = spec.fields.map((f) => f.column).join(`, ' ', `);
     const where = `user_id = $1 AND ($2::int IS NULL OR book = $2) AND ($3::int IS NULL OR chapter = $3)
-      AND ($4::text IS NULL OR concat(${text}) ILIKE $4)`;
+      AND ($4::text IS NULL OR concat(${text}) ILIKE $4)
+      AND ($5::int[] IS NULL OR EXISTS (SELECT 1 FROM unnest($5::int[]) AS o WHERE o BETWEEN start_ord AND end_ord))`;
     const params = [
       userId,
       filter.book ?? null,
       filter.chapter ?? null,
       filter.q ? likePattern(filter.q) : null,
+      filter.ords ?? null,
     ];
     const [{ total }]: { total: number }[] = await this.db.query(
       `SELECT count(*)::int AS total FROM ${spec.table} WHERE ${where}`,
       params,
     );
     const rows: StudyRow[] = await this.db.query(
-      `SELECT ${columnsOf(spec)} FROM ${spec.table} WHERE ${where} ORDER BY start_ord, end_ord, id LIMIT $5 OFFSET $6`,
+      `SELECT ${columnsOf(spec)} FROM ${spec.table} WHERE ${where} ORDER BY start_ord, end_ord, id LIMIT $6 OFFSET $7`,
       [...params, pageSize, (page - 1) * pageSize],
     );
     return { rows, total };

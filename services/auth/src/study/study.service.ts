@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { StudyKind, StudyPage } from '@strongs/contracts';
-import { checkContent, checkPassage } from './study-item-rules';
+import { checkContent, checkPassage, versesToOrds } from './study-item-rules';
 import { STUDY_KINDS, type StudyKindSpec } from './study-kinds';
 import { StudyRepository, type StudyRow } from './study.repository';
 import type { ListStudyDto } from './dto/list-study.dto';
@@ -24,7 +24,8 @@ export class StudyService {
       throw new BadRequestException('chapter needs a book');
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-    const { rows, total } = await this.repo.list(STUDY_KINDS[kind], userId, query, page, pageSize);
+    const filter = { ...query, ords: query.verses ? versesToOrds(query.verses) : undefined };
+    const { rows, total } = await this.repo.list(STUDY_KINDS[kind], userId, filter, page, pageSize);
     return { items: rows, total, page, pageSize };
   }
 

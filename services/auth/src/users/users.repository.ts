@@ -91,7 +91,8 @@ export class UsersRepository {
 
   /** Disabling also ends the account's sessions; false when there is no such user. */
   async setDisabled(id: number, disabled: boolean, at: Date): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(
+    // TypeORM answers an UPDATE with [rows, affected], not with the rows.
+    const [rows]: [unknown[], number] = await this.db.query(
       `UPDATE users SET disabled_at = CASE WHEN $2 THEN coalesce(disabled_at, $3) END,
          sessions_valid_after = CASE WHEN $2 THEN $3 ELSE sessions_valid_after END, updated_at = now()
        WHERE id = $1 RETURNING id`,

@@ -112,6 +112,13 @@ export class UsersService {
     await this.users.replacePassword(id, await this.hasher.hash(newPassword), at);
   }
 
+  /** For changes that need the password again (a new e-mail address): a 400 when it is not right. */
+  async confirmPassword(id: number, password: string): Promise<void> {
+    const user = await this.users.findById(id);
+    if (!user) throw new UnknownUserError();
+    if (!(await this.hasher.verify(user.passwordHash, password))) throw new WrongCurrentPasswordError();
+  }
+
   /** Deletes the account once its password is confirmed; an administrator is not deleted this way. */
   async deleteOwnAccount(id: number, password: string): Promise<void> {
     const user = await this.users.findById(id);

@@ -17,10 +17,11 @@ export interface StudyItems {
 }
 export type StudyItem = StudyItems[StudyKind][number];
 
-/** One chapter (what the reader shows) or everything (My study). */
+/** One chapter (what the reader shows), some verses (a page of results: `43.3.16,43.3.17`) or everything. */
 export interface StudyScope {
   book?: number;
   chapter?: number;
+  verses?: string;
 }
 
 export const STUDY_KEY = ['study'] as const;
@@ -51,6 +52,9 @@ export const updateStudyItem = (kind: StudyKind, id: number, change: Record<stri
 
 export const deleteStudyItem = (kind: StudyKind, id: number) =>
   request<void>(`/api/me/${kind}/${id}`, { method: 'DELETE' });
+
+/** Everything the account keeps as a Markdown file to read; a link the browser downloads. */
+export const STUDY_MARKDOWN_EXPORT = '/api/me/export?format=markdown';
 
 export const exportStudy = () => request<StudyExport>('/api/me/export');
 

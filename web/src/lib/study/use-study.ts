@@ -51,6 +51,17 @@ function runLocally(action: StudyAction): void {
   else deleteLocalItem(action.kind, action.id);
 }
 
+/** A visitor's items go to the account at the first page that shows study items after signing in. */
+export function useMovedLocalStudy(signedIn: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!signedIn) return;
+    void moveLocalStudy().then(async (moved) => {
+      if (moved) await queryClient.invalidateQueries({ queryKey: STUDY_KEY });
+    });
+  }, [signedIn, queryClient]);
+}
+
 /**
  * The reader's highlights, notes and bookmarks in a scope: the account's when signed in, else this
  * browser's, which move to the account at the first page that asks after signing in.
@@ -68,12 +79,7 @@ export function useStudy(scope: StudyScope) {
     })),
   });
 
-  useEffect(() => {
-    if (!signedIn) return;
-    void moveLocalStudy().then(async (moved) => {
-      if (moved) await queryClient.invalidateQueries({ queryKey: STUDY_KEY });
-    });
-  }, [signedIn, queryClient]);
+  useMovedLocalStudy(signedIn);
 
   const mutation = useMutation({
     mutationFn: async (action: StudyAction) => (signedIn ? runOnServer(action) : runLocally(action)),

@@ -48,7 +48,10 @@ export class RegisterDto {
   @IsString({ message: 'Password is required' })
   password: string;
 
-  @ApiPropertyOptional({ example: 'ruth@example.org', description: 'Optional; the welcome e-mail goes here' })
+  @ApiPropertyOptional({
+    example: 'ruth@example.org',
+    description: 'Optional; stored unverified, a link to verify it is e-mailed',
+  })
   @Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' ? value.trim() || undefined : value,
   )

@@ -115,7 +115,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: AccountUser) => 
         name="email"
         type="email"
         autoComplete="email"
-        hint="For the welcome e-mail; never shown to anyone."
+        hint="We e-mail a link to verify it; never shown to anyone."
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         error={errors.email}

@@ -11,7 +11,11 @@ const signedIn: Reply = [200, { authenticated: true, user: ruth }];
 const NEW_PASSWORD = 'thy people shall be my people';
 
 /** Answers by method and path; records what the page sent. */
-function serve(routes: Record<string, Reply | (() => Reply)>) {
+function serve(answers: Record<string, Reply | (() => Reply)>) {
+  const routes: Record<string, Reply | (() => Reply)> = {
+    'GET /api/user/email': [200, { email: null, verified: false }],
+    ...answers,
+  };
   const sent: { method: string; url: string; body: unknown }[] = [];
   global.fetch = jest.fn((url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
@@ -30,7 +34,10 @@ function serve(routes: Record<string, Reply | (() => Reply)>) {
       text: () => Promise.resolve(JSON.stringify(body)),
     });
   }) as unknown as typeof fetch;
-  return { posts: () => sent.filter((r) => r.method === 'POST') };
+  return {
+    posts: () => sent.filter((r) => r.method === 'POST'),
+    puts: () => sent.filter((r) => r.method === 'PUT'),
+  };
 }
 
 function LoginScreen() {
@@ -111,7 +118,8 @@ describe('the account page', () => {
     renderAccount();
     await screen.findByRole('form', { name: 'Change password' });
     fill('not my password', NEW_PASSWORD);
-    expect(await screen.findByRole('alert')).toHaveTextContent('The current password is not right');
+    const form = screen.getByRole('form', { name: 'Change password' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The current password is not right');
     expect(screen.queryByText('Your password has been changed.')).not.toBeInTheDocument();
   });
 
@@ -124,7 +132,9 @@ describe('the account page', () => {
     await screen.findByRole('form', { name: 'Change password' });
     fill('whither thou goest', NEW_PASSWORD);
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(
+    expect(
+      within(screen.getByRole('form', { name: 'Change password' })).getByRole('status'),
+    ).toHaveTextContent(
       'Every other browser or device signed in to this account has been signed out. You stay signed in here.',
     );
     expect(api.posts()).toEqual([
@@ -137,5 +147,70 @@ describe('the account page', () => {
     await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''));
     expect(screen.getByLabelText('New password')).toHaveValue('');
     expect(screen.getByLabelText('Confirm new password')).toHaveValue('');
+  });
+
+  it("shows the address as not verified, asks for a new link, and shows the server's refusal", async () => {
+    const api = serve({
+      'GET /api/session': signedIn,
+      'GET /api/user/email': [200, { email: 'ruth@example.org', verified: false }],
+      'POST /api/user/email/verification': [
+        429,
+        {
+          statusCode: 429,
+          message: 'We sent a link less than a minute ago: wait 42 seconds before asking again',
+        },
+      ],
+    });
+    renderAccount();
+    const section = await screen.findByRole('region', { name: 'E-mail address' });
+    expect(await within(section).findByText('Not verified')).toBeInTheDocument();
+    expect(within(section).getByText('ruth@example.org')).toBeInTheDocument();
+    fireEvent.click(within(section).getByRole('button', { name: 'Resend link' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('wait 42 seconds');
+    expect(api.posts().map((p) => p.url)).toEqual(['/api/user/email/verification']);
+  });
+
+  it('shows a verified address without a resend button', async () => {
+    serve({
+      'GET /api/session': signedIn,
+      'GET /api/user/email': [200, { email: 'ruth@example.org', verified: true }],
+    });
+    renderAccount();
+    const section = await screen.findByRole('region', { name: 'E-mail address' });
+    expect(await within(section).findByText('Verified')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Resend link' })).toBeNull();
+  });
+
+  it('adds an address with the password and shows it unverified, with what the server said', async () => {
+    const api = serve({
+      'GET /api/session': signedIn,
+      'PUT /api/user/email': [
+        200,
+        {
+          email: 'ruth@example.org',
+          verified: false,
+          message: 'Your address is now ruth@example.org. Follow the link we sent there to verify it.',
+        },
+      ],
+    });
+    renderAccount();
+    const form = await screen.findByRole('form', { name: 'Add address' });
+    expect(await screen.findByText('No address yet: add one below.')).toBeInTheDocument();
+    fireEvent.change(within(form).getByLabelText('Address'), { target: { value: ' ruth@example.org ' } });
+    fireEvent.change(within(form).getByLabelText('Your password'), {
+      target: { value: 'whither thou goest' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add address' }));
+    const section = screen.getByRole('region', { name: 'E-mail address' });
+    expect(await within(section).findByText('Not verified')).toBeInTheDocument();
+    expect(within(section).getByRole('status')).toHaveTextContent('Follow the link we sent there');
+    expect(api.puts()).toEqual([
+      {
+        method: 'PUT',
+        url: '/api/user/email',
+        body: { email: 'ruth@example.org', currentPassword: 'whither thou goest' },
+      },
+    ]);
+    expect(within(form).getByLabelText('New address')).toHaveValue('');
   });
 });

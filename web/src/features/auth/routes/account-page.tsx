@@ -1,13 +1,14 @@
 import { Page } from '../../../components/page';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccountForm } from '../components/delete-account-form';
+import { EmailAddressSection } from '../components/email-address-section';
 import { RequireSession } from '../components/require-session';
 import '../../../styles/forms.css';
 import '../auth.css';
 
 const ROLE_NAMES = { admin: 'Administrator', user: 'User' } as const;
 
-/** /account: who is signed in, and a new password that signs out every other session. */
+/** /account: who is signed in, their e-mail address and whether it is verified, a new password, deletion. */
 export default function AccountPage() {
   return (
     <Page title="Your account" className="auth-page account-page">
@@ -26,6 +27,7 @@ export default function AccountPage() {
                 <dd>{ROLE_NAMES[user.role]}</dd>
               </dl>
             </section>
+            <EmailAddressSection />
             <section className="card" aria-labelledby="change-password-title">
               <h2 id="change-password-title" className="card-title">
                 Change password

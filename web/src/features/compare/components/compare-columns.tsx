@@ -5,6 +5,9 @@ import { verseReference, type Passage } from '../../../lib/passage';
 import type { PassageWords } from '../api/get-passage-words';
 import { useSyncedScroll } from './use-synced-scroll';
 import { versionScript } from '../../../lib/versions';
+import { readerPath } from '../../../lib/books';
+import { VerseMarks, verseMarkClass } from '../../../components/study/verse-marks';
+import type { VerseKey, VerseMark } from '../../../lib/study/use-verse-marks';
 import '../../../styles/original-fonts.css';
 
 export interface ColumnText {
@@ -20,7 +23,16 @@ export interface ColumnText {
  * One scrolling column per text, side by side (swiped on a phone), one row per KJV verse in every column:
  * scrolling any column brings the others to the same verse.
  */
-export function CompareColumns({ passage, columns }: { passage: Passage; columns: ColumnText[] }) {
+export function CompareColumns({
+  passage,
+  columns,
+  markOf,
+}: {
+  passage: Passage;
+  columns: ColumnText[];
+  /** The reader's highlight and notes on a (KJV-numbered) verse of the passage. */
+  markOf: (verse: VerseKey) => VerseMark | undefined;
+}) {
   const { register, onScroll } = useSyncedScroll();
   const multiChapter = passage.verses[0].chapter !== passage.verses[passage.verses.length - 1].chapter;
   return (
@@ -55,9 +67,15 @@ export function CompareColumns({ passage, columns }: { passage: Passage; columns
                 passage.verses.map((v, i) => {
                   const row = data.references[i];
                   const key = `${v.chapter}:${v.verse}`;
+                  const mark = markOf({ book: passage.book.number, ...v });
                   return (
-                    <p key={key} className="compare-verse" data-verse={key}>
-                      <span className="verse-label">{multiChapter || v.verse === 1 ? key : v.verse}</span>{' '}
+                    <p key={key} className={`compare-verse${verseMarkClass(mark)}`} data-verse={key}>
+                      <span className="verse-label">{multiChapter || v.verse === 1 ? key : v.verse}</span>
+                      <VerseMarks
+                        mark={mark}
+                        reference={verseReference(passage, v)}
+                        readerHref={readerPath(passage.book.number, v.chapter, v.verse)}
+                      />{' '}
                       {row?.found ? (
                         <span
                           dir={rtl ? 'rtl' : undefined}

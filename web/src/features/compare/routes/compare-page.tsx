@@ -11,6 +11,7 @@ import { passageTextsQueryOptions } from '../api/get-passage-texts';
 import { CompareColumns } from '../components/compare-columns';
 import { compareParams, MAX_COMPARED } from '../../../lib/compare-path';
 import { readCompareState } from '../compare-state';
+import { useVerseMarks } from '../../../lib/study/use-verse-marks';
 import '../compare.css';
 
 /** `/compare?ref=John+3:16-21&versions=kjv,web,asv,ylt`: up to five installed texts side by side, verse by verse. */
@@ -25,6 +26,9 @@ export function ComparePage() {
   const missing = versions.data ? codes.filter((code) => !installed.some((v) => v.code === code)) : [];
   const references = passage ? passage.verses.map((v) => verseReference(passage, v)) : [];
   const texts = useQueries({ queries: shown.map((v) => passageTextsQueryOptions(references, v.code)) });
+  const markOf = useVerseMarks(
+    passage ? passage.verses.map((v) => ({ book: passage.book.number, ...v })) : [],
+  );
   const words = usePassageWords(
     passage,
     shown.map((v) => v.code),
@@ -105,6 +109,7 @@ export function ComparePage() {
           </p>
           <CompareColumns
             passage={passage}
+            markOf={markOf}
             columns={shown.map((version, i) => ({
               version,
               data: texts[i].data,

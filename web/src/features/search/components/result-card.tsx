@@ -7,6 +7,8 @@ import { formatVerses, readCopyOptions, versePermalink } from '../../../lib/vers
 import { contentLines } from '../../../components/verse/content-lines';
 import { Highlight } from '../../../components/highlight';
 import { VerseTokens } from '../../../components/verse/verse-tokens';
+import { VerseMarks, verseMarkClass } from '../../../components/study/verse-marks';
+import type { VerseMark } from '../../../lib/study/use-verse-marks';
 import { ResultReadings } from './result-readings';
 import { ResultTitle } from './result-title';
 import { useVersions, versionScript } from '../../../lib/versions';
@@ -15,6 +17,8 @@ import '../../../styles/original-fonts.css';
 interface ResultCardProps {
   result: SearchResultItem;
   version: string;
+  /** The reader's highlight and notes on this verse. */
+  mark?: VerseMark;
   expanded: boolean;
   onToggleExpanded: () => void;
   strongsEnhanced: boolean;
@@ -27,6 +31,7 @@ interface ResultCardProps {
 export function ResultCard({
   result,
   version,
+  mark,
   expanded,
   onToggleExpanded,
   strongsEnhanced,
@@ -52,9 +57,17 @@ export function ResultCard({
         <h2 id={`result-${result.id}-title`} className="result-title">
           <ResultTitle result={result} version={version} />
         </h2>
+        <VerseMarks
+          mark={mark}
+          reference={result.kjvReference ?? result.reference ?? result.title}
+          readerHref={readerPath(result.book, kjvChapter, kjvVerse)}
+        />
         <span className="version-tag">{version.toUpperCase()}</span>
       </header>
-      <div id={contentId} className={`result-content${expanded ? ' is-expanded' : ''}`}>
+      <div
+        id={contentId}
+        className={`result-content${expanded ? ' is-expanded' : ''}${verseMarkClass(mark)}`}
+      >
         {strongsEnhanced && result.tokens ? (
           <p lang={script.lang} dir={script.dir}>
             <VerseTokens

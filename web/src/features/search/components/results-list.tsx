@@ -4,6 +4,7 @@ import { useReferenceLookup } from '../../../lib/api/lookup-references';
 import { pairRows } from '../../../components/reconciliation/row-pairs';
 import type { DialogVerse } from '../../../components/strongs-dialogs/use-strongs-dialogs';
 import { useProgressiveCount } from '../../../lib/use-progressive-count';
+import { searchResultVerse, useVerseMarks } from '../../../lib/study/use-verse-marks';
 import { ResultCard } from './result-card';
 
 interface ResultsListProps {
@@ -53,6 +54,7 @@ export const ResultsList = memo(function ResultsList({
   }, [includeRstne, lookup.isPending, lookup.isError, lookup.data, references]);
 
   const shown = useProgressiveCount(results.length, FIRST_DRAWN);
+  const markOf = useVerseMarks(useMemo(() => results.map(searchResultVerse), [results]));
 
   return (
     <ol className="results-list">
@@ -61,6 +63,7 @@ export const ResultsList = memo(function ResultsList({
           <ResultCard
             result={result}
             version={version}
+            mark={markOf(searchResultVerse(result))}
             expanded={expanded.has(result.id)}
             onToggleExpanded={() => onToggleExpanded(result.id)}
             strongsEnhanced={strongsEnhanced}

@@ -5,9 +5,13 @@ import { verseClipboardText } from '../../../lib/verse-clipboard';
 import { contentLines } from '../../../components/verse/content-lines';
 import { VerseTitle } from '../../../components/verse-title';
 import { Highlight } from '../../../components/highlight';
+import { VerseMarks, verseMarkClass } from '../../../components/study/verse-marks';
+import { readerPath } from '../../../lib/books';
+import { searchResultVerse, type VerseMark } from '../../../lib/study/use-verse-marks';
 
-export function StrongsResultCard({ result }: { result: SearchResultItem }) {
+export function StrongsResultCard({ result, mark }: { result: SearchResultItem; mark?: VerseMark }) {
   const { state, copy } = useCopyShare();
+  const kjv = searchResultVerse(result);
   const text = contentLines(result.content)
     .map((l) => l.text)
     .join(' ');
@@ -15,10 +19,15 @@ export function StrongsResultCard({ result }: { result: SearchResultItem }) {
     <article className="result-card">
       <header className="result-head">
         <h2 className="result-title">{result.title}</h2>
+        <VerseMarks
+          mark={mark}
+          reference={result.kjvReference ?? result.reference}
+          readerHref={readerPath(kjv.book, kjv.chapter, kjv.verse)}
+        />
         <span className="version-tag">{result.version.toUpperCase()}</span>
       </header>
       <VerseTitle title={result.heading} words={result.matchedWords ?? []} />
-      <p className="result-content">
+      <p className={`result-content${verseMarkClass(mark)}`}>
         <Highlight text={text} words={result.matchedWords ?? []} />
       </p>
       <div className="result-actions">

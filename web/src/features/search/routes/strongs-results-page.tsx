@@ -10,6 +10,7 @@ import { SearchError } from '../components/search-error';
 import { StrongsResultCard } from '../components/strongs-result-card';
 import { formatCount } from '../../../lib/format-count';
 import { useRememberSearch } from '../../../lib/last-search';
+import { searchResultVerse, useVerseMarks } from '../../../lib/study/use-verse-marks';
 
 export function StrongsResultsPage() {
   useRememberSearch();
@@ -19,6 +20,7 @@ export function StrongsResultsPage() {
   const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
   const query = useQuery(searchResultsQueryOptions({ q, page, perPage: RESULTS_PAGE_SIZE }));
   const data = query.data;
+  const markOf = useVerseMarks((data?.results ?? []).map(searchResultVerse));
 
   const tracked = useRef('');
   useEffect(() => {
@@ -67,7 +69,7 @@ export function StrongsResultsPage() {
           <ol className="results-list">
             {data.results.map((r) => (
               <li key={r.id}>
-                <StrongsResultCard result={r} />
+                <StrongsResultCard result={r} mark={markOf(searchResultVerse(r))} />
               </li>
             ))}
           </ol>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/request';
 import { PLANS_KEY } from '../../../lib/plans/plans-api';
-import { exportStudy, importStudy, STUDY_KEY } from '../../../lib/study/study-api';
+import { exportStudy, importStudy, STUDY_KEY, STUDY_MARKDOWN_EXPORT } from '../../../lib/study/study-api';
 
 function download(data: StudyExport): void {
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
@@ -14,7 +14,10 @@ function download(data: StudyExport): void {
   URL.revokeObjectURL(url);
 }
 
-/** Export as JSON, and import such a file: what the account already has is not added twice. */
+/**
+ * Export as JSON, and import such a file: what the account already has is not added twice. The Markdown
+ * file, to read, is the server's download (its Content-Disposition names it).
+ */
 export function StudyTransfer() {
   const id = useId();
   const queryClient = useQueryClient();
@@ -54,6 +57,9 @@ export function StudyTransfer() {
       <button type="button" className="button" onClick={() => void onExport()}>
         Export (JSON)
       </button>
+      <a className="button" href={STUDY_MARKDOWN_EXPORT} download>
+        Download as Markdown
+      </a>
       <label className="button" htmlFor={`${id}-import`}>
         Import JSON…
       </label>
