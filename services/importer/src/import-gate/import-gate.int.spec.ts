@@ -259,9 +259,9 @@ describe('the import gate: no import replaces an installed text without an infor
     await del('/api/admin/uploaded-files/..%2Fetc%2Fpasswd').expect(400);
 
     await t.sql(
-      `SET ROLE strongs_sql_import; CREATE TABLE bible_sql_imports.bible_verses_sample (book text, text text); RESET ROLE`,
+      `SET ROLE strongs_sql_import; CREATE TABLE bible_sql_imports.bible_verses_sample (book text, text text);
+       INSERT INTO bible_sql_imports.bible_verses_sample VALUES ('Gen', 'In the beginning'); RESET ROLE`,
     );
-    await t.sql(`INSERT INTO bible_sql_imports.bible_verses_sample VALUES ('Gen', 'In the beginning')`);
     const tables = (await http().get('/api/admin/sql-tables').set('Cookie', admin).expect(200)).body;
     expect(tables.items).toContainEqual({ name: 'bible_verses_sample', rows: 1, size: expect.any(Number) });
     await del('/api/admin/sql-tables/bible_verses_sample').expect(200);
