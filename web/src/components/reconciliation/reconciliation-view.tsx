@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { Spinner } from '../ui';
 import { useReferenceLookup } from '../../lib/api/lookup-references';
 import { ResultsSidebar } from '../promotions/results-sidebar';
-import { contentLines } from '../verse/content-lines';
 import { pairRows } from './row-pairs';
 
 interface ReconciliationViewProps {
@@ -18,9 +17,7 @@ export function ReconciliationView({ results, version, rstneLabel }: Reconciliat
     () =>
       results.map((r) => ({
         reference: r.reference ?? r.title,
-        text: contentLines(r.content)
-          .map((l) => l.text)
-          .join(' '),
+        text: r.text,
       })),
     [results],
   );

@@ -4,7 +4,6 @@ import { readerPath } from '../../../lib/books';
 import { comparePath } from '../../../lib/compare-path';
 import { CopyShareButtons } from '../../../components/copy-share-buttons';
 import { formatVerses, readCopyOptions, versePermalink } from '../../../lib/verse-clipboard';
-import { contentLines } from '../../../components/verse/content-lines';
 import { Highlight } from '../../../components/highlight';
 import { VerseTokens } from '../../../components/verse/verse-tokens';
 import { VerseMarks, verseMarkClass } from '../../../components/study/verse-marks';
@@ -42,7 +41,7 @@ export function ResultCard({
 }: ResultCardProps) {
   // A Hebrew text's lines run right to left; the card's title and buttons keep the page's direction.
   const script = versionScript(useVersions().data?.find((v) => v.code === version));
-  const lines = contentLines(result.content);
+  const lines = [{ reference: result.reference, text: result.text }];
   // Written when pressed, so a change of the copy options applies at once.
   const clip = () => formatVerses(result.reference ?? result.title, version, lines, readCopyOptions());
   // The verse in the reader, in the text's own numbering (a WLC verse opens in the WLC).
@@ -78,16 +77,9 @@ export function ResultCard({
             />
           </p>
         ) : (
-          lines.map((line, i) => (
-            <p key={i} lang={script.lang} dir={script.dir}>
-              {line.reference && lines.length > 1 && (
-                <span className="line-ref" lang="en" dir="ltr">
-                  {line.reference}{' '}
-                </span>
-              )}
-              <Highlight text={line.text} words={result.matchedWords ?? []} />
-            </p>
-          ))
+          <p lang={script.lang} dir={script.dir}>
+            <Highlight text={result.text} words={result.matchedWords ?? []} />
+          </p>
         )}
         {result.readings?.length ? <ResultReadings readings={result.readings} /> : null}
         {rstneText !== undefined && (

@@ -2,7 +2,6 @@ import type { SearchResultItem } from '@strongs/contracts';
 import { Link } from 'react-router-dom';
 import { useCopyShare } from '../../../lib/use-copy-share';
 import { verseClipboardText } from '../../../lib/verse-clipboard';
-import { contentLines } from '../../../components/verse/content-lines';
 import { VerseTitle } from '../../../components/verse-title';
 import { Highlight } from '../../../components/highlight';
 import { VerseMarks, verseMarkClass } from '../../../components/study/verse-marks';
@@ -12,9 +11,7 @@ import { searchResultVerse, type VerseMark } from '../../../lib/study/use-verse-
 export function StrongsResultCard({ result, mark }: { result: SearchResultItem; mark?: VerseMark }) {
   const { state, copy } = useCopyShare();
   const kjv = searchResultVerse(result);
-  const text = contentLines(result.content)
-    .map((l) => l.text)
-    .join(' ');
+  const text = result.text;
   return (
     <article className="result-card">
       <header className="result-head">
