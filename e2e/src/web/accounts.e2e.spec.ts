@@ -1,13 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { sharedStack } from '../support/shared-stack';
-import {
-  describeViolations,
-  newContext,
-  screenshot,
-  seriousViolations,
-  setUpWebSession,
-  watchErrors,
-} from './web-browser';
+import { describeViolations, screenshot, seriousViolations, setUpWebSession } from './web-browser';
 import { freshName, freshPassword, header, overflowsSideways, registerByApi, signIn } from './web-accounts';
 
 jest.setTimeout(300_000);
@@ -17,31 +10,13 @@ const { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } = sharedStack().adm
 
 const web = setUpWebSession({ pagePerTest: false });
 
-/** A browser of its own (cookies not shared with any other), whose uncaught page errors fail the test. */
-async function openBrowser(width = 1280): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await newContext(web.browser, web.stack.baseUrl, width);
-  const page = await context.newPage();
-  return { context, page, errors: watchErrors(page) };
-}
-
 const toastText = (p: Page, text: string) => p.locator('.toaster').getByText(text);
 
 const register = (p: Page, username: string, password: string) =>
   registerByApi(p, web.stack.baseUrl, username, password);
 
 describe('Accounts in Chromium', () => {
-  const opened: { context: BrowserContext; errors: string[] }[] = [];
-  const open = async (width?: number) => {
-    const browser = await openBrowser(width);
-    opened.push(browser);
-    return browser.page;
-  };
-  afterEach(async () => {
-    for (const { context, errors } of opened.splice(0)) {
-      await context.close();
-      expect(errors).toEqual([]);
-    }
-  });
+  const open = (width?: number) => web.openPage(width);
 
   it('changing the password in one browser signs the account out in the other', async () => {
     const username = freshName('ruth');

@@ -1,12 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import {
-  describeViolations,
-  newContext,
-  screenshot,
-  seriousViolations,
-  setUpWebSession,
-  watchErrors,
-} from './web-browser';
+import type { Page } from 'playwright-core';
+import { describeViolations, screenshot, seriousViolations, setUpWebSession } from './web-browser';
 import { freshName, freshPassword, header, overflowsSideways, registerByApi, signIn } from './web-accounts';
 
 jest.setTimeout(300_000);
@@ -17,19 +10,7 @@ const NT_90 = 'The New Testament in 90 days';
 const main = (p: Page) => p.locator('main');
 
 describe('Reading plans in Chromium', () => {
-  const opened: { context: BrowserContext; errors: string[] }[] = [];
-  const open = async (width: number) => {
-    const context = await newContext(web.browser, web.stack.baseUrl, width);
-    const page = await context.newPage();
-    opened.push({ context, errors: watchErrors(page) });
-    return page;
-  };
-  afterEach(async () => {
-    for (const { context, errors } of opened.splice(0)) {
-      await context.close();
-      expect(errors).toEqual([]);
-    }
-  });
+  const open = (width?: number) => web.openPage(width);
 
   it.each([1280, 390])(
     "at %i px a reader starts the 90-day New Testament plan, reads and marks today's reading, and finds it done in a fresh browser",

@@ -1,13 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
-import {
-  describeViolations,
-  newContext,
-  screenshot,
-  seriousViolations,
-  setUpWebSession,
-  watchErrors,
-} from './web-browser';
+import { describeViolations, screenshot, seriousViolations, setUpWebSession } from './web-browser';
 import { freshName, freshPassword, overflowsSideways, registerByApi } from './web-accounts';
 
 jest.setTimeout(300_000);
@@ -27,19 +20,7 @@ async function keep(p: Page, kind: string, item: object): Promise<void> {
 const darkTheme = (p: Page) => p.evaluate(() => localStorage.setItem('strongs.theme', 'dark'));
 
 describe('Personal study beyond the reader, in Chromium', () => {
-  const opened: { context: BrowserContext; errors: string[] }[] = [];
-  const open = async (width: number) => {
-    const context = await newContext(web.browser, web.stack.baseUrl, width);
-    const page = await context.newPage();
-    opened.push({ context, errors: watchErrors(page) });
-    return page;
-  };
-  afterEach(async () => {
-    for (const { context, errors } of opened.splice(0)) {
-      await context.close();
-      expect(errors).toEqual([]);
-    }
-  });
+  const open = (width?: number) => web.openPage(width);
 
   it.each([1280, 390])(
     'at %i px search results and the comparison show the highlight colour, named, and the note marker, light and dark',

@@ -1,13 +1,11 @@
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   describeViolations,
-  newContext,
   screenshot,
   SCREENSHOT_DIR,
   seriousViolations,
   setUpWebSession,
-  watchErrors,
 } from './web-browser';
 import { freshName, freshPassword, header, overflowsSideways, registerByApi, signIn } from './web-accounts';
 
@@ -51,19 +49,7 @@ async function totals(p: Page): Promise<number[]> {
 }
 
 describe('Personal study in Chromium', () => {
-  const opened: { context: BrowserContext; errors: string[] }[] = [];
-  const open = async (width: number) => {
-    const context = await newContext(web.browser, web.stack.baseUrl, width);
-    const page = await context.newPage();
-    opened.push({ context, errors: watchErrors(page) });
-    return page;
-  };
-  afterEach(async () => {
-    for (const { context, errors } of opened.splice(0)) {
-      await context.close();
-      expect(errors).toEqual([]);
-    }
-  });
+  const open = (width?: number) => web.openPage(width);
 
   it.each([1280, 390])(
     'at %i px a reader highlights John 3:16, notes and bookmarks it, and finds them in another browser',

@@ -79,6 +79,11 @@ export interface WebSession {
   readonly errors: string[];
   /** Replaces this test's page with one in a fresh context of the given viewport width. */
   reopen(width: number): Promise<Page>;
+  /**
+   * A page in a fresh context of its own (another browser of the same reader, or another reader), beside any
+   * other: closed after the test, whose uncaught page errors fail it.
+   */
+  openPage(width?: number): Promise<Page>;
 }
 
 export interface WebSessionOptions {
@@ -90,7 +95,14 @@ export interface WebSessionOptions {
 
 /** Registers the usual hooks of a web spec: one stack and one Chromium per file, one page per test. */
 export function setUpWebSession(options: WebSessionOptions = {}): WebSession {
+  const others: { context: BrowserContext; errors: string[] }[] = [];
   const session = {
+    async openPage(width = 1280) {
+      const context = await newContext(session.browser, session.stack.baseUrl, width);
+      const page = await context.newPage();
+      others.push({ context, errors: watchErrors(page) });
+      return page;
+    },
     async reopen(width: number) {
       await session.context?.close();
       session.context = await newContext(session.browser, session.stack.baseUrl, width);
@@ -107,6 +119,12 @@ export function setUpWebSession(options: WebSessionOptions = {}): WebSession {
   afterAll(async () => {
     await session.browser?.close();
     await session.stack?.stop();
+  });
+  afterEach(async () => {
+    for (const { context, errors } of others.splice(0)) {
+      await context.close();
+      expect(errors).toEqual([]);
+    }
   });
   if (options.pagePerTest !== false) {
     beforeEach(async () => {
