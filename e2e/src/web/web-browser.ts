@@ -149,8 +149,12 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core in the page and returns the serious and critical violations. */
+/**
+ * Runs axe-core in the page, once what a person would see has settled, and returns the serious and critical
+ * violations: a card still fading in has the contrast of its half-drawn self.
+ */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await settled(page);
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   // Evaluated through the DevTools protocol: the site's CSP (script-src 'self') rightly blocks inline scripts.
   await page.evaluate(axeSource);
@@ -183,11 +187,17 @@ export function describeViolations(violations: AxeViolation[]): string {
     .join('\n');
 }
 
-/** Fonts loaded, no transition or animation running, a frame painted: what a person would now see. */
+/**
+ * Fonts loaded, no transition or animation running (a spinner's or a skeleton's endless one aside: it never
+ * finishes), a frame painted: what a person would now see.
+ */
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
-    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }

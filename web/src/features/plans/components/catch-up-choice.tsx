@@ -1,5 +1,5 @@
 import type { PlanCatchUp, UserPlan } from '@strongs/contracts';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/request';
 import { usePlanAction } from '../../../lib/plans/plans-api';
 
@@ -21,9 +21,10 @@ export function CatchUpChoice({ plan }: { plan: UserPlan }) {
   const id = useId();
   const action = usePlanAction();
   const { behind } = plan.progress;
-  // The choice shows at once; the plan's answer follows when it has been saved.
-  const pending = action.isPending && action.variables.type === 'catch-up' ? action.variables.catchUp : null;
-  const shown = pending ?? plan.catchUp;
+  // The choice shows at once, in the click's own render (the mutation's state arrives a tick later, and a
+  // controlled radio would spring back meanwhile); the saved plan takes over once it has been read again.
+  const [chosen, setChosen] = useState<PlanCatchUp | null>(null);
+  const shown = chosen ?? plan.catchUp;
   return (
     <section className="card plan-catch-up" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="card-title">
@@ -41,7 +42,13 @@ export function CatchUpChoice({ plan }: { plan: UserPlan }) {
               name={`${id}-catch-up`}
               value={choice.value}
               checked={shown === choice.value}
-              onChange={() => action.mutate({ type: 'catch-up', id: plan.id, catchUp: choice.value })}
+              onChange={() => {
+                setChosen(choice.value);
+                action.mutate(
+                  { type: 'catch-up', id: plan.id, catchUp: choice.value },
+                  { onSettled: () => setChosen(null) },
+                );
+              }}
             />
             <span>
               <strong>{choice.label}</strong>: <span className="muted">{choice.hint}</span>

@@ -1,4 +1,5 @@
 import type { PlanDetail, PlanDaySummary } from '@strongs/contracts';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/request';
 import { usePlanAction } from '../../../lib/plans/plans-api';
@@ -17,9 +18,10 @@ function byMonth(days: PlanDaySummary[]): [string, PlanDaySummary[]][] {
 export function PlanDaysList({ plan }: { plan: PlanDetail }) {
   const action = usePlanAction();
   const current = plan.progress.currentDay;
-  // A ticked box stays ticked while it is saved.
-  const pending = action.isPending && action.variables.type === 'mark' ? action.variables : null;
-  const isDone = (d: PlanDaySummary) => (pending?.day === d.day ? pending.done : d.done);
+  // A ticked box shows ticked in the click's own render and while it is saved (the mutation's state arrives a
+  // tick later, and a controlled box would spring back meanwhile); the saved plan takes over once read again.
+  const [ticked, setTicked] = useState<{ day: number; done: boolean } | null>(null);
+  const isDone = (d: PlanDaySummary) => (ticked?.day === d.day ? ticked.done : d.done);
   return (
     <>
       {action.error && (
@@ -46,9 +48,13 @@ export function PlanDaysList({ plan }: { plan: PlanDetail }) {
                       type="checkbox"
                       checked={isDone(d)}
                       disabled={action.isPending}
-                      onChange={(e) =>
-                        action.mutate({ type: 'mark', id: plan.id, day: d.day, done: e.target.checked })
-                      }
+                      onChange={(e) => {
+                        setTicked({ day: d.day, done: e.target.checked });
+                        action.mutate(
+                          { type: 'mark', id: plan.id, day: d.day, done: e.target.checked },
+                          { onSettled: () => setTicked(null) },
+                        );
+                      }}
                     />
                     <span>
                       Day {d.day} · {shortDate(d.date)}
