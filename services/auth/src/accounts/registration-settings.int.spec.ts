@@ -1,5 +1,4 @@
 import { SendTemplateMailJob } from '@strongs/contracts';
-import { QUEUES } from '@strongs/queue';
 import { Queue } from 'bullmq';
 import request from 'supertest';
 import { SITE_ORIGIN, startAuthTestApp, type AuthTestApp } from '../testing/auth-test-app';
@@ -15,10 +14,9 @@ describe('registration: registration_open setting, e-mail address, its verificat
 
   beforeAll(async () => {
     t = await startAuthTestApp();
-    mailQueue = new Queue(QUEUES.mail, { connection: t.redis, prefix: t.config.QUEUE_PREFIX });
+    mailQueue = t.mailQueue;
   });
   afterAll(async () => {
-    await mailQueue?.close();
     await t?.close();
   });
 

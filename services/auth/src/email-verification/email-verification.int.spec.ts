@@ -1,5 +1,4 @@
 import { EMAIL_VERIFICATION, type SendTemplateMailJob } from '@strongs/contracts';
-import { QUEUES } from '@strongs/queue';
 import { waitUntil } from '@strongs/testing';
 import { Queue } from 'bullmq';
 import request from 'supertest';
@@ -39,10 +38,9 @@ describe('e-mail verification: a link to the address, single-use, expiring, for 
 
   beforeAll(async () => {
     t = await startAuthTestApp();
-    mailQueue = new Queue(QUEUES.mail, { connection: t.redis, prefix: t.config.QUEUE_PREFIX });
+    mailQueue = t.mailQueue;
   });
   afterAll(async () => {
-    await mailQueue?.close();
     await t?.close();
   });
 

@@ -1,9 +1,12 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
+import type { SendTemplateMailJob } from '@strongs/contracts';
 import { SystemSettingsReader } from '@strongs/db';
 import { applyServiceSetup, loadConfig } from '@strongs/nest-common';
+import { QUEUES } from '@strongs/queue';
 import { createTestDatabase, deleteQueueKeys, type TestDatabase, uniqueQueuePrefix } from '@strongs/testing';
+import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -19,6 +22,8 @@ export interface AuthTestApp {
   db: TestDatabase;
   /** For looking at what the service stored. */
   redis: IORedis;
+  /** The mail queue under this app's prefix: the jobs the service queued for the admin worker. */
+  mailQueue: Queue<SendTemplateMailJob>;
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
@@ -65,11 +70,13 @@ export async function startAuthTestApp(options: AuthTestOptions = {}): Promise<A
     throw error;
   }
   const redis = new IORedis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
+  const mailQueue = new Queue<SendTemplateMailJob>(QUEUES.mail, { connection: redis, prefix });
   return {
     app,
     config,
     db,
     redis,
+    mailQueue,
     // A test may change a setting by SQL; the app's settings reader must not answer from its cache.
     sql: async (text, params) => {
       const rows = await app.get(DataSource).query(text, params);
@@ -78,6 +85,7 @@ export async function startAuthTestApp(options: AuthTestOptions = {}): Promise<A
     },
     close: async () => {
       await app.close();
+      await mailQueue.close();
       redis.disconnect();
       await deleteQueueKeys(config.REDIS_URL, prefix);
       if (!options.db) await db.drop();
