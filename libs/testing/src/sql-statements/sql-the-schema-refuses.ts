@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { applicationDatabaseUrl } from '@strongs/db';
 import { createTestDatabase } from '../test-database';
 import { statementsTheSchemaRefuses, type SqlProblem } from './check-sql-statements';
 import { collectSqlStatements } from './collect-sql-statements';
@@ -25,10 +24,7 @@ export async function sqlTheSchemaRefuses(dirs: readonly string[]): Promise<SqlC
   );
   const database = await createTestDatabase('empty');
   try {
-    const { problems, checked } = await statementsTheSchemaRefuses(
-      applicationDatabaseUrl(database.url),
-      statements,
-    );
+    const { problems, checked } = await statementsTheSchemaRefuses(database.appUrl, statements);
     return { problems, checked, built };
   } finally {
     await database.drop();

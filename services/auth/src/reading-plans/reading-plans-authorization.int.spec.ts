@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { cookieOf, SITE_ORIGIN, startAuthTestApp, type AuthTestApp } from '../testing/auth-test-app';
+import { SITE_ORIGIN, startAuthTestApp, type AuthTestApp } from '../testing/auth-test-app';
+import { registerReader } from '../testing/registered-reader';
 
-const PASSWORD = 'whither thou goest I will go';
 const TODAY = new Date().toISOString().slice(0, 10);
 
 /** Every /api/me/plans route, with the body a write takes. */
@@ -28,12 +28,7 @@ describe('/api/me/plans: every route answers only its owner', () => {
       [method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path)
       .set('Origin', SITE_ORIGIN);
   const as = (cookie: string, method: string, path: string) => send(method, path).set('Cookie', cookie);
-  const register = async (username: string) =>
-    cookieOf(
-      (await http().post('/api/register').send({ username, password: PASSWORD }).expect(201)).headers[
-        'set-cookie'
-      ],
-    );
+  const register = async (username: string) => (await registerReader(t, username)).cookie;
   const alicePlan = async () => (await as(alice, 'GET', `/api/me/plans/${planId}`).expect(200)).body;
 
   beforeAll(async () => {

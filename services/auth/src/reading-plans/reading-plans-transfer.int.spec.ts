@@ -2,8 +2,6 @@ import { addDays } from '@strongs/scripture';
 import { startAuthTestApp, type AuthTestApp } from '../testing/auth-test-app';
 import { registerReader } from '../testing/registered-reader';
 
-/** registerReader's default. */
-const PASSWORD = 'whither thou goest I will go';
 const TODAY = new Date().toISOString().slice(0, 10);
 
 describe('reading plans in the study export and import, and in account deletion', () => {
@@ -102,7 +100,7 @@ describe('reading plans in the study export and import, and in account deletion'
   });
 
   it('deletes the plans and their days with the account', async () => {
-    const { id, as } = await register('onesimus');
+    const { id, as, password } = await register('onesimus');
     const { body: plan } = await as('post', '/api/me/plans').send({
       plan: 'psalms-proverbs-month',
       startDate: TODAY,
@@ -110,7 +108,7 @@ describe('reading plans in the study export and import, and in account deletion'
     await as('put', `/api/me/plans/${plan.id}/days/1`).expect(200);
     await as('put', `/api/me/plans/${plan.id}/days/2`).expect(200);
     expect(await rowsOf(id)).toEqual([1, 2]);
-    await as('delete', '/api/me').send({ password: PASSWORD }).expect(200, { message: 'Account deleted' });
+    await as('delete', '/api/me').send({ password }).expect(200, { message: 'Account deleted' });
     expect(await rowsOf(id)).toEqual([0, 0]);
     expect(await t.sql(`SELECT 1 FROM study_reading_plan_days WHERE plan_id = $1`, [plan.id])).toEqual([]);
     await as('get', '/api/me/plans').expect(401);
