@@ -2,6 +2,7 @@ import { STUDY_VERSES_MAX, type HighlightColour, type SearchResultItem } from '@
 import { useQueries } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useSessionUser } from '../api/get-user';
+import { coversVerse } from './covers-verse';
 import { readLocalStudy, subscribeLocalStudy } from './local-study';
 import { listStudy, studyKey, type StudyItems } from './study-api';
 import { useMovedLocalStudy } from './use-study';
@@ -54,7 +55,7 @@ function marksOf(items: Pick<StudyItems, 'highlights' | 'notes'>, verses: readon
   const marks = new Map<string, VerseMark>();
   for (const v of verses) {
     const covers = (i: { book: number; chapter: number; verse: number; endVerse: number }) =>
-      i.book === v.book && i.chapter === v.chapter && i.verse <= v.verse && v.verse <= i.endVerse;
+      i.book === v.book && i.chapter === v.chapter && coversVerse(i, v.verse);
     const colour = items.highlights.find(covers)?.colour;
     const notes = items.notes.filter(covers).length;
     if (colour || notes) marks.set(keyOf(v), { colour, notes });

@@ -1,10 +1,8 @@
 import type { ChapterResponse } from '@strongs/contracts';
 import { VerseStudyPanel } from '../../../components/study/verse-study-panel';
+import { coversVerse as covers } from '../../../lib/study/covers-verse';
 import { useStudy } from '../../../lib/study/use-study';
 import type { VerseDecoration } from './chapter-text';
-
-const covers = (item: { verse: number; endVerse: number }, verse: number) =>
-  item.verse <= verse && verse <= item.endVerse;
 
 /**
  * The reader's highlights, notes and bookmarks on this chapter as decorations of its verses; the
