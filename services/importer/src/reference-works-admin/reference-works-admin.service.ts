@@ -10,7 +10,8 @@ import type { ReferenceWorkJobOutcome } from '@strongs/queue';
 import { NotFoundError } from '@strongs/scripture';
 import type { ImporterConfig } from '../importer.config';
 import { ImportJobWaiter } from '../queue/import-job-waiter';
-import { GenerationChangedError, generationChanged } from '../versions/version-generations';
+import { assertRollbackable } from '../versions/rollback-request';
+import { GenerationChangedError } from '../versions/version-generations';
 import { ReferenceWorksAdminRepository } from './reference-works-admin.repository';
 
 const LIST = 'reference works';
@@ -36,15 +37,7 @@ export class ReferenceWorksAdminService {
     code: string,
     request: RollbackReferenceWorkRequest,
   ): Promise<ReferenceWorkChangeResponse | VersionChangeQueuedResponse> {
-    const before = await this.require(code);
-    assertExpected(before, request.expectedGeneration);
-    if (!before.generations.length)
-      throw new ConflictException(`${code} has no previous generation to roll back to`);
-    if (
-      request.generation !== undefined &&
-      !before.generations.some((g) => g.generation === request.generation)
-    )
-      throw new ConflictException(`${code} keeps no generation ${request.generation}`);
+    assertRollbackable(await this.require(code), request, LIST);
     const outcome = await this.jobs.runOrLeave<ReferenceWorkJobOutcome>(
       'rollback-reference-work',
       { workCode: code, expectedGeneration: request.expectedGeneration, generation: request.generation },
@@ -102,10 +95,4 @@ export class ReferenceWorksAdminService {
     if (!work) throw new NotFoundError(`No reference work with the code ${code}`);
     return work;
   }
-}
-
-/** A second click, another admin or an import since the admin looked: refused before anything is queued. */
-function assertExpected(work: AdminReferenceWork, expectedGeneration: number): void {
-  if (work.generation !== expectedGeneration)
-    throw new ConflictException(generationChanged(work.code, work.generation, expectedGeneration, LIST));
 }
