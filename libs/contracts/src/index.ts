@@ -16,3 +16,4 @@ export * from './commentaries';
 export * from './topics';
 export * from './study';
 export * from './reading-plans';
+export * from './reference-works-admin';

@@ -12,6 +12,7 @@ describe('ownerOf', () => {
     ['/api/me', 'auth'],
     ['/api/me/notes/12', 'auth'],
     ['/api/admin/import-status', 'importer'],
+    ['/api/admin/reference-works/mhcc/rollback', 'importer'],
     ['/api/admin/users/7/disable', 'auth'],
     ['/api/admin/analytics/top', 'search'],
     ['/api/topics/by-verse/43/3/16', 'search'],

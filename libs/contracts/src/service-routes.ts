@@ -34,6 +34,7 @@ export const SERVICE_ROUTES: readonly { prefix: string; service: ServiceName }[]
   { prefix: '/api/admin/import-status', service: 'importer' },
   { prefix: '/api/admin/import-bible', service: 'importer' },
   { prefix: '/api/admin/versions', service: 'importer' },
+  { prefix: '/api/admin/reference-works', service: 'importer' },
   { prefix: '/api/admin/uploaded-files', service: 'importer' },
   { prefix: '/api/admin/sql-tables', service: 'importer' },
   { prefix: '/api/sql-files', service: 'importer' },

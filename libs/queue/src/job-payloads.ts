@@ -55,6 +55,18 @@ export type GenerationJobOutcome =
   | { status: 'completed'; versionCode: string; generation: number; installed: boolean; verseCount: number }
   | { status: 'refused'; message: string };
 
+/** The admin's rollback of a reference work: restores archived `generation` (the newest when absent) over `expectedGeneration`. */
+export interface RollbackReferenceWorkJob extends JobOrigin {
+  workCode: string;
+  expectedGeneration: number;
+  generation?: number;
+}
+
+/** What a reference work's rollback job returns: `refused` (the work changed since the admin looked) is not a failure. */
+export type ReferenceWorkJobOutcome =
+  | { status: 'completed'; workCode: string; generation: number; entryCount: number; published: boolean }
+  | { status: 'refused'; message: string };
+
 export interface ImportJobs {
   'import-corpus-text': ImportCorpusTextJob;
   'import-bible-file': ImportBibleFileJob;
@@ -62,6 +74,7 @@ export interface ImportJobs {
   'import-sql-file': ImportSqlFileJob;
   'rollback-version': RollbackVersionJob;
   'uninstall-version': UninstallVersionJob;
+  'rollback-reference-work': RollbackReferenceWorkJob;
 }
 
 export type ImportJobName = keyof ImportJobs;
@@ -72,6 +85,7 @@ export const IMPORT_JOB_NAMES: readonly ImportJobName[] = [
   'import-sql-file',
   'rollback-version',
   'uninstall-version',
+  'rollback-reference-work',
 ];
 
 /**

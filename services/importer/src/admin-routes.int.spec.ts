@@ -45,6 +45,14 @@ const ROUTES: { method: 'get' | 'post' | 'patch' | 'delete'; path: string; mount
       mounted: '/api/admin/versions/:code/unpublish',
       ok: 404,
     },
+    { method: 'get', path: '/api/admin/reference-works', ok: 200 },
+    // Each change of a work names the generation the admin saw: an empty body is refused by validation.
+    ...(['rollback', 'publish', 'unpublish'] as const).map((action) => ({
+      method: 'post' as const,
+      path: `/api/admin/reference-works/nosuch/${action}`,
+      mounted: `/api/admin/reference-works/:code/${action}`,
+      ok: 400,
+    })),
     { method: 'get', path: '/api/admin/sql-tables', ok: 200 },
     {
       method: 'delete',

@@ -6,6 +6,7 @@ import { FilesModule } from './files/files.module';
 import { ImportStatusModule } from './import-status/import-status.module';
 import { ImporterConfig } from './importer.config';
 import { ImportQueueModule } from './queue/import-queue.module';
+import { ReferenceWorksAdminModule } from './reference-works-admin/reference-works-admin.module';
 import { SqlImportModule } from './sql-import/sql-import.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { VersionPublicationModule } from './version-publication/version-publication.module';
@@ -29,6 +30,7 @@ export class AppModule {
         ConverterModule,
         VersionsAdminModule,
         VersionPublicationModule,
+        ReferenceWorksAdminModule,
       ],
     };
   }

@@ -29,6 +29,7 @@ import { Topics1766000400000 } from './1766000400000-topics';
 import { PersonalStudy1766000600000 } from './1766000600000-personal-study';
 import { ReadingPlans1766000700000 } from './1766000700000-reading-plans';
 import { EmailVerification1766000800000 } from './1766000800000-email-verification';
+import { ReferenceWorkGenerations1766000900000 } from './1766000900000-reference-work-generations';
 
 /** Listed explicitly so the same list works from source (tests) and from the build. */
 export const MIGRATIONS = [
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   PersonalStudy1766000600000,
   ReadingPlans1766000700000,
   EmailVerification1766000800000,
+  ReferenceWorkGenerations1766000900000,
 ];

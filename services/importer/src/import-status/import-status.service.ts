@@ -15,10 +15,14 @@ const FAILED_SHOWN_MS = 24 * 3600_000;
 
 function versionOf(job: Job): string {
   const data = job.data as Partial<
-    ImportJobs['import-bible-file'] & ImportJobs['import-corpus-text'] & ImportJobs['rollback-version']
+    ImportJobs['import-bible-file'] &
+      ImportJobs['import-corpus-text'] &
+      ImportJobs['rollback-version'] &
+      ImportJobs['rollback-reference-work']
   >;
-  // A rollback or uninstall names its version and what it does ("asv (rollback-version)").
-  return data.version ?? data.textId ?? (data.versionCode ? `${data.versionCode} (${job.name})` : job.name);
+  // A rollback or uninstall names its version or work and what it does ("asv (rollback-version)").
+  const changed = data.versionCode ?? data.workCode;
+  return data.version ?? data.textId ?? (changed ? `${changed} (${job.name})` : job.name);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { commentaryPlainText, type CommentaryEntryRecord } from '@strongs/scripture';
 import type { EntityManager } from 'typeorm';
 import type { ReferenceWorkInfo } from '../corpus/reference-work';
-import { bumpWork, lockWork } from './reference-work-row';
+import { bumpWork, clearWorkForImport, lockWork } from './reference-work-row';
 
 /** Rows per INSERT are bounded by size: one Treasury of David psalm is up to 2 MB of JSON. */
 const BATCH_CHARS = 4_000_000;
@@ -31,8 +31,8 @@ async function insertEntries(manager: EntityManager, code: string, rows: EntryRo
 }
 
 /**
- * Replaces a commentary's entries in the caller's transaction and bumps its generation, so every cache
- * of its answers follows; the seed's works are published. Returns the number of entries.
+ * Replaces a commentary's entries in the caller's transaction (the replaced ones kept for rollback) and bumps its
+ * generation, so every cache of its answers follows. Returns the number of entries.
  */
 export async function replaceCommentary(
   manager: EntityManager,
@@ -43,7 +43,7 @@ export async function replaceCommentary(
 ): Promise<number> {
   const current = await lockWork(manager, work, 'commentary');
   if (current.checksum === checksum) return current.entryCount;
-  await manager.query(`DELETE FROM commentary_entries WHERE work_code = $1`, [work.code]);
+  await clearWorkForImport(manager, current, 'commentary_entries');
   let batch: EntryRow[] = [];
   let batchChars = 0;
   let total = 0;

@@ -1,11 +1,7 @@
 import type { EntityManager } from 'typeorm';
+import type { ReferenceWorkKind } from '@strongs/contracts';
 import type { ReferenceWorkInfo } from '../corpus/reference-work';
-
-export interface WorkState {
-  checksum: string | null;
-  published: boolean;
-  entryCount: number;
-}
+import { archiveWork, lockWorkRow, type WorkState } from '../reference-works/work-generations';
 
 /**
  * Creates the work's catalogue row when missing and locks it for this transaction: one writer of a work at a
@@ -15,21 +11,33 @@ export interface WorkState {
 export async function lockWork(
   manager: EntityManager,
   work: ReferenceWorkInfo,
-  kind: 'topics' | 'commentary',
+  kind: ReferenceWorkKind,
 ): Promise<WorkState> {
   await manager.query(
     `INSERT INTO reference_works (code, kind, name, short_name, source, licence)
      VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (code) DO NOTHING`,
     [work.code, kind, work.name, work.shortName, work.source, work.licence],
   );
-  const [row]: { checksum: string | null; published: boolean; entry_count: number }[] = await manager.query(
-    `SELECT checksum, published, entry_count FROM reference_works WHERE code = $1 FOR UPDATE`,
-    [work.code],
-  );
-  return { checksum: row.checksum, published: row.published, entryCount: row.entry_count };
+  return (await lockWorkRow(manager, work.code))!;
 }
 
-/** Publishes what the transaction wrote as the work's next generation, with the catalogue's names. */
+/**
+ * Empties the locked work's live rows for the caller to write new ones, after keeping them as a generation an
+ * administrator can roll back to: in the caller's transaction, so a write that fails loses nothing.
+ */
+export async function clearWorkForImport(
+  manager: EntityManager,
+  state: WorkState,
+  table: string,
+): Promise<void> {
+  await archiveWork(manager, state);
+  await manager.query(`DELETE FROM ${table} WHERE work_code = $1`, [state.code]);
+}
+
+/**
+ * Makes what the transaction wrote the work's next generation, with the catalogue's names. A first install is
+ * published (the seed's works are); a re-import keeps the administrator's choice.
+ */
 export async function bumpWork(
   manager: EntityManager,
   work: ReferenceWorkInfo,
@@ -37,8 +45,8 @@ export async function bumpWork(
   checksum: string,
 ): Promise<void> {
   await manager.query(
-    `UPDATE reference_works SET generation = generation + 1, published = true, entry_count = $2, checksum = $3,
-       name = $4, short_name = $5, source = $6, licence = $7, updated_at = now()
+    `UPDATE reference_works SET generation = generation + 1, published = (published OR generation = 0),
+       entry_count = $2, checksum = $3, name = $4, short_name = $5, source = $6, licence = $7, updated_at = now()
      WHERE code = $1`,
     [work.code, entryCount, checksum, work.name, work.shortName, work.source, work.licence],
   );

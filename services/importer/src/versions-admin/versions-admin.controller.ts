@@ -10,6 +10,7 @@ import type {
   VersionChangeResponse,
 } from '@strongs/contracts';
 import { RequireRole } from '@strongs/nest-common';
+import { acceptedWhileRunning } from '../queue/accepted-while-running';
 import {
   ExpectedGenerationQuery,
   PageQuery,
@@ -92,10 +93,4 @@ export class VersionsAdminController {
   deleteSqlTable(@Param() { name }: SqlTableParams): Promise<{ success: true; message: string }> {
     return this.stored.deleteSqlTable(name);
   }
-}
-
-/** A job that outlasted the request's wait carries on: 202 with its id. */
-function acceptedWhileRunning<T extends object>(res: Response, answer: T): T {
-  if ('jobId' in answer) res.status(202);
-  return answer;
 }

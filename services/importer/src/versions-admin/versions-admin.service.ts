@@ -12,7 +12,7 @@ import type { GenerationJobOutcome } from '@strongs/queue';
 import { dependentsOf } from '../corpus/corpus-catalog';
 import type { ImporterConfig } from '../importer.config';
 import { ImportJobWaiter, type WaitOutcome } from '../queue/import-job-waiter';
-import { generationChanged } from '../versions/version-generations';
+import { assertExpectedGeneration, assertRollbackable } from '../versions/rollback-request';
 import { VersionsAdminRepository, type StoredVersion } from './versions-admin.repository';
 
 /** The dictionary's concordance, translation counts and the Restored Names edition are read from these. */
@@ -51,16 +51,7 @@ export class VersionsAdminService {
     code: string,
     request: RollbackVersionRequest,
   ): Promise<VersionChangeResponse | VersionChangeQueuedResponse> {
-    const before = await this.require(code);
-    assertExpected(before, request.expectedGeneration);
-    if (!before.generations.length)
-      throw new ConflictException(`${code} has no previous generation to roll back to`);
-    if (
-      request.generation !== undefined &&
-      !before.generations.some((g) => g.generation === request.generation)
-    ) {
-      throw new ConflictException(`${code} keeps no generation ${request.generation}`);
-    }
+    assertRollbackable(await this.require(code), request, 'versions');
     const outcome = await this.jobs.runOrLeave<GenerationJobOutcome>(
       'rollback-version',
       { versionCode: code, expectedGeneration: request.expectedGeneration, generation: request.generation },
@@ -82,7 +73,7 @@ export class VersionsAdminService {
   ): Promise<VersionChangeResponse | VersionChangeQueuedResponse> {
     const version = withUninstallRule(await this.require(code));
     if (version.uninstallBlockedBy) throw new ConflictException(version.uninstallBlockedBy);
-    assertExpected(version, expectedGeneration);
+    assertExpectedGeneration(version, expectedGeneration, 'versions');
     const outcome = await this.jobs.runOrLeave<GenerationJobOutcome>(
       'uninstall-version',
       { versionCode: code, expectedGeneration },
@@ -127,12 +118,6 @@ export class VersionsAdminService {
     if (!version) throw new NotFoundError(`No version with the code ${code.slice(0, 40)}`);
     return version;
   }
-}
-
-/** A second click, another admin or an import since the admin looked: refused before anything is queued. */
-function assertExpected(version: StoredVersion, expectedGeneration: number): void {
-  if (version.generation !== expectedGeneration)
-    throw new ConflictException(generationChanged(version.code, version.generation, expectedGeneration));
 }
 
 function withUninstallRule(version: StoredVersion): AdminVersion {

@@ -59,23 +59,21 @@ export class GenerationJobs {
     const progress = (percent: number, phase: string) =>
       job.updateProgress({ textId: versionCode, percent, versesDone: 0, totalVerses: null, phase });
     await progress(0, doing);
-    let state: VersionState;
-    try {
-      state = await this.deps.dataSource.transaction(async (manager) => {
+    const changed = await unlessRefused(() =>
+      this.deps.dataSource.transaction(async (manager) => {
         // A whole Bible is copied in single statements: the jobs' bound, not the pool's.
         await useJobStatementTimeout(manager);
         const current = await lockVersion(manager, versionCode);
         // This job committed before and is running again (its worker died before BullMQ heard): its work stands.
         if (current && (await committedWrite(manager, job.id)) !== null) return current;
         return change(manager, versionCode, { expectedGeneration, jobId: job.id });
-      });
-    } catch (error) {
-      if (error instanceof GenerationChangedError || error instanceof NothingToRollBackError) {
-        await progress(100, 'refused');
-        return { status: 'refused', message: error.message };
-      }
-      throw error;
+      }),
+    );
+    if ('refused' in changed) {
+      await progress(100, 'refused');
+      return { status: 'refused', message: changed.refused };
     }
+    const state = changed.value;
     await this.deps.enqueueIndex(versionCode, state.checksum, state.generation);
     await progress(100, 'completed');
     return {
@@ -85,5 +83,21 @@ export class GenerationJobs {
       installed: state.installed,
       verseCount: state.verseCount,
     };
+  }
+}
+
+/**
+ * Runs an admin's change of a generation; the live generation moved on since the admin looked, or there is nothing
+ * to roll back to: that is the job's answer (a refusal), not a failure to retry.
+ */
+export async function unlessRefused<T>(
+  change: () => Promise<T>,
+): Promise<{ value: T } | { refused: string }> {
+  try {
+    return { value: await change() };
+  } catch (error) {
+    if (error instanceof GenerationChangedError || error instanceof NothingToRollBackError)
+      return { refused: error.message };
+    throw error;
   }
 }

@@ -75,8 +75,8 @@ export class GenerationChangedError extends Error {
 }
 
 /** The refusal the admin reads when the live generation is not the one their request names. */
-export function generationChanged(code: string, live: number, expected: number): string {
-  return `${code} changed since you looked: generation ${live} is live, not ${expected} (another rollback, uninstall or import came first). Reload the versions and try again.`;
+export function generationChanged(code: string, live: number, expected: number, list = 'versions'): string {
+  return `${code} changed since you looked: generation ${live} is live, not ${expected} (another change or import came first). Reload the ${list} and try again.`;
 }
 
 /** Locks the version row for the rest of the transaction, so two writers of one version take turns. */

@@ -17,6 +17,7 @@ import { BibleFileImporter } from '../bible-import/bible-file-importer';
 import { UploadDir } from '../files/upload-dir';
 import { CorpusTextImporter } from '../import/corpus-text-importer';
 import { SqlFileImporter } from '../sql-import/sql-file-importer';
+import { rollbackReferenceWork } from '../reference-works/work-rollback-job';
 import { GenerationJobs } from '../versions/generation-jobs';
 import { faultAfterCommit } from './fault-after-commit';
 import { createImportQueue, enqueueCorpusText, enqueueDerivedAfter } from './import-queue';
@@ -129,6 +130,12 @@ export function startImportWorker(options: ImportWorkerOptions): Worker {
       generations.uninstall({
         id: job.id as string,
         data: job.data as ImportJobs['uninstall-version'],
+        updateProgress: (p) => job.updateProgress({ ...p }),
+      }),
+    'rollback-reference-work': (job) =>
+      rollbackReferenceWork(options.dataSource, {
+        id: job.id as string,
+        data: job.data as ImportJobs['rollback-reference-work'],
         updateProgress: (p) => job.updateProgress({ ...p }),
       }),
   };

@@ -2,7 +2,7 @@ import type { TopicRecord } from '@strongs/scripture';
 import type { EntityManager } from 'typeorm';
 import type { ReferenceWorkInfo } from '../../corpus/reference-work';
 import { topicTableRows } from './topic-rows';
-import { bumpWork, lockWork } from '../reference-work-row';
+import { bumpWork, clearWorkForImport, lockWork } from '../reference-work-row';
 
 const BATCH = 10_000;
 
@@ -18,7 +18,8 @@ async function insertBatches<T>(
 }
 
 /**
- * Replaces a topical work's topics in the caller's transaction and publishes them as its next generation.
+ * Replaces a topical work's topics in the caller's transaction (the replaced ones kept for rollback) as its next
+ * generation.
  * A job run again after its commit finds its own checksum on the locked work row and writes nothing, so the
  * generation moves once per change of the source.
  */
@@ -29,9 +30,10 @@ export async function replaceTopics(
   checksum: string,
 ): Promise<number> {
   const state = await lockWork(manager, work, 'topics');
-  if (state.published && state.checksum === checksum) return state.entryCount;
+  if (state.checksum === checksum) return state.entryCount;
   const rows = topicTableRows(records);
-  await manager.query(`DELETE FROM topics WHERE work_code = $1`, [work.code]);
+  // The sub-topics, references and links go with their topics (ON DELETE CASCADE).
+  await clearWorkForImport(manager, state, 'topics');
   await insertBatches(
     manager,
     rows.topics,

@@ -36,6 +36,7 @@ beforeEach(() => {
       return Promise.resolve(
         respond(200, { activeImports: [], availableFiles: FILES, completedImports: [] }),
       );
+    if (url.startsWith('/api/admin/reference-works')) return Promise.resolve(respond(200, { works: [] }));
     return Promise.resolve(respond(200, { versions: [] }));
   });
   global.fetch = fetchMock as unknown as typeof fetch;

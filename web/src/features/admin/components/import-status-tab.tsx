@@ -10,6 +10,7 @@ import { formatDate, formatFileSize } from '../lib/format';
 import { DeleteUploadedFile } from './delete-uploaded-file';
 import { ImportSummaryDialog } from './import-summary-dialog';
 import { ProgressBar } from './progress-bar';
+import { ReferenceWorksPanel } from './reference-works-panel';
 import { VersionsPanel } from './versions-panel';
 import { formatCount } from '../../../lib/format-count';
 
@@ -160,6 +161,7 @@ export function ImportStatusTab() {
             </ul>
           )}
           <VersionsPanel />
+          <ReferenceWorksPanel />
         </>
       )}
     </section>
