@@ -1,4 +1,4 @@
-import { startStack, type Stack } from '../support/stack';
+import { startStack, type Stack, STACK_START_LIMIT_MS } from '../support/stack';
 import { copyCorpusInto } from './support/corpus-copy';
 import {
   healthStatus,
@@ -37,7 +37,7 @@ describe('Postgres stopped and started again', () => {
     pg = await startPrivatePostgres();
     const databaseUrl = copyCorpusInto(pg, 'strongs');
     stack = await startStack({ env: { DATABASE_URL: databaseUrl } });
-  });
+  }, STACK_START_LIMIT_MS);
   afterAll(async () => {
     await stopAllTraffic();
     await stack?.stop();

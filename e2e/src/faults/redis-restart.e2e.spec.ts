@@ -3,7 +3,7 @@ import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import { QUEUES } from '@strongs/queue';
 import { uniqueQueuePrefix } from '@strongs/testing';
-import { startStack, type Stack } from '../support/stack';
+import { startStack, type Stack, STACK_START_LIMIT_MS } from '../support/stack';
 import {
   healthStatus,
   isErrorShape,
@@ -36,7 +36,7 @@ describe('Redis restarted during traffic', () => {
         ADMIN_PASSWORD: ADMIN.password,
       },
     });
-  });
+  }, STACK_START_LIMIT_MS);
   afterAll(async () => {
     await stopAllTraffic();
     await stack?.stop();

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { startStack, type Stack } from '../support/stack';
+import { startStack, type Stack, STACK_START_LIMIT_MS } from '../support/stack';
 import { launchChromium, newContext } from '../web/web-browser';
 import { isErrorShape, timedGet } from './support/fault-traffic';
 
@@ -38,7 +38,7 @@ describe('a service stopped behind the gateway', () => {
   beforeAll(async () => {
     stack = await startStack();
     browser = await launchChromium();
-  });
+  }, STACK_START_LIMIT_MS);
   afterAll(async () => {
     await browser?.close();
     await stack?.stop();

@@ -21,6 +21,13 @@ const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
 const SERVICES = SERVICE_NAMES.map((name) => ({ name, urlEnv: SERVICE_REGISTRY[name].urlEnv }));
 
+/**
+ * How long a spec's set-up may take to start a stack of its own (for the faults, with a private Postgres or
+ * Redis and the corpus copied in): about 20 s on a quiet machine, bounded for another spec file and a
+ * CPU-heavy process beside it on two cores. The tests themselves keep their own, tighter bounds.
+ */
+export const STACK_START_LIMIT_MS = 300_000;
+
 export interface Stack {
   baseUrl: string;
   databaseUrl: string;
