@@ -39,6 +39,22 @@ describe.each([1280, 390])('commentaries beside a verse at %i px', (width) => {
       const verse = (await page.locator('#v16').boundingBox())!;
       expect(verse.y + verse.height).toBeLessThanOrEqual(box.y + 1);
       expect(verse.y).toBeGreaterThanOrEqual(0);
+      // The topics come after the cross references and commentaries: a jump at the top of the sheet brings
+      // them into its view, their heading focused, and the jumps and Close stay at hand.
+      const topics = sheet.getByRole('heading', { name: 'Topics', level: 2 });
+      await sheet
+        .getByRole('navigation', { name: 'Parts beside this verse' })
+        .getByRole('button', { name: 'Topics' })
+        .click();
+      await expect(topics.evaluate((h) => h === document.activeElement)).resolves.toBe(true);
+      const heading = (await topics.boundingBox())!;
+      expect(heading.y).toBeGreaterThanOrEqual(box.y);
+      expect(heading.y + heading.height).toBeLessThanOrEqual(box.y + box.height);
+      await sheet.getByRole('link', { name: 'Close' }).waitFor();
+      expect((await sheet.getByRole('link', { name: 'Close' }).boundingBox())!.y).toBeGreaterThanOrEqual(
+        box.y,
+      );
+      await sheet.getByRole('button', { name: 'Cross references' }).click();
     }
 
     await settled(page);

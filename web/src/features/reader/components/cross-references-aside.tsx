@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CommentariesSection } from '../../../components/beside-verse/commentaries-section';
 import { TopicsSection } from '../../../components/beside-verse/topics-section';
 import { readerPath } from '../../../lib/books';
+import { BesideVerseJumps } from './beside-verse-jumps';
 import { CrossReferencesPanel } from './cross-references-panel';
 
 /**
@@ -18,12 +20,16 @@ export function CrossReferencesAside({
   selected?: number;
 }) {
   const { search } = useLocation();
+  const region = useRef<HTMLDivElement>(null);
   if (selected)
     return (
-      <div className="beside-verse" role="region" aria-label={`Beside verse ${selected}`}>
-        <Link className="beside-verse-close button" to={`${readerPath(book, chapter)}${search}`} replace>
-          Close
-        </Link>
+      <div ref={region} className="beside-verse" role="region" aria-label={`Beside verse ${selected}`}>
+        <div className="beside-verse-bar">
+          <BesideVerseJumps region={region} />
+          <Link className="beside-verse-close button" to={`${readerPath(book, chapter)}${search}`} replace>
+            Close
+          </Link>
+        </div>
         <CrossReferencesPanel book={book} chapter={chapter} verse={selected} />
         <CommentariesSection book={book} chapter={chapter} verse={selected} />
         <TopicsSection book={book} chapter={chapter} verse={selected} />
