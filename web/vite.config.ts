@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { precompress } from './vite-plugins/precompress';
 
 // The contracts lib holds plain types and constants only, so the bundle never pulls Node code from it.
 const contracts = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
@@ -70,7 +71,7 @@ const offlineReading: Partial<VitePWAOptions> = {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), VitePWA(offlineReading)],
+  plugins: [react(), VitePWA(offlineReading), precompress()],
   resolve: {
     alias: {
       '@strongs/contracts': contracts,
