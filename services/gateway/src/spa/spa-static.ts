@@ -6,7 +6,7 @@ import express, { NextFunction, Request, Response } from 'express';
 const PRECOMPRESSED = { br: '.br', gzip: '.gz' } as const;
 type Encoding = keyof typeof PRECOMPRESSED;
 const ENCODINGS = Object.keys(PRECOMPRESSED) as Encoding[];
-const ENCODING_OF = new Map(ENCODINGS.map((e) => [PRECOMPRESSED[e], e]));
+const ENCODING_OF = new Map<string, Encoding>(ENCODINGS.map((e) => [PRECOMPRESSED[e], e]));
 
 /**
  * The Brotli or gzip copy of a hashed asset the browser accepts, if the build wrote one: sent as it is,
