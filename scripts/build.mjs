@@ -73,7 +73,14 @@ export function buildWeb() {
   if (!existsSync(join(root, 'web/vite.config.ts'))) return;
   // The SPA reads the domain libs' rules through aliases, so they are part of what it is built from.
   buildOnce('web/dist', ['web', 'libs', 'tsconfig.base.json'], () =>
-    execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: join(root, 'web'), stdio: 'inherit' }),
+    execFileSync(bin('vite'), ['build', '--logLevel', 'warn'], {
+      cwd: join(root, 'web'),
+      // Always the production bundle: Vite takes NODE_ENV from the environment, and Jest (the e2e global
+      // setup calls this) sets it to `test`, which shipped React's development build (568 KB of vendor
+      // instead of 354 KB) to every later `npm start`, since the fingerprint does not see the environment.
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    }),
   );
 }
 

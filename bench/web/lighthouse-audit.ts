@@ -15,6 +15,8 @@ export interface LighthouseScores {
   tbtMs: number;
   cls: number;
   siMs: number;
+  /** Bytes transferred for the page load (compressed, as sent). */
+  bytes: number;
 }
 
 const AUDITS = {
@@ -23,6 +25,7 @@ const AUDITS = {
   tbtMs: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
   siMs: 'speed-index',
+  bytes: 'total-byte-weight',
 } as const;
 
 /**
@@ -66,6 +69,7 @@ export async function lighthouseAudit(url: string, mobile: boolean): Promise<Lig
       tbtMs: audit(AUDITS.tbtMs),
       cls: audit(AUDITS.cls),
       siMs: audit(AUDITS.siMs),
+      bytes: audit(AUDITS.bytes),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -10,7 +10,7 @@ import { lighthouseAudit, type LighthouseScores } from './lighthouse-audit';
  * (`vite build`) and starts the services and the gateway on a copy of the seeded corpus, the gateway serving
  * web/dist as in production (compression, year-long caching of hashed assets). Each page is audited `--runs`
  * times; the run with the median performance score is printed with its audits (FCP, LCP, TBT, CLS, Speed
- * Index) and the load average beside it, since the machine is shared. Exits 1 when a target is missed.
+ * Index, bytes transferred) and the load average beside it, since the machine is shared. Exits 1 when a target is missed.
  */
 const PAGES = ['/', '/results?q=love', '/dictionary/H7225', '/bible/John/3'];
 const TARGETS = { accessibility: 95, performance: 90 } as const;
@@ -25,6 +25,8 @@ function arg(name: string, fallback: string | undefined): string | undefined {
 async function startProductionStack(): Promise<BenchStack> {
   execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], {
     cwd: join(ROOT, 'web'),
+    // The production bundle whatever NODE_ENV the caller has (Vite takes it from the environment).
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: 'inherit',
   });
   return startBenchStack(['search', 'lexicon', 'auth', 'importer', 'admin'], [], {
@@ -84,6 +86,7 @@ async function main(): Promise<void> {
         ms(s.tbtMs),
         s.cls.toFixed(3),
         ms(s.siMs),
+        `${(s.bytes / 1024).toFixed(0)} KB`,
         load,
         ok ? 'ok' : 'MISSED',
       ]);
@@ -104,6 +107,7 @@ async function main(): Promise<void> {
       'TBT',
       'CLS',
       'SI',
+      'bytes',
       'load avg 1/5/15',
       `a11y ≥ ${TARGETS.accessibility}, perf ≥ ${TARGETS.performance}`,
     ],

@@ -2,6 +2,7 @@ import { createServer, IncomingHttpHeaders, Server } from 'node:http';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { loadConfig, readGatewayOutcomes } from '@strongs/nest-common';
@@ -57,6 +58,8 @@ describe('the gateway', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Strong\u2019s Dictionary</title>');
     writeFileSync(join(dist, 'assets/app-1234.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets/app-1234.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(join(dist, 'assets/app-1234.js.gz'), gzipSync('console.log(1)'));
     upstream = await echoService();
     const config = loadConfig(
       GatewayConfig,
@@ -161,6 +164,26 @@ describe('the gateway', () => {
     const asset = await request(app.getHttpServer()).get('/assets/app-1234.js').expect(200);
     expect(asset.headers['cache-control']).toContain('immutable');
   });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', undefined],
+  ])(
+    'sends a browser accepting “%s” the build’s precompressed copy of an asset it takes',
+    async (accepted, encoding) => {
+      const asset = await request(app.getHttpServer())
+        .get('/assets/app-1234.js')
+        .set('accept-encoding', accepted)
+        .expect(200);
+      expect(asset.headers['content-encoding']).toBe(encoding);
+      expect(asset.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      if (encoding) expect(asset.headers.vary).toMatch(/Accept-Encoding/);
+      expect(asset.text).toBe('console.log(1)');
+    },
+  );
 
   it('publishes the merged OpenAPI document of the services', async () => {
     const res = await request(app.getHttpServer()).get('/api/docs-json').expect(200);
