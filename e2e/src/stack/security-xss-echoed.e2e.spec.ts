@@ -7,8 +7,7 @@ import { ALL_XSS_VECTORS } from './xss/xss-vectors';
 
 /**
  * Reflected XSS: every place a query comes back, as JSON from the API and as the SPA shows it, against the
- * real stack and Chromium (stored XSS: security-xss.e2e.spec.ts). Reads only, so it shares the stack's time
- * with the other readers.
+ * real stack and Chromium (stored XSS: security-xss.e2e.spec.ts, which writes and cleans up after itself).
  */
 describe('XSS vectors in echoed queries', () => {
   const stack = sharedStack();

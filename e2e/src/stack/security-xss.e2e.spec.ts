@@ -1,6 +1,3 @@
-/**
- * @sharedStack changes-what-everyone-sees
- */
 import { randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { waitUntil } from '@strongs/testing';

@@ -1,6 +1,3 @@
-/**
- * @sharedStack changes-what-everyone-sees
- */
 import { BIBLE_UPLOAD_VERSIONS } from '@strongs/contracts';
 import { waitUntil } from '@strongs/testing';
 import { adminSession, sharedStack } from '../support/shared-stack';
@@ -319,7 +316,7 @@ describe('Admin dashboard in Chromium', () => {
       ] as const) {
         await p.goto(`/admin?tab=${tab}`);
         await p.getByRole('heading', { level: 2, name }).waitFor();
-        await p.locator('.spinner').waitFor({ state: 'detached' });
+        await p.locator('.spinner').first().waitFor({ state: 'detached' });
         expect(describeViolations(await seriousViolations(p))).toBe('');
         await screenshot(p, `admin-${tab}`);
       }

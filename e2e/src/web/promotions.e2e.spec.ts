@@ -1,6 +1,3 @@
-/**
- * @sharedStack changes-what-everyone-sees
- */
 import { randomBytes } from 'node:crypto';
 import { sharedStack } from '../support/shared-stack';
 import { setUpWebSession } from './web-browser';
