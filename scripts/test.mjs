@@ -31,17 +31,16 @@ try {
   // Type-check, Prettier and ESLint are one process each. The type-check ends first (~40 s); ESLint takes
   // about a minute more on one core, so the tests start beside its end instead of leaving a core idle. A
   // type error stops the run before the tests; a lint failure fails it after them.
-  let done = phase('type-check');
   const linted = lint().then(
     () => undefined,
     (error) => error,
   );
+  // typeCheck() and lint() each print their own time.
   await typeCheck();
-  done();
   // Tests share one Postgres and Redis and start whole stacks: one project at a time (side by side on two
   // cores, the browser suite's waits ran out and the whole took only 7 % less). A failed project does not
   // stop the rest; the table of wall times comes first.
-  done = phase('tests');
+  const done = phase('tests');
   const failed = await testEachProject();
   done();
   const lintError = await linted;
