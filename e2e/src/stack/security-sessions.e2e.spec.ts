@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { SESSION_COOKIE_NAME } from '@strongs/contracts';
-import { startStack, Stack } from '../support/stack';
+import { forgetLoginFailures, sharedStack } from '../support/shared-stack';
 import { concretePath, isStateChanging, stackOperations, type Operation } from './fuzz/openapi-operations';
 import { sessionCookie } from './fuzz/raw-http';
 
 const strongPassword = () => `${randomBytes(18).toString('base64url')}-Zq9`;
-const ADMIN = { username: 'csrf.admin', password: strongPassword() };
-/** The auth service's defaults (services/auth/src/auth.config.ts): the stack runs with them. */
+/** The auth service's defaults (services/auth/src/auth.config.ts): the shared stack runs with them. */
 const MAX_FAILURES_PER_USERNAME = 5;
 const MAX_FAILURES_PER_IP = 20;
 const EVIL = 'https://evil.example';
@@ -17,20 +16,16 @@ const EVIL = 'https://evil.example';
  * rule in one service; here they must hold on the public port, for every state-changing route.
  */
 describe('sessions, CSRF and login throttling through the gateway', () => {
-  let stack: Stack;
+  const stack = sharedStack();
+  const ADMIN = stack.admin;
   let operations: Operation[];
 
+  // Every request comes from 127.0.0.1: the failures this file provokes must not throttle another spec's sign-in.
   beforeAll(async () => {
-    stack = await startStack({
-      env: {
-        ADMIN_USERNAME: ADMIN.username,
-        ADMIN_PASSWORD: ADMIN.password,
-        LOGIN_THROTTLE_PREFIX: `e2e-${randomBytes(6).toString('hex')}:login:`,
-      },
-    });
+    await forgetLoginFailures(stack);
     operations = await stackOperations(stack.services);
   });
-  afterAll(async () => stack?.stop());
+  afterAll(async () => forgetLoginFailures(stack));
 
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${stack.baseUrl}${path}`, {
@@ -43,7 +38,7 @@ describe('sessions, CSRF and login throttling through the gateway', () => {
 
   describe('session fixation', () => {
     it('gives a new session at login: the session held before is not the one after, and no longer works', async () => {
-      const reader = { username: 'fixation.reader', password: strongPassword() };
+      const reader = { username: `fixation.${randomBytes(3).toString('hex')}`, password: strongPassword() };
       const before = sessionCookie(await post('/api/register', reader))!;
       expect(await whoAmI(before)).toBe(200);
       const login = await post('/api/login', reader, { cookie: before });
@@ -113,7 +108,7 @@ describe('sessions, CSRF and login throttling through the gateway', () => {
 
   describe('login throttling', () => {
     it(`answers 429 with Retry-After after ${MAX_FAILURES_PER_USERNAME} failures for one name, even to the right password`, async () => {
-      const victim = { username: 'throttled.reader', password: strongPassword() };
+      const victim = { username: `throttled.${randomBytes(3).toString('hex')}`, password: strongPassword() };
       expect((await post('/api/register', victim)).status).toBe(201);
       // Failures are spaced by growing delays (a 429 naming the wait in between): wait them out as a person would.
       let failures = 0;

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { deflateSync, gzipSync } from 'node:zlib';
-import { startStack, Stack } from '../support/stack';
-import { rawHttp, sessionCookie } from './fuzz/raw-http';
+import { adminSession, SHARED_UPLOAD_MAX_BYTES, sharedStack } from '../support/shared-stack';
+import { rawHttp } from './fuzz/raw-http';
 
-const ADMIN = { username: 'upload.admin', password: `${randomBytes(18).toString('base64url')}-Zq9` };
-const UPLOAD_MAX_BYTES = 1024 * 1024;
+const UPLOAD_MAX_BYTES = SHARED_UPLOAD_MAX_BYTES;
 const BOUNDARY = `----upload-${randomBytes(8).toString('hex')}`;
 /** 64 MB of zeros: the gzip is ~64 KB, a server that inflated it would hold all 64 MB. */
 const GZIP_BOMB = gzipSync(Buffer.alloc(64 * 1024 * 1024), { level: 9 });
@@ -44,25 +43,12 @@ const CONVERTER: Upload = {
  * The importer's own tests (services/importer/src/uploads/bible-upload.int.spec.ts) cover small cases directly.
  */
 describe('hostile uploads', () => {
-  let stack: Stack;
+  const stack = sharedStack();
   let headers: Record<string, string>;
 
   beforeAll(async () => {
-    stack = await startStack({
-      env: {
-        ADMIN_USERNAME: ADMIN.username,
-        ADMIN_PASSWORD: ADMIN.password,
-        UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES),
-      },
-    });
-    const login = await fetch(`${stack.baseUrl}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: stack.baseUrl },
-      body: JSON.stringify(ADMIN),
-    });
-    headers = { cookie: sessionCookie(login)!, origin: stack.baseUrl };
+    headers = { cookie: await adminSession(stack), origin: stack.baseUrl };
   });
-  afterAll(async () => stack?.stop());
 
   /** Sends a file of `size` bytes made of one repeated verse line, 64 KB at a time, and stops once answered. */
   function streamUpload(target: Upload, size: number): Promise<{ status: number; body: string }> {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { templateSetup } from '@strongs/testing';
-import { SHARED_STACK_ENV } from './shared-stack';
+import { SHARED_STACK_ENV, SHARED_UPLOAD_MAX_BYTES } from './shared-stack';
 import { startStack, type Stack } from './stack';
 
 /** Where global teardown finds the shared stack (Jest runs both in its parent process). */
@@ -24,10 +24,19 @@ export default async function globalSetup(): Promise<void> {
     username: `admin_${randomBytes(3).toString('hex')}`,
     password: `${randomBytes(18).toString('base64url')}-Aa9!`,
   };
-  const stack = await startStack({ env: { ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password } });
+  const loginThrottlePrefix = `e2e-shared-${randomBytes(4).toString('hex')}:login`;
+  const stack = await startStack({
+    env: {
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
+      LOGIN_THROTTLE_PREFIX: `${loginThrottlePrefix}:`,
+      UPLOAD_MAX_BYTES: String(SHARED_UPLOAD_MAX_BYTES),
+    },
+  });
   (globalThis as Record<symbol, Stack>)[SHARED_STACK] = stack;
   process.env[SHARED_STACK_ENV.baseUrl] = stack.baseUrl;
   process.env[SHARED_STACK_ENV.services] = JSON.stringify(stack.services);
   process.env[SHARED_STACK_ENV.adminUsername] = admin.username;
   process.env[SHARED_STACK_ENV.adminPassword] = admin.password;
+  process.env[SHARED_STACK_ENV.loginThrottlePrefix] = loginThrottlePrefix;
 }

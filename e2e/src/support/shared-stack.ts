@@ -1,3 +1,5 @@
+import { deleteQueueKeys } from '@strongs/testing';
+
 /**
  * The stack Jest's global setup starts once for the whole run, as the specs see it: its public URL, each
  * service's own URL and the administrator it was started with. Global setup writes these to the env its
@@ -8,13 +10,22 @@ export interface SharedStack {
   /** Each service's own base URL, by name (the gateway's is baseUrl). */
   services: Record<string, string>;
   admin: { username: string; password: string };
+  /** Where the auth service keeps login failures (Redis keys under `<prefix>:`), so a spec can forget them. */
+  loginThrottlePrefix: string;
 }
+
+/**
+ * The shared stack's upload limit: small, so that a spec proves the 413 with a few megabytes instead of
+ * streaming past the production default. The browser specs' own uploads are a few kilobytes.
+ */
+export const SHARED_UPLOAD_MAX_BYTES = 1024 * 1024;
 
 export const SHARED_STACK_ENV = {
   baseUrl: 'E2E_BASE_URL',
   services: 'E2E_SERVICE_URLS',
   adminUsername: 'E2E_ADMIN_USERNAME',
   adminPassword: 'E2E_ADMIN_PASSWORD',
+  loginThrottlePrefix: 'E2E_LOGIN_THROTTLE_PREFIX',
 } as const;
 
 export function sharedStack(): SharedStack {
@@ -30,7 +41,16 @@ export function sharedStack(): SharedStack {
       username: process.env[SHARED_STACK_ENV.adminUsername]!,
       password: process.env[SHARED_STACK_ENV.adminPassword]!,
     },
+    loginThrottlePrefix: process.env[SHARED_STACK_ENV.loginThrottlePrefix]!,
   };
+}
+
+/**
+ * Forgets every failed login the shared stack has counted: a spec that provokes the throttle (every
+ * request comes from 127.0.0.1) clears it before and after, so no other spec's sign-in meets a 429.
+ */
+export async function forgetLoginFailures(stack: SharedStack = sharedStack()): Promise<void> {
+  await deleteQueueKeys(process.env.REDIS_URL || 'redis://127.0.0.1:6379', stack.loginThrottlePrefix);
 }
 
 /** Signs the shared stack's administrator in through the gateway and returns the session cookie. */

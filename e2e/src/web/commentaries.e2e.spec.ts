@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
-import { join } from 'node:path';
 import {
   describeViolations,
-  SCREENSHOT_DIR,
   screenshot,
+  screenshotOf,
   seriousViolations,
   settled,
   setUpWebSession,
@@ -60,7 +59,7 @@ describe.each([1280, 390])('commentaries beside a verse at %i px', (width) => {
     await settled(page);
     expect(describeViolations(await seriousViolations(page))).toBe('');
     // What a visitor sees without scrolling: the verse, and beside it (on a phone, below it) the panel.
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `commentaries-john-3-16-viewport-${width}.png`) });
+    await screenshotOf(page, `commentaries-john-3-16-viewport-${width}.png`);
 
     await mhcc.getByRole('button', { name: 'Read more' }).click();
     await expect(mhcc.innerText()).resolves.toContain("Here is God's love in giving his Son");

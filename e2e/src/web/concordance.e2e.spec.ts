@@ -1,5 +1,4 @@
-import { join } from 'node:path';
-import { SCREENSHOT_DIR, describeViolations, seriousViolations, setUpWebSession } from './web-browser';
+import { describeViolations, screenshotOf, seriousViolations, setUpWebSession } from './web-browser';
 
 jest.setTimeout(180_000);
 
@@ -55,9 +54,6 @@ describe.each([1280, 390])("the Englishman's concordance in Chromium at %d px", 
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await web.page.screenshot({
-      path: join(SCREENSHOT_DIR, `concordance-h7225-${width}.png`),
-      fullPage: true,
-    });
+    await screenshotOf(web.page, `concordance-h7225-${width}.png`, { fullPage: true });
   });
 });

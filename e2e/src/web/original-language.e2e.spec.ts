@@ -1,5 +1,4 @@
-import { join } from 'node:path';
-import { SCREENSHOT_DIR, setUpWebSession } from './web-browser';
+import { screenshotOf, setUpWebSession } from './web-browser';
 
 jest.setTimeout(180_000);
 
@@ -43,7 +42,7 @@ describe.each([1280, 390])('the original-language layer in Chromium at %d px', (
       'Verb, Qal, perfect, 3rd person masculine singular',
     );
     await expect(web.page.locator('.il-verse').count()).resolves.toBe(31);
-    await web.page.screenshot({ path: join(SCREENSHOT_DIR, `interlinear-genesis-1-${width}.png`) });
+    await screenshotOf(web.page, `interlinear-genesis-1-${width}.png`);
   });
 
   it('shows John 1 interlinear from the TR, left to right', async () => {
@@ -81,7 +80,7 @@ describe.each([1280, 390])('the original-language layer in Chromium at %d px', (
       'the Word',
     ]);
     await expect(web.page.locator('.il-verse').count()).resolves.toBe(51);
-    await web.page.screenshot({ path: join(SCREENSHOT_DIR, `interlinear-john-1-${width}.png`) });
+    await screenshotOf(web.page, `interlinear-john-1-${width}.png`);
   });
 
   it('marks the Hebrew verse KJV Psalms 13:5 and 13:6 share, in the interlinear and beside the KJV', async () => {
@@ -102,7 +101,7 @@ describe.each([1280, 390])('the original-language layer in Chromium at %d px', (
       web.page.getByRole('region', { name: 'Psalms 13:4', exact: true }).getByRole('note').count(),
     ).resolves.toBe(0);
     await v5.scrollIntoViewIfNeeded();
-    await web.page.screenshot({ path: join(SCREENSHOT_DIR, `interlinear-psalm-13-shared-${width}.png`) });
+    await screenshotOf(web.page, `interlinear-psalm-13-shared-${width}.png`);
 
     // The original text beside KJV 13:5 in the parallel dialog says the same.
     await web.page.goto('/results?q=Psalms%2013%3A5');
@@ -113,7 +112,7 @@ describe.each([1280, 390])('the original-language layer in Chromium at %d px', (
     await expect(note.innerText()).resolves.toBe(
       'Shares Hebrew verse 13:6 with KJV 13:6: the whole verse is shown under each.',
     );
-    await web.page.screenshot({ path: join(SCREENSHOT_DIR, `parallel-psalm-13-5-shared-${width}.png`) });
+    await screenshotOf(web.page, `parallel-psalm-13-5-shared-${width}.png`);
   });
 
   it('labels a WLC hit with both numberings and opens the KJV verse it is', async () => {
@@ -130,7 +129,7 @@ describe.each([1280, 390])('the original-language layer in Chromium at %d px', (
       '/bible/Psalms/89/13?version=wlc',
     );
     await title.scrollIntoViewIfNeeded();
-    await web.page.screenshot({ path: join(SCREENSHOT_DIR, `wlc-hit-both-numberings-${width}.png`) });
+    await screenshotOf(web.page, `wlc-hit-both-numberings-${width}.png`);
     await title.getByRole('link', { name: 'KJV 89:12' }).click();
     await web.page.waitForURL(/\/bible\/Psalms\/89\/12$/);
     await expect(web.page.locator('#v12').innerText()).resolves.toContain('The north and the south');
@@ -162,6 +161,6 @@ describe.each([1280, 390])('the original-language layer in Chromium at %d px', (
         .then((t) => t.normalize('NFC')),
     ).resolves.toBe('בָּרָ֣א'.normalize('NFC'));
     await expect(web.page.locator('.count-line').innerText()).resolves.toMatch(/of 17 results/);
-    await web.page.screenshot({ path: join(SCREENSHOT_DIR, `morph-search-${width}.png`) });
+    await screenshotOf(web.page, `morph-search-${width}.png`);
   });
 });

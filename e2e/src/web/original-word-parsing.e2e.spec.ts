@@ -1,15 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
-import { join } from 'node:path';
 import {
   describeViolations,
-  SCREENSHOT_DIR,
   screenshot,
+  screenshotOf,
   seriousViolations,
   setUpWebSession,
 } from './web-browser';
-
-/** A screenshot of the viewport only: the interlinear of a whole chapter is too long to look at. */
-const screenshotPath = (name: string, width: number) => join(SCREENSHOT_DIR, `${name}-${width}.png`);
 
 jest.setTimeout(180_000);
 
@@ -134,7 +130,8 @@ describe.each([1280, 390])('parsing where readers look, in Chromium at %d px', (
     await expect(ketiv.getByTestId('variant-badge').innerText()).resolves.toBe('ketiv');
     await expect(ketiv.locator('.il-text').innerText()).resolves.toBe('כשאוה');
     await interlinear.scrollIntoViewIfNeeded();
-    await web.page.screenshot({ path: screenshotPath('interlinear-qere', width) });
+    // The viewport only: the interlinear of a whole chapter is too long to look at.
+    await screenshotOf(web.page, `interlinear-qere-${width}.png`);
 
     await web.page.goto('/results?q=%D7%9B%D7%A9%D7%95%D7%90%D7%94&db=wlc');
     const hit = web.page.getByRole('article').filter({ hasText: 'Proverbs 1:27' });

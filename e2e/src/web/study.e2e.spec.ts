@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import {
   describeViolations,
   screenshot,
-  SCREENSHOT_DIR,
+  screenshotOf,
   seriousViolations,
   setUpWebSession,
 } from './web-browser';
@@ -67,9 +66,7 @@ describe('Personal study in Chromium', () => {
       expect(await overflowsSideways(page)).toBe(false);
       expect(describeViolations(await seriousViolations(page))).toBe('');
       await screenshot(page, 'study-reader');
-      await verse16(page)
-        .locator('xpath=..')
-        .screenshot({ path: join(SCREENSHOT_DIR, `study-verse-${width}.png`) });
+      await screenshotOf(verse16(page).locator('xpath=..'), `study-verse-${width}.png`);
 
       await page.reload();
       await page.locator('#v16.study-hl-green').waitFor();

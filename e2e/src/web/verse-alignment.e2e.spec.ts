@@ -1,8 +1,7 @@
 import { resolveCorpusDir } from '@strongs/nest-common';
 import { verseOrd } from '@strongs/scripture';
 import { rawWlcVerses } from '@strongs/testing';
-import { join } from 'node:path';
-import { SCREENSHOT_DIR, setUpWebSession } from './web-browser';
+import { screenshotOf, setUpWebSession } from './web-browser';
 
 jest.setTimeout(180_000);
 
@@ -21,12 +20,12 @@ describe.each([1280, 390])('Hebrew verses aligned to KJV references in Chromium 
   it('reads Isaiah 9 and Psalm 51 in the WLC numbering with the KJV number beside them', async () => {
     await web.page.goto('/bible/Isaiah/9?version=wlc');
     await expect(web.page.locator('#v5 .kjv-number').innerText()).resolves.toBe('KJV 9:6');
-    await web.page.screenshot({ path: join(SCREENSHOT_DIR, `reader-isaiah-9-wlc-${width}.png`) });
+    await screenshotOf(web.page, `reader-isaiah-9-wlc-${width}.png`);
     await web.page.goto('/bible/Psalms/51?version=wlc');
     await web.page.locator('#v3').waitFor();
     await expect(web.page.locator('.verse.psalm-title').count()).resolves.toBe(2);
     await expect(web.page.locator('#v3 .kjv-number').innerText()).resolves.toBe('KJV 51:1');
-    await web.page.screenshot({ path: join(SCREENSHOT_DIR, `reader-psalm-51-wlc-${width}.png`) });
+    await screenshotOf(web.page, `reader-psalm-51-wlc-${width}.png`);
   });
 
   it.each([
@@ -62,9 +61,7 @@ describe.each([1280, 390])('Hebrew verses aligned to KJV references in Chromium 
           /when Nathan the prophet came unto him/,
         );
       }
-      await web.page.screenshot({
-        path: join(SCREENSHOT_DIR, `dialog-${query.replace(/\W+/g, '-')}-${width}.png`),
-      });
+      await screenshotOf(web.page, `dialog-${query.replace(/\W+/g, '-')}-${width}.png`);
     },
   );
 

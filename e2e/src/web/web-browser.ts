@@ -1,10 +1,15 @@
 /** Shared set-up of the web e2e tests: the stack (or E2E_BASE_URL), Debian's Chromium, axe-core and screenshots. */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 const root = resolve(__dirname, '../../..');
-export const SCREENSHOT_DIR = join(root, 'artifacts/screenshots');
+const SCREENSHOT_DIR = join(root, 'artifacts/screenshots');
+/**
+ * Screenshots are for a person reviewing a change (`E2E_SCREENSHOTS=1 npx jest -c e2e/jest.config.js …`):
+ * nothing asserts them, and a full-page PNG of a long chapter costs the suite a second of CPU.
+ */
+const SCREENSHOTS_WANTED = process.env.E2E_SCREENSHOTS === '1';
 export const WIDTHS = [375, 768, 1280] as const;
 
 export interface RunningStack {
@@ -157,7 +162,8 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   await settled(page);
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   // Evaluated through the DevTools protocol: the site's CSP (script-src 'self') rightly blocks inline scripts.
-  await page.evaluate(axeSource);
+  // Once per document: a page checked at several widths keeps it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
@@ -202,8 +208,18 @@ export async function settled(page: Page): Promise<void> {
   });
 }
 
+/** A full-page screenshot named `<name>-<viewport width>.png`, when screenshots are wanted. */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  await screenshotOf(page, `${name}-${page.viewportSize()?.width ?? 0}.png`, { fullPage: true });
+}
+
+/** A screenshot of the viewport (or of one element) under its own file name, when screenshots are wanted. */
+export async function screenshotOf(
+  target: Page | Locator,
+  fileName: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (!SCREENSHOTS_WANTED) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+  await target.screenshot({ path: join(SCREENSHOT_DIR, fileName), ...options });
 }
