@@ -5,7 +5,7 @@ jest.setTimeout(300_000);
 
 const web = setUpWebSession({ pagePerTest: false });
 
-/** A phone, a tablet and a desktop. Every screen is checked at the phone and desktop widths. */
+/** A phone, a tablet and a desktop. Every screen is checked at the phone and desktop widths, some at all three. */
 const PHONE = 375;
 const TABLET = 768;
 const DESKTOP = 1280;
@@ -213,7 +213,9 @@ async function pageReady(page: Page): Promise<void> {
 
 /**
  * What a reader at this width must not meet: sideways scrolling, a second <main>, a dead audio button (the
- * Hebrew pages: one plays or is not there), a serious axe violation.
+ * Hebrew pages: one plays or is not there), a serious axe violation. Axe runs at the phone and desktop
+ * widths: the tablet shows the same elements as one of them (its menu is the phone's or the desktop's), only
+ * arranged otherwise (columns, widths), which the layout checks at the tablet width cover.
  */
 async function checkAt(page: Page, name: string, width: number): Promise<void> {
   const layout = await page.evaluate(() => ({
@@ -229,6 +231,7 @@ async function checkAt(page: Page, name: string, width: number): Promise<void> {
     skipTarget: 'MAIN',
     deadAudio: 0,
   });
+  if (width === TABLET) return;
   const violations = await seriousViolations(page);
   if (violations.length) throw new Error(`${name} at ${width}px:\n${describeViolations(violations)}`);
 }
