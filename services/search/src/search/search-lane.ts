@@ -1,7 +1,5 @@
+import { SEARCH_BUSY_MESSAGE } from '@strongs/contracts';
 import { LoadSheddingException } from '@strongs/nest-common';
-
-export const SEARCH_BUSY_MESSAGE =
-  'Search is busy with costly searches: please try again in a moment, or narrow the search';
 
 export class SearchBusyError extends LoadSheddingException {
   constructor() {
