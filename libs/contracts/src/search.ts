@@ -272,3 +272,6 @@ export const SEARCH_BUSY_MESSAGE =
 /** 429 when an address has spent its search budget (costly searches weigh more than simple ones). */
 export const SEARCH_BUDGET_MESSAGE =
   'Too many costly searches from your address: wait a moment and try again, or narrow the search.';
+
+/** 503 when chapter, reference, interlinear or concordance reads already fill their lane of the database pool. */
+export const READS_BUSY_MESSAGE = 'Too many readings at once: please try again in a moment';
