@@ -11,6 +11,7 @@ import {
 } from '@strongs/nest-common';
 import { AppModule, serviceUrls } from './app.module';
 import { rememberClientAddress } from './edge/client-address';
+import { encodedEtags } from './edge/encoded-etag';
 import { OutcomeCounter } from './edge/outcome-counter';
 import { apiRateLimit } from './edge/rate-limit';
 import { searchBudget } from './edge/search-budget';
@@ -41,6 +42,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
   app.use(pinoHttp(httpLoggerOptions('gateway', config.LOG_LEVEL, 'edge'), logDestination()));
   app.use(httpMetrics(gatewayRouteLabel));
   app.use(securityHeaders());
+  app.use(encodedEtags);
   app.use(compression());
   app.use('/api', app.get(OutcomeCounter).middleware);
   app.use('/api', apiRateLimit(config.RATE_LIMIT_PER_MINUTE));
