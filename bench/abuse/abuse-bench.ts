@@ -7,9 +7,10 @@ import { databaseSessionRoles } from './database-sessions';
 import { count5xx, emptyResult, runClient, statusSummary, type ClientResult } from './drive-clients';
 import { loginAttack } from './login-attack';
 import { numberOption } from '../support/number-option';
+import { GatewayConfig } from '../../services/gateway/src/gateway.config';
 
 /**
- * `npm run bench:abuse -- [--duration 30] [--attackers 20] [--attacker-addresses 1]`
+ * `npm run bench:abuse -- [--duration 30] [--attackers 20] [--attacker-addresses 1] [--search-budget 1]`
  * Loopback only, at most about two minutes. Starts search, lexicon and auth behind the gateway on a copy of
  * the seeded corpus, with the gateway trusting a loopback TLS proxy (TRUST_PROXY=loopback) so that
  * X-Forwarded-For gives each simulated visitor its own address. Measures:
@@ -18,6 +19,8 @@ import { numberOption } from '../support/number-option';
  * 2. 30 concurrent wrong passwords for the administrator from one address, then the right password from
  *    another;
  * 3. the role of every database session the services hold.
+ * The gateway's search budget (costly searches weighed per address, costly searches in flight capped) runs with its
+ * production defaults; `--search-budget 0` turns it off, to compare with shedding left to the search service.
  */
 const ms = (n: number): string => (Number.isFinite(n) ? n.toFixed(0) : '-');
 
@@ -30,9 +33,15 @@ async function main(): Promise<void> {
   const seconds = numberOption('duration', 30, { max: 50, integer: true });
   const attackers = numberOption('attackers', 20, { max: 50, integer: true });
   const addresses = numberOption('attacker-addresses', 1, { max: attackers, integer: true });
+  const budget = numberOption('search-budget', 1, { min: 0, max: 1, integer: true }) === 1;
+  const defaults = new GatewayConfig();
   const load = [loadavg()[0]];
   const stack = await startBenchStack(['search', 'lexicon', 'auth'], [], {
-    gateway: { TRUST_PROXY: 'loopback' },
+    gateway: {
+      TRUST_PROXY: 'loopback',
+      SEARCH_BUDGET_POINTS: budget ? String(defaults.SEARCH_BUDGET_POINTS) : '0',
+      SEARCH_COSTLY_IN_FLIGHT: budget ? String(defaults.SEARCH_COSTLY_IN_FLIGHT) : '0',
+    },
   });
   try {
     const sample = await sampleCorpus(stack.databaseUrl);
@@ -40,7 +49,8 @@ async function main(): Promise<void> {
       `/api/search-strongs?q=${encodeURIComponent(sample.words[(n * 7919) % sample.words.length])}`;
     const visitor = { 'x-forwarded-for': '192.0.2.10' };
     console.log(
-      `Abuse bench: ${seconds} s per phase, ${attackers} attackers from ${addresses} address(es), loopback only`,
+      `Abuse bench: ${seconds} s per phase, ${attackers} attackers from ${addresses} address(es), ` +
+        `gateway search budget ${budget ? 'on' : 'off'}, loopback only`,
     );
 
     const alone = emptyResult();

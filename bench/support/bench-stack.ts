@@ -67,7 +67,10 @@ export async function startBenchStack(
     DATABASE_URL: db.appUrl,
     REDIS_URL,
     QUEUE_PREFIX: prefix,
+    // Every client is one address: the per-address limits are off (bench/abuse turns the search budget back on).
     RATE_LIMIT_PER_MINUTE: '0',
+    SEARCH_BUDGET_POINTS: '0',
+    SEARCH_COSTLY_IN_FLIGHT: '0',
     SESSION_SECRET: randomBytes(32).toString('hex'),
     GATEWAY_TOKEN: randomBytes(24).toString('hex'),
     SESSION_KEY_PREFIX: `${prefix}:sess:`,

@@ -8,6 +8,11 @@ export interface ThroughputKind {
   paths: string[];
   /** The bar issue #19 sets for this kind through the gateway at 32 connections. */
   targetRps: number;
+  /**
+   * Visits of browsers instead of distinct queries (issue #32): paths drawn by Zipf's law, each browser sending
+   * If-None-Match for what it holds (runBrowserVisits).
+   */
+  browsers?: boolean;
 }
 
 function shuffled<T>(items: readonly T[]): T[] {
@@ -48,6 +53,14 @@ export function throughputKinds(sample: CorpusSample): ThroughputKind[] {
         sample.verses.map(([, name, chapter, verse]) => searchPath(`${name} ${chapter}:${verse}`)),
       ),
       targetRps: 800,
+    },
+    {
+      // Ranked at random: which words are popular does not matter, that a few are asked far more than the rest does.
+      name: 'realistic (Zipf word searches, If-None-Match)',
+      service: 'search',
+      paths: distinct(sample.words.map((w) => searchPath(w))),
+      targetRps: 1000,
+      browsers: true,
     },
     {
       name: 'dictionary entry',

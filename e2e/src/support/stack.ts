@@ -80,6 +80,8 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv } = {}): Pro
     // Every test client is 127.0.0.1: per-address limits are proven by the gateway's tests and bench/abuse.
     RATE_LIMIT_PER_MINUTE: '0',
     SEARCH_CONCURRENCY_PER_CLIENT: '0',
+    SEARCH_BUDGET_POINTS: '0',
+    SEARCH_COSTLY_IN_FLIGHT: '0',
     SESSION_SECRET: randomBytes(32).toString('hex'),
     GATEWAY_TOKEN: randomBytes(24).toString('hex'),
     UPLOAD_DIR: uploadDir,

@@ -51,6 +51,12 @@ function localUrl(value: string, compose: ComposeFile, targets: LocalTargets): s
       return targets.databaseUrl;
     case 'redis':
       return targets.redisUrl;
+    case 'redis-cache': {
+      // Here one Redis serves both: the cache takes its own logical database, as without CACHE_REDIS_URL.
+      const cache = new URL(targets.redisUrl);
+      cache.pathname = '/1';
+      return cache.toString();
+    }
     case 'meilisearch':
       return targets.meiliUrl;
     case 'mailpit':

@@ -20,7 +20,7 @@ describe('docker-compose.yml', () => {
   it('runs the infrastructure, the one-shot jobs and every process of npm start', () => {
     const processes = images.map((image) => image.name);
     expect(named(services).sort()).toEqual(
-      ['postgres', 'redis', 'meilisearch', 'mailpit', 'migrate', 'seed', ...processes].sort(),
+      ['postgres', 'redis', 'redis-cache', 'meilisearch', 'mailpit', 'migrate', 'seed', ...processes].sort(),
     );
     expect(named(services.filter(([, s]) => isOneShot(s))).sort()).toEqual(['migrate', 'seed']);
   });
@@ -94,7 +94,8 @@ describe('docker-compose.yml', () => {
 
   it('points the gateway at each service by compose name on the port that service listens on', () => {
     const upstreams = Object.entries(compose.services.gateway.environment ?? {}).filter(
-      ([key]) => /^[A-Z]+_URL$/.test(key) && key !== 'REDIS_URL',
+      // REDIS_URL counts answers; MEILI_URL only names the engine whose cost rule the gateway applies.
+      ([key]) => /^[A-Z]+_URL$/.test(key) && key !== 'REDIS_URL' && key !== 'MEILI_URL',
     );
     expect(upstreams.length).toBe(5);
     const problems = upstreams.flatMap(([key, value]) => {
@@ -127,5 +128,12 @@ describe('docker-compose.yml', () => {
     expect(compose.services.redis.command).toEqual(
       expect.arrayContaining(['--appendonly', 'yes', '--maxmemory-policy', 'noeviction']),
     );
+  });
+
+  it('keeps the lexicon’s answer cache in a Redis of its own that evicts and is never persisted', () => {
+    expect(compose.services['redis-cache'].command).toEqual(
+      expect.arrayContaining(['--appendonly', 'no', '--maxmemory-policy', 'allkeys-lru']),
+    );
+    expect(String(compose.services.lexicon.environment?.CACHE_REDIS_URL)).toMatch(/@redis-cache:6379$/);
   });
 });

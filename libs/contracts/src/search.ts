@@ -264,3 +264,14 @@ export interface LexiconMatch {
   lemma: string;
   transliteration: string;
 }
+
+/** 503 when costly searches already fill their lane (the search service) or the gateway's share of it. */
+export const SEARCH_BUSY_MESSAGE =
+  'Search is busy with costly searches: please try again in a moment, or narrow the search';
+
+/** 429 when an address has spent its search budget (costly searches weigh more than simple ones). */
+export const SEARCH_BUDGET_MESSAGE =
+  'Too many costly searches from your address: wait a moment and try again, or narrow the search.';
+
+/** 503 when chapter, reference, interlinear or concordance reads already fill their lane of the database pool. */
+export const READS_BUSY_MESSAGE = 'Too many readings at once: please try again in a moment';

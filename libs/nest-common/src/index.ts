@@ -42,3 +42,4 @@ export * from './proxy/gateway-forwarded-only';
 export * from './errors/statement-timeout';
 export * from './network/address-limit-key';
 export * from './errors/load-shedding';
+export * from './http/generation-etag';

@@ -13,6 +13,7 @@ export * from './meilisearch/meilisearch-engine';
 export * from './meilisearch/meili-documents';
 export * from './meilisearch/meili-query';
 export * from './query/query-cost';
+export * from './query/search-request-cost';
 export * from './meilisearch/meili-filter';
 export * from './meilisearch/meili-tasks';
 export * from './meilisearch/meili-index-swap';

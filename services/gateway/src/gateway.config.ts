@@ -52,6 +52,36 @@ export class GatewayConfig extends BaseConfig {
   @Min(0)
   SEARCH_CONCURRENCY_PER_CLIENT = 4;
 
+  /**
+   * Search budget per visitor address (an IPv6 /64 is one): points per SEARCH_BUDGET_WINDOW_SECONDS, a search
+   * costing 1, or SEARCH_COSTLY_WEIGHT when costly (prefixes, relevance, many ORs, deep pages); past it 429 at
+   * the gateway. 0 turns it off (benchmarks of throughput from one address). By default simple searches alone
+   * meet RATE_LIMIT_PER_MINUTE first (300 > 200 per 10 s); costly ones are one a second.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  SEARCH_BUDGET_POINTS = 300;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  SEARCH_BUDGET_WINDOW_SECONDS = 10;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  SEARCH_COSTLY_WEIGHT = 30;
+
+  /**
+   * Costly searches forwarded at once by this gateway, all visitors together; more get 503 at the gateway. Sized
+   * for one search process, whose costly lane runs SEARCH_COSTLY_CONCURRENCY and queues a few. 0 turns it off.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  SEARCH_COSTLY_IN_FLIGHT = 4;
+
   /** How long a service may take to answer before the gateway gives up with 504. */
   @Type(() => Number)
   @IsInt()

@@ -1,6 +1,7 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { DbModule } from '@strongs/db';
 import { CommonModule, RedisModule } from '@strongs/nest-common';
+import { GenerationEtagMiddleware } from './cache/generation-etag.middleware';
 import { LexiconCacheModule } from './cache/lexicon-cache.module';
 import { DefinitionModule } from './definition/definition.module';
 import { DictionaryModule } from './dictionary/dictionary.module';
@@ -18,7 +19,7 @@ export const LEXICON_FEATURES = [
 ];
 
 @Module({})
-export class AppModule {
+export class AppModule implements NestModule {
   static forRoot(config: LexiconConfig): DynamicModule {
     return {
       module: AppModule,
@@ -31,5 +32,21 @@ export class AppModule {
         ImportEventsModule,
       ],
     };
+  }
+
+  /** The answers cached under the readers' generation carry it as their ETag (dictionary search reads an index). */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(GenerationEtagMiddleware)
+      .exclude(
+        { path: 'api/dictionary/search', method: RequestMethod.GET },
+        { path: 'api/dictionary/hebrew', method: RequestMethod.GET },
+        { path: 'api/dictionary/greek', method: RequestMethod.GET },
+      )
+      .forRoutes(
+        { path: 'api/dictionary/:strongsNumber', method: RequestMethod.GET },
+        { path: 'api/strongs/definition/:strongsNumber', method: RequestMethod.GET },
+        { path: 'api/strongs/verse/:book/:chapter/:verse', method: RequestMethod.GET },
+      );
   }
 }

@@ -32,6 +32,21 @@ export class LexiconConfig extends BaseConfig {
   @Min(0)
   LEXICON_CACHE_TTL_SECONDS = 3600;
 
+  /** The largest answer (JSON characters) the cache keeps; larger ones are computed each time. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  LEXICON_CACHE_MAX_VALUE_BYTES = 512 * 1024;
+
+  /**
+   * The answer cache's Redis: by default logical database 1 of the REDIS_URL server (see cacheRedisUrl), never
+   * the sessions' and queues' database, which must not evict. An operator may point it at a Redis of its own
+   * with `maxmemory-policy allkeys-lru`.
+   */
+  @IsOptional()
+  @IsString()
+  CACHE_REDIS_URL?: string;
+
   @Type(() => Number)
   @IsInt()
   @Min(1)

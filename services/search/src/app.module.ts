@@ -1,6 +1,7 @@
 import { DynamicModule, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { DbModule } from '@strongs/db';
 import { CommonModule, RedisModule, SessionModule, ViewerRoleMiddleware } from '@strongs/nest-common';
+import { AdmissionModule } from './admission/admission.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AnswerCacheModule } from './common/answer-cache.module';
 import { BibleModule } from './bible/bible.module';
@@ -26,6 +27,7 @@ export class AppModule implements NestModule {
         RedisModule.forRoot(),
         SessionModule.forRoot(config),
         AnswerCacheModule,
+        AdmissionModule,
         SearchEngineModule,
         SearchModule,
         StrongsSearchModule,

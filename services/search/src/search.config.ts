@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsInt, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { SERVICE_REGISTRY } from '@strongs/contracts';
 import { SessionConfig } from '@strongs/nest-common';
 
@@ -34,6 +34,25 @@ export class SearchConfig extends SessionConfig {
   @Min(0)
   @IsInt()
   SEARCH_COSTLY_QUEUE = 8;
+
+  /**
+   * Chapter, reference, interlinear and concordance reads running at once (each holds one connection); unset,
+   * half of DB_POOL_SIZE. See ReadAdmission.
+   */
+  @IsOptional()
+  @Type(() => Number)
+  @Max(100)
+  @Min(1)
+  @IsInt()
+  READ_CONCURRENCY?: number;
+
+  /** Such reads allowed to wait for a turn; unset, eight per place in the lane. */
+  @IsOptional()
+  @Type(() => Number)
+  @Max(10_000)
+  @Min(0)
+  @IsInt()
+  READ_QUEUE?: number;
 
   /** How long a search may wait for a turn before it gets 503. */
   @Type(() => Number)

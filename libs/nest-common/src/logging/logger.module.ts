@@ -38,6 +38,13 @@ export type RequestLogging = 'edge' | 'failures';
 const failuresOnly: Options['customLogLevel'] = (_req, res, error) =>
   (error || res.statusCode >= 500) && !wasShed(res) ? 'error' : 'silent';
 
+/**
+ * Every request at info, except a 503 the edge shed itself: pino-http would build an Error with its stack for
+ * it, so its one cheap line is written where it is refused (see the gateway's search budget).
+ */
+const everyRequest: Options['customLogLevel'] = (_req, res, error) =>
+  !error && res.statusCode >= 500 && wasShed(res) ? 'silent' : 'info';
+
 /** pino-http settings shared by every service, the gateway included: JSON logs carrying the request id. */
 export function httpLoggerOptions(
   service: string,
@@ -50,7 +57,7 @@ export function httpLoggerOptions(
     genReqId: requestIdFor,
     customProps: () => ({ service }),
     autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/metrics' },
-    ...(logging === 'failures' ? { customLogLevel: failuresOnly } : {}),
+    customLogLevel: logging === 'failures' ? failuresOnly : everyRequest,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     serializers: {
       req: (req: { id: string; method: string; url: string }) => ({

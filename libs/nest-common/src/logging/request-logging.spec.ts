@@ -32,8 +32,9 @@ async function served(logging: RequestLogging) {
 }
 
 describe('request logging', () => {
-  it('logs every request once at the edge', async () => {
-    expect(await served('edge')).toEqual(['200 30', '404 30', '500 30', '503 30']);
+  it('logs every request once at the edge, but a refusal it shed itself only by its refuser’s own line', async () => {
+    // pino-http builds an Error with its stack for any 5xx: the gateway's search budget writes one plain line instead.
+    expect(await served('edge')).toEqual(['200 30', '404 30', '500 30']);
   });
 
   it('logs in a service only a failure the edge cannot explain, never an answer or a refusal under load', async () => {

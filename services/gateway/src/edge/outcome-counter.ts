@@ -1,5 +1,11 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { addGatewayOutcomes, APP_CONFIG, type GatewayOutcomes, outcomeMinute } from '@strongs/nest-common';
+import {
+  addGatewayOutcomes,
+  APP_CONFIG,
+  type GatewayOutcomes,
+  outcomeMinute,
+  wasShed,
+} from '@strongs/nest-common';
 import type { NextFunction, Request, Response } from 'express';
 import IORedis from 'ioredis';
 import type { GatewayConfig } from '../gateway.config';
@@ -26,7 +32,8 @@ export class OutcomeCounter implements OnApplicationShutdown {
   }
 
   readonly middleware = (_req: Request, res: Response, next: NextFunction): void => {
-    res.once('finish', () => this.count(res.statusCode));
+    // A search the gateway shed on purpose is not a server error for the 5xx rate.
+    res.once('finish', () => this.count(wasShed(res) ? 429 : res.statusCode));
     next();
   };
 

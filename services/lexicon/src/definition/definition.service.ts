@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { StrongsDefinitionResponse } from '@strongs/contracts';
+import { DEFAULT_OCCURRENCES_PAGE_SIZE, type StrongsDefinitionResponse } from '@strongs/contracts';
 import { LexiconCache } from '../cache/lexicon-cache';
 import { EntryLookupService } from '../lexicon-entries/entry-lookup.service';
 import { toOccurrence } from '../lexicon-entries/occurrence-mapper';
@@ -17,25 +17,34 @@ export class DefinitionService {
 
   get(input: string, page: number, limit: number): Promise<StrongsDefinitionResponse> {
     const strongs = dictionaryNumber(input);
-    return this.cache.remember(`definition:${strongs}:${page}:${limit}`, async () => {
-      const row = await this.lookup.require(strongs);
-      const [total, rows] = await Promise.all([
-        this.occurrences.countVerses(strongs),
-        this.occurrences.page(strongs, limit, offsetOf(page, limit)),
-      ]);
-      return {
-        strongsNumber: row.strongs,
-        language: row.language,
-        word: row.lemma,
-        transliteration: row.transliteration,
-        pronunciation: row.pronunciation,
-        definition: row.definition,
-        origin: row.origin,
-        usage: row.usage,
-        totalOccurrences: total,
-        occurrences: rows.map(toOccurrence),
-        pagination: pagination(total, page, limit),
-      };
-    });
+    return this.cache.remember(
+      `definition:${strongs}:${page}:${limit}`,
+      async () => {
+        const row = await this.lookup.require(strongs);
+        const [total, rows] = await Promise.all([
+          this.occurrences.countVerses(strongs),
+          this.occurrences.page(strongs, limit, offsetOf(page, limit)),
+        ]);
+        return {
+          strongsNumber: row.strongs,
+          language: row.language,
+          word: row.lemma,
+          transliteration: row.transliteration,
+          pronunciation: row.pronunciation,
+          definition: row.definition,
+          origin: row.origin,
+          usage: row.usage,
+          totalOccurrences: total,
+          occurrences: rows.map(toOccurrence),
+          pagination: pagination(total, page, limit),
+        };
+      },
+      // Only the pages the web asks for are kept: any other size, or a page past the last, is one key per
+      // request a visitor could invent (issue #32: 1,000 such pages must not be 1,000 keys).
+      {
+        store: (answer) =>
+          limit === DEFAULT_OCCURRENCES_PAGE_SIZE && page <= Math.max(1, answer.pagination.pages),
+      },
+    );
   }
 }

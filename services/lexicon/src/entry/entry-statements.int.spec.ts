@@ -1,7 +1,7 @@
 import type { DictionaryEntryResponse } from '@strongs/contracts';
-import { REDIS } from '@strongs/nest-common';
 import { StatementCounter, waitUntil, withClockStopped } from '@strongs/testing';
 import type IORedis from 'ioredis';
+import { LexiconCacheStore } from '../cache/lexicon-cache-store';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { createLexiconTestApp, type LexiconTestApp } from '../testing/lexicon-test-app';
@@ -26,7 +26,7 @@ describe('statements GET /api/dictionary/{number} sends to Postgres (issue #32)'
   beforeAll(async () => {
     t = await createLexiconTestApp({}, { readOnly: true });
     http = t.app.getHttpServer() as App;
-    redis = t.app.get<IORedis>(REDIS);
+    redis = t.app.get(LexiconCacheStore).client;
     // A request before Redis is ready computes its answer without keeping it.
     await waitUntil(() => redis.status === 'ready', { what: "the lexicon's Redis connection" });
     counter = new StatementCounter(t.db.name).start();

@@ -1,8 +1,7 @@
 import type { DictionaryEntryResponse } from '@strongs/contracts';
-import { REDIS } from '@strongs/nest-common';
 import { waitUntil } from '@strongs/testing';
 import { Client } from 'pg';
-import type IORedis from 'ioredis';
+import { LexiconCacheStore } from '../cache/lexicon-cache-store';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { createLexiconTestApp, LexiconTestApp } from '../testing/lexicon-test-app';
@@ -124,7 +123,7 @@ describe('GET /api/dictionary/{strongsNumber} on the real corpus', () => {
   });
 
   it("caches the entry in Redis for an hour under the readers' generation, and follows a new generation", async () => {
-    const redis = t.app.get<IORedis>(REDIS);
+    const redis = t.app.get(LexiconCacheStore).client;
     await entry('G26');
     const [key] = await redis.keys(`${t.config.LEXICON_CACHE_PREFIX}g*:entry:G26`);
     expect(await redis.ttl(key)).toBeGreaterThan(3500);
@@ -146,7 +145,7 @@ describe('GET /api/dictionary/{strongsNumber} on the real corpus', () => {
   });
 
   it('follows a deploy: an answer cached before a new migration is not served after it', async () => {
-    const redis = t.app.get<IORedis>(REDIS);
+    const redis = t.app.get(LexiconCacheStore).client;
     // A number no other test here asks for: its one key is the current generation's.
     await entry('H160');
     const keys = await redis.keys(`${t.config.LEXICON_CACHE_PREFIX}g*:entry:H160`);

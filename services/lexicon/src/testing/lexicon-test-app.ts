@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppModule } from '../app.module';
 import { invalidateLexiconCache } from '../cache/lexicon-cache-keys';
+import { cacheRedisUrl } from '../cache/lexicon-cache-store';
 import { LexiconConfig } from '../lexicon.config';
 
 export interface LexiconTestApp {
@@ -48,7 +49,7 @@ export async function createLexiconTestApp(
     db,
     staticDir,
     async close() {
-      const redis = new IORedis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
+      const redis = new IORedis(cacheRedisUrl(config), { maxRetriesPerRequest: 1 });
       await invalidateLexiconCache(redis, config.LEXICON_CACHE_PREFIX).finally(() => redis.disconnect());
       await app.close();
       await db.drop();

@@ -14,6 +14,7 @@ import type {
   VerseTextResponse,
   VersionDetails,
 } from '@strongs/contracts';
+import { InReadLane } from '../admission/read-lane.interceptor';
 import { parseBook, parsePosition } from '../common/positions';
 import { BibleService } from './bible.service';
 import { VerseTextService } from './verse-text.service';
@@ -88,6 +89,7 @@ export class BibleController {
   }
 
   @Get('chapter/:book/:chapter/:versionCode')
+  @InReadLane()
   @ApiOperation({
     summary:
       "A chapter for the reader: verses with tokens (Strong's, added words, red letters), headings, notes",

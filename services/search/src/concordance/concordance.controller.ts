@@ -1,10 +1,12 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { ConcordanceResponse } from '@strongs/contracts';
+import { InReadLane } from '../admission/read-lane.interceptor';
 import { ConcordanceQueryDto } from './dto/concordance-query.dto';
 import { ConcordanceService } from './concordance.service';
 
 @ApiTags('interlinear')
+@InReadLane()
 @Controller('api/strongs/concordance')
 export class ConcordanceController {
   constructor(private readonly service: ConcordanceService) {}

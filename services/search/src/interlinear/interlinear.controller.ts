@@ -8,11 +8,13 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { InterlinearChapter, InterlinearVerse } from '@strongs/contracts';
+import { InReadLane } from '../admission/read-lane.interceptor';
 import { parseBook, parsePosition } from '../common/positions';
 import { InterlinearQueryDto } from './dto/interlinear-query.dto';
 import { InterlinearService } from './interlinear.service';
 
 @ApiTags('interlinear')
+@InReadLane()
 @Controller('api/interlinear')
 export class InterlinearController {
   constructor(private readonly service: InterlinearService) {}

@@ -1,10 +1,12 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ReferenceLookupResponse } from '@strongs/contracts';
+import { InReadLane } from '../admission/read-lane.interceptor';
 import { ReferenceBatchDto } from './dto/reference-batch.dto';
 import { ReferenceLookupService } from './reference-lookup.service';
 
 @ApiTags('bible')
+@InReadLane()
 @Controller('api/reference-lookup')
 export class ReferenceLookupController {
   constructor(private readonly service: ReferenceLookupService) {}

@@ -1,7 +1,5 @@
+import { SEARCH_BUSY_MESSAGE } from '@strongs/contracts';
 import { LoadSheddingException } from '@strongs/nest-common';
-
-export const SEARCH_BUSY_MESSAGE =
-  'Search is busy with costly searches: please try again in a moment, or narrow the search';
 
 export class SearchBusyError extends LoadSheddingException {
   constructor() {
@@ -16,7 +14,7 @@ interface Waiter {
 
 /**
  * At most `concurrency` calls at once, at most `maxQueued` waiting, none waiting longer than `maxWaitMs`:
- * past either bound a call fails at once with SearchBusyError (503) instead of holding a connection or a
+ * past either bound a call fails at once with `busy()` (SearchBusyError unless told: 503) instead of holding a connection or a
  * socket. A bounded queue in front of the database pool, so one burst cannot queue up without end.
  */
 export class SearchLane {
@@ -27,7 +25,14 @@ export class SearchLane {
     readonly concurrency: number,
     readonly maxQueued: number,
     readonly maxWaitMs: number,
+    /** The refusal past either bound (a LoadSheddingException: counted, not logged as an error). */
+    private readonly busy: () => LoadSheddingException = () => new SearchBusyError(),
   ) {}
+
+  /** Calls waiting for a turn (metrics, tests). */
+  get queued(): number {
+    return this.waiting.length;
+  }
 
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.active >= this.concurrency) await this.wait();
@@ -42,7 +47,7 @@ export class SearchLane {
   }
 
   private wait(): Promise<void> {
-    if (this.waiting.length >= this.maxQueued) return Promise.reject(new SearchBusyError());
+    if (this.waiting.length >= this.maxQueued) return Promise.reject(this.busy());
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
         // The finishing call hands its slot over: `active` stays the same.
@@ -52,7 +57,7 @@ export class SearchLane {
         },
         timer: setTimeout(() => {
           this.waiting.splice(this.waiting.indexOf(waiter), 1);
-          reject(new SearchBusyError());
+          reject(this.busy());
         }, this.maxWaitMs),
       };
       this.waiting.push(waiter);

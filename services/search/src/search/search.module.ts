@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { TopicsModule } from '../topics/topics.module';
 import { VersesModule } from '../verses/verses.module';
 import { VersionsModule } from '../versions/versions.module';
@@ -7,6 +7,8 @@ import { MorphSearch } from './morph-search';
 import { MorphSearchRepository } from './morph-search.repository';
 import { ResultNumbering } from './result-numbering';
 import { SearchAdmission } from './search-admission';
+import { SearchAnswerGeneration } from './search-answer-generation';
+import { SearchEtagMiddleware } from './search-etag.middleware';
 import { SearchPageRepository } from './search-page.repository';
 import { SearchController } from './search.controller';
 import { SearchService } from './search.service';
@@ -18,6 +20,8 @@ import { SearchService } from './search.service';
     SearchService,
     DidYouMeanService,
     SearchAdmission,
+    SearchAnswerGeneration,
+    SearchEtagMiddleware,
     ResultNumbering,
     MorphSearch,
     MorphSearchRepository,
@@ -25,4 +29,8 @@ import { SearchService } from './search.service';
   ],
   exports: [SearchService],
 })
-export class SearchModule {}
+export class SearchModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(SearchEtagMiddleware).forRoutes({ path: 'api/search-strongs', method: RequestMethod.GET });
+  }
+}

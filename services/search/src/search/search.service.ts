@@ -29,6 +29,7 @@ import { matchedReadings } from './matched-readings';
 import { matchedWords } from './matched-words';
 import { toResultItem } from './search-results';
 import { AnswerCache } from '../common/answer-cache';
+import { ReadAdmission } from '../admission/read-admission';
 import { SearchAdmission } from './search-admission';
 import { ResultNumbering, withKjvNumberingFrom } from './result-numbering';
 import { TopicMatches } from '../topics/topic-matches';
@@ -55,6 +56,7 @@ export class SearchService {
     private readonly cache: AnswerCache,
     private readonly settings: SystemSettingsReader,
     private readonly admission: SearchAdmission,
+    private readonly reads: ReadAdmission,
     private readonly morph: MorphSearch,
     private readonly pages: SearchPageRepository,
     private readonly numbering: ResultNumbering,
@@ -91,7 +93,8 @@ export class SearchService {
   ): Promise<SearchResponse> {
     const q = (request.q ?? '').trim();
     const withTokens = request.strongs === true;
-    if (looksLikeReference(q)) return this.references(version, q, page, perPage, withTokens);
+    if (looksLikeReference(q))
+      return this.reads.lane.run(() => this.references(version, q, page, perPage, withTokens));
 
     const query = parseSearchQuery(q);
     query.scope = intersectScopes(query.scope, requestScope(request));
