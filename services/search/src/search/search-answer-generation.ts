@@ -4,11 +4,12 @@ import { ReadDatabase, SystemSettingsReader } from '@strongs/db';
 import { defaultPerPage } from '../common/paging';
 import { TopicMatches } from '../topics/topic-matches';
 import { VersionsService } from '../versions/versions.service';
+import { DictionaryGeneration } from './dictionary-generation';
 
 /**
  * What a visitor's word-search answer is made of besides its URL, read from the same sources (and the same brief
  * caches) the search itself uses, the answer cache's key: each version's generation and the generation its index
- * serves, which texts visitors see, the topics' generation, the settings a request may leave out (default version
+ * serves, which texts visitors see, the topics' generation and the last dictionary import, the settings a request may leave out (default version
  * and page size), and the newest migration (a deploy that changes what an answer holds migrates before it
  * starts). Its hash is the ETag's generation (see answerFromGeneration).
  */
@@ -21,6 +22,7 @@ export class SearchAnswerGeneration {
     private readonly topics: TopicMatches,
     private readonly settings: SystemSettingsReader,
     private readonly reads: ReadDatabase,
+    private readonly dictionary: DictionaryGeneration,
   ) {}
 
   async current(): Promise<string> {
@@ -32,6 +34,7 @@ export class SearchAnswerGeneration {
         .map((v) => v.code)
         .join(','),
       await this.topics.generation(),
+      await this.dictionary.current(),
       await this.settings.text('default_version', 'kjv'),
       await defaultPerPage(this.settings),
       await this.schemaVersion(),

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { Client } from 'pg';
-import { SESSION_COOKIE_NAME } from '@strongs/contracts';
+import { SESSION_COOKIE_NAME, type SearchResponse } from '@strongs/contracts';
 import { StatementCounter, waitUntil } from '@strongs/testing';
 import { startTestApp, type TestApp } from '../test-app';
 
@@ -67,5 +67,34 @@ describe('strong ETags of a visitor’s word search', () => {
     );
     expect(fresh.headers.etag).not.toBe(before);
     expect((fresh.body as { totalResults: number }).totalResults).toBeGreaterThan(0);
+  });
+
+  it('changes the tag and the answer when the dictionary is imported again (its matches are part of the answer)', async () => {
+    const path = '/api/search-strongs?q=agape&db=kjv';
+    const first = await request(http).get(path).expect(200);
+    const match = (body: unknown) =>
+      (body as SearchResponse).lexiconMatches?.find((m) => m.strongsNumber === 'G26')?.transliteration;
+    expect(match(first.body)).toBe('agápē');
+    const db = new Client({ connectionString: t.db.url });
+    await db.connect();
+    try {
+      // What a dictionary import commits: changed entries, then its completed row.
+      await db.query(`UPDATE lexicon_entries SET transliteration = 'agápē (again)' WHERE strongs = 'G26'`);
+      await db.query(
+        `INSERT INTO imports (job_id, kind, source, status) VALUES ('etag-dictionary-test', 'lexicon', 'test', 'completed')`,
+      );
+    } finally {
+      await db.end();
+    }
+    const fresh = await waitUntil(
+      async () => {
+        const res = await request(http).get(path).set('if-none-match', String(first.headers.etag));
+        return res.status === 200 ? res : undefined;
+      },
+      { what: 'a 200 after the dictionary import', timeoutMs: 15_000, everyMs: 200 },
+    );
+    expect(match(fresh.body)).toBe('agápē (again)');
+    // The answer cache follows the same generation: a request without a tag gets the new entry too.
+    expect(match((await request(http).get(path).expect(200)).body)).toBe('agápē (again)');
   });
 });

@@ -7,6 +7,7 @@ import { MorphSearch } from './morph-search';
 import { MorphSearchRepository } from './morph-search.repository';
 import { ResultNumbering } from './result-numbering';
 import { SearchAdmission } from './search-admission';
+import { DictionaryGeneration } from './dictionary-generation';
 import { SearchAnswerGeneration } from './search-answer-generation';
 import { SearchEtagMiddleware } from './search-etag.middleware';
 import { SearchPageRepository } from './search-page.repository';
@@ -21,6 +22,7 @@ import { SearchService } from './search.service';
     DidYouMeanService,
     SearchAdmission,
     SearchAnswerGeneration,
+    DictionaryGeneration,
     SearchEtagMiddleware,
     ResultNumbering,
     MorphSearch,

@@ -29,6 +29,7 @@ import { matchedReadings } from './matched-readings';
 import { matchedWords } from './matched-words';
 import { toResultItem } from './search-results';
 import { AnswerCache } from '../common/answer-cache';
+import { DictionaryGeneration } from './dictionary-generation';
 import { ReadAdmission } from '../admission/read-admission';
 import { SearchAdmission } from './search-admission';
 import { ResultNumbering, withKjvNumberingFrom } from './result-numbering';
@@ -61,6 +62,7 @@ export class SearchService {
     private readonly pages: SearchPageRepository,
     private readonly numbering: ResultNumbering,
     private readonly topicMatches: TopicMatches,
+    private readonly dictionary: DictionaryGeneration,
   ) {}
 
   async search(request: SearchRequest): Promise<SearchResponse> {
@@ -68,8 +70,9 @@ export class SearchService {
     const perPage = request.perPage ?? (await defaultPerPage(this.settings));
     const key = JSON.stringify([
       VersionsService.answerGeneration(version),
-      // Word answers carry topic matches: a re-import of the topics is new keys.
+      // Word answers carry topic and dictionary matches: a re-import of either is new keys.
       await this.topicMatches.generation(),
+      await this.dictionary.current(),
       request.q?.trim(),
       request.page,
       perPage,
