@@ -1,6 +1,6 @@
 import type { AdPosition } from '@strongs/contracts';
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useNavigation, type Location } from 'react-router-dom';
 import { OfflineNotice } from '../components/offline-notice';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from './site-header';
@@ -12,6 +12,14 @@ const AdSlot = lazy(() => import('../components/promotions/ad-slot').then((m) =>
 
 /** The admin and sign-in screens carry no advertisements. */
 const AD_FREE = /^\/(admin|auth)(\/|$)/;
+
+/**
+ * Scroll positions are kept per history entry. Every page opened afresh has React Router's key "default",
+ * whatever its address, so a chapter opened at a verse in a tab that showed another page before was scrolled
+ * back to that page's position once its verse was in view: such an entry is kept by its address instead.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
 /** An advertisement row; nothing is drawn while its code loads. */
 function PageAd({ position }: { position: AdPosition }) {
@@ -51,7 +59,7 @@ export function RootLayout() {
       </Suspense>
       {ads && <PageAd position="footer" />}
       <SiteFooter />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <KeyboardShortcuts />
     </div>
   );
