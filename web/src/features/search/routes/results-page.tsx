@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { Pagination, PastLastPage } from '../../../components/pagination';
@@ -46,7 +46,11 @@ export function ResultsPage() {
   // Expansion is cleared whenever query, database or page changes (spec §2).
   const [expanded, setExpanded] = useStatePerKey(`${q}\u0000${db}\u0000${page}`, NONE_EXPANDED);
   const toast = useToast();
-  const query = useQuery(searchResultsQueryOptions({ q, db, page, strongs: strongsEnhanced }));
+  // Deferred: an answer's cards are drawn in a transition that yields to the browser between slices, not in
+  // one long task (a query's update is otherwise drawn at once); the skeletons stay until they are ready.
+  const query = useDeferredValue(
+    useQuery(searchResultsQueryOptions({ q, db, page, strongs: strongsEnhanced })),
+  );
   const { openAnalysis, openParallel, openEntry, dialogs } = useStrongsDialogs(version);
   const versions = useVersions();
   const rstne = versions.data?.find((v) => v.code === 'rstne');
