@@ -1,5 +1,5 @@
 import type { AdPosition } from '@strongs/contracts';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation, type Location } from 'react-router-dom';
 import { OfflineNotice } from '../components/offline-notice';
 import { SiteFooter } from '../components/site-footer';
@@ -36,10 +36,17 @@ export function RootLayout() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const ads = !AD_FREE.test(pathname);
+  const opened = useRef(false);
   useEffect(() => {
     // '/' from a page without a search box: the home page's box takes the focus instead.
     const stopWaiting = focusSearchIfAsked();
     if (stopWaiting) return stopWaiting;
+    // The page the browser opened starts at the top of the document, as any page does (and focusing laid the
+    // page out at once while it was still being drawn).
+    if (!opened.current) {
+      opened.current = true;
+      return;
+    }
     // Screen readers: announce a new page by moving focus to the main region's top.
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
