@@ -41,6 +41,11 @@ export function ResultsPage() {
   const parallelDefault = useParallelDefault();
   // The address names the mode only when it differs from the default (the visitor's choice, else the site's).
   const parallel = parallelInAddress ?? parallelDefault;
+  // The view animates between modes, not when the page first shows its results (their fade-in held back the
+  // largest paint of the page).
+  const [firstMode] = useState(parallel);
+  const [modeSwitched, setModeSwitched] = useState(false);
+  if (!modeSwitched && parallel !== firstMode) setModeSwitched(true);
   const version = versionOf(db);
   const [strongsEnhanced, setStrongsEnhanced] = useState(false);
   // Expansion is cleared whenever query, database or page changes (spec §2).
@@ -198,7 +203,7 @@ export function ResultsPage() {
       )}
       {data && data.results.length > 0 && (
         <div
-          className={`mode-switch ${parallel ? 'mode-parallel' : 'mode-list'}`}
+          className={`${modeSwitched ? 'mode-switch ' : ''}${parallel ? 'mode-parallel' : 'mode-list'}`}
           key={parallel ? 'parallel' : 'list'}
         >
           {parallel ? (
