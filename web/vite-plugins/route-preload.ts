@@ -6,11 +6,11 @@ import type { Plugin, Rollup } from 'vite';
  * The pages a first visit most often opens, by their address, and the module web/src/app/router.tsx loads
  * for each (a module missing from the build fails it, so a renamed page cannot leave a stale hint behind).
  */
-const ROUTES: readonly (readonly [RegExp, string])[] = [
-  [/^\/$/, 'src/features/search/routes/home-page.tsx'],
-  [/^\/results\/?$/, 'src/features/search/routes/results-page.tsx'],
-  [/^\/bible\/[^/]+\/[^/]+(\/[^/]+)?\/?$/, 'src/features/reader/routes/reader-page.tsx'],
-  [/^\/(dictionary|strongs)\/[^/]+\/?$/, 'src/features/dictionary/routes/entry-page.tsx'],
+const ROUTES: readonly (readonly [RegExp, string, 'results' | 'reader' | 'entry' | ''])[] = [
+  [/^\/$/, 'src/features/search/routes/home-page.tsx', ''],
+  [/^\/results\/?$/, 'src/features/search/routes/results-page.tsx', 'results'],
+  [/^\/bible\/[^/]+\/[^/]+(\/[^/]+)?\/?$/, 'src/features/reader/routes/reader-page.tsx', 'reader'],
+  [/^\/(dictionary|strongs)\/[^/]+\/?$/, 'src/features/dictionary/routes/entry-page.tsx', 'entry'],
 ];
 
 type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
@@ -31,13 +31,13 @@ function closure(bundle: Rollup.OutputBundle, start: string, skip: ReadonlySet<s
   return chunks;
 }
 
-/** The script's table: each address pattern with the scripts and styles of its page. */
+/** The script's table: each address pattern with the scripts and styles of its page, and its first answer. */
 function routeTable(bundle: Rollup.OutputBundle, root: string): string {
   const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
   const entry = chunks.find((c) => c.isEntry);
   if (!entry) throw new Error('route-preload: no entry chunk');
   const loaded = new Set(closure(bundle, entry.fileName, new Set()).map((c) => c.fileName));
-  const rows = ROUTES.map(([pattern, module]) => {
+  const rows = ROUTES.map(([pattern, module, answer]) => {
     const page = chunks.find((c) => c.facadeModuleId === resolve(root, module));
     if (!page) throw new Error(`route-preload: no chunk for ${module}`);
     const own = closure(bundle, page.fileName, loaded);
@@ -45,14 +45,51 @@ function routeTable(bundle: Rollup.OutputBundle, root: string): string {
     const styles = [...new Set(own.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))].map(
       (f) => `/${f}`,
     );
-    return `[${pattern.toString()},${JSON.stringify(scripts)},${JSON.stringify(styles)}]`;
+    return `[${pattern.toString()},${JSON.stringify(scripts)},${JSON.stringify(styles)},${JSON.stringify(answer)}]`;
   });
   return `[${rows.join(',')}]`;
 }
 
+/**
+ * The API answer the page's route loader asks for first, asked for here already (issue #31, Lighthouse): the
+ * same address the app builds (src/app/route-loaders.ts with lib/api/get-search-results.ts, lib/api/get-chapter.ts
+ * and lib/api/get-dictionary-entry.ts), kept on `window` for lib/request.ts, which takes it once instead of asking
+ * again. Only plain addresses are asked for; anything unusual is left to the app, so a mismatch costs nothing
+ * but this early request.
+ */
+const EARLY_DATA = `
+  function searchAnswer() {
+    var p = new URLSearchParams(location.search);
+    var q = p.get('q');
+    if (q === null || !q.trim()) return null;
+    var db = p.get('db');
+    if (db === null) db = p.get('version');
+    if (db === null) db = 'DB1';
+    var page = Number(p.get('page') === null ? '1' : p.get('page'));
+    var out = new URLSearchParams();
+    out.set('q', q);
+    if (db !== '') out.set('db', db);
+    out.set('page', String(Number.isInteger(page) && page >= 1 ? page : 1));
+    return '/api/search-strongs?' + out.toString();
+  }
+  function chapterAnswer(path) {
+    var m = /^\\/bible\\/([A-Za-z0-9]+)\\/([0-9]+)(\\/[^/]*)?\\/?$/.exec(path);
+    if (!m) return null;
+    var version = new URLSearchParams(location.search).get('version');
+    version = (version === null ? 'kjv' : version).toLowerCase();
+    return '/api/bible/chapter/' + m[1] + '/' + Number(m[2]) + '/' + encodeURIComponent(version);
+  }
+  function entryAnswer(path) {
+    var m = /^\\/(dictionary|strongs)\\/([HG][1-9][0-9]*)\\/?$/.exec(path);
+    return m ? '/api/dictionary/' + m[2] : null;
+  }
+  var answers = { results: searchAnswer, reader: chapterAnswer, entry: entryAnswer };
+`;
+
 const script = (table: string) => `(function () {
   var routes = ${table};
   var path = location.pathname;
+  ${EARLY_DATA}
   function hint(rel, href, as) {
     var link = document.createElement('link');
     link.rel = rel;
@@ -65,6 +102,12 @@ const script = (table: string) => `(function () {
     if (!routes[i][0].test(path)) continue;
     routes[i][1].forEach(function (href) { hint('modulepreload', href); });
     routes[i][2].forEach(function (href) { hint('preload', href, 'style'); });
+    var answer = answers[routes[i][3]] && answers[routes[i][3]](path);
+    if (answer && window.fetch)
+      window.__strongsEarlyAnswer = {
+        url: answer,
+        response: fetch(answer, { credentials: 'include', headers: { Accept: 'application/json' } }),
+      };
     return;
   }
 })();
