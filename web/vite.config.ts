@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { precompress } from './vite-plugins/precompress';
+import { routePreload } from './vite-plugins/route-preload';
 
 // The contracts lib holds plain types and constants only, so the bundle never pulls Node code from it.
 const contracts = fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url));
@@ -59,7 +60,7 @@ const offlineReading: Partial<VitePWAOptions> = {
     globPatterns: [
       'index.html',
       'logo.svg',
-      'assets/{index,vendor,shared,rolldown-runtime}-*.{js,css}',
+      'assets/{index,vendor,shared,rolldown-runtime,route-preload}-*.{js,css}',
       'assets/{reader-page,entry-page,use-strongs-dialogs}-*.{js,css}',
     ],
     navigateFallback: '/index.html',
@@ -94,7 +95,7 @@ const offlineReading: Partial<VitePWAOptions> = {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), VitePWA(offlineReading), precompress()],
+  plugins: [react(), routePreload(), VitePWA(offlineReading), precompress()],
   resolve: {
     alias: {
       '@strongs/contracts': contracts,

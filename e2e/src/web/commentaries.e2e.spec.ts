@@ -30,31 +30,37 @@ describe.each([1280, 390])('commentaries beside a verse at %i px', (width) => {
     );
     await expect(scofield.innerText()).resolves.toContain('Public Domain');
 
+    const sheet = page.getByRole('region', { name: 'Beside verse 16' });
+    const box = (await sheet.boundingBox())!;
     if (width === 390) {
       // A sheet over the lower half of the screen, with the verse still in view above it.
-      const sheet = page.getByRole('region', { name: 'Beside verse 16' });
-      const box = (await sheet.boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height + 1);
       const verse = (await page.locator('#v16').boundingBox())!;
       expect(verse.y + verse.height).toBeLessThanOrEqual(box.y + 1);
       expect(verse.y).toBeGreaterThanOrEqual(0);
-      // The topics come after the cross references and commentaries: a jump at the top of the sheet brings
-      // them into its view, their heading focused, and the jumps and Close stay at hand.
-      const topics = sheet.getByRole('heading', { name: 'Topics', level: 2 });
-      await sheet
-        .getByRole('navigation', { name: 'Parts beside this verse' })
-        .getByRole('button', { name: 'Topics' })
-        .click();
-      await expect(topics.evaluate((h) => h === document.activeElement)).resolves.toBe(true);
-      const heading = (await topics.boundingBox())!;
-      expect(heading.y).toBeGreaterThanOrEqual(box.y);
-      expect(heading.y + heading.height).toBeLessThanOrEqual(box.y + box.height);
+    }
+    // The topics come after the cross references and commentaries: a jump at the top of the column brings
+    // them into its view, their heading focused, and the jumps (and on a phone Close) stay at hand. Only the
+    // column scrolls, never the page behind it.
+    await settled(page);
+    const pageScroll = await page.evaluate(() => window.scrollY);
+    const topics = sheet.getByRole('heading', { name: 'Topics', level: 2 });
+    await sheet
+      .getByRole('navigation', { name: 'Parts beside this verse' })
+      .getByRole('button', { name: 'Topics' })
+      .click();
+    await expect(topics.evaluate((h) => h === document.activeElement)).resolves.toBe(true);
+    const heading = (await topics.boundingBox())!;
+    expect(heading.y).toBeGreaterThanOrEqual(box.y);
+    expect(heading.y + heading.height).toBeLessThanOrEqual(box.y + box.height);
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(pageScroll);
+    if (width === 390) {
       await sheet.getByRole('link', { name: 'Close' }).waitFor();
       expect((await sheet.getByRole('link', { name: 'Close' }).boundingBox())!.y).toBeGreaterThanOrEqual(
         box.y,
       );
-      await sheet.getByRole('button', { name: 'Cross references' }).click();
     }
+    await sheet.getByRole('button', { name: 'Cross references' }).click();
 
     await settled(page);
     expect(describeViolations(await seriousViolations(page))).toBe('');

@@ -23,6 +23,32 @@ function rawJohn3(version: string): Map<number, string> {
   return verses;
 }
 
+describe('a chapter opened at a verse', () => {
+  it.each([390, 1280])(
+    'stays at the verse in a tab that showed another page before, at %i px',
+    async (width) => {
+      const page = await web.reopen(width);
+      // The earlier page leaves its scroll position in the tab's session. The chapter's text arrives before
+      // the reader's code here, as when a service worker serves that code: it was then scrolled back to
+      // that position once the verse had been brought into view.
+      await page.goto('/about');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const chapter = page.waitForResponse((r) => r.url().includes('/api/bible/chapter'));
+      await page.route(/\/assets\/reader-page-[^/]*\.js$/, async (route) => {
+        await chapter;
+        await route.continue();
+      });
+      await page.goto('/bible/John/3/16');
+      await page.getByText('For God so loved the world').waitFor();
+      await settled(page);
+      await page.waitForLoadState('networkidle');
+      const verse = (await page.locator('#v16').boundingBox())!;
+      expect(verse.y).toBeGreaterThanOrEqual(0);
+      expect(verse.y + verse.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    },
+  );
+});
+
 describe('the book and chapter picker', () => {
   it('goes from Genesis 1 to Psalms 23 in three clicks', async () => {
     const { page } = web;

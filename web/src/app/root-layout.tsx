@@ -1,6 +1,6 @@
 import type { AdPosition } from '@strongs/contracts';
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation, type Location } from 'react-router-dom';
 import { OfflineNotice } from '../components/offline-notice';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from './site-header';
@@ -12,6 +12,14 @@ const AdSlot = lazy(() => import('../components/promotions/ad-slot').then((m) =>
 
 /** The admin and sign-in screens carry no advertisements. */
 const AD_FREE = /^\/(admin|auth)(\/|$)/;
+
+/**
+ * Scroll positions are kept per history entry. Every page opened afresh has React Router's key "default",
+ * whatever its address, so a chapter opened at a verse in a tab that showed another page before was scrolled
+ * back to that page's position once its verse was in view: such an entry is kept by its address instead.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
 /** An advertisement row; nothing is drawn while its code loads. */
 function PageAd({ position }: { position: AdPosition }) {
@@ -28,10 +36,17 @@ export function RootLayout() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const ads = !AD_FREE.test(pathname);
+  const opened = useRef(false);
   useEffect(() => {
     // '/' from a page without a search box: the home page's box takes the focus instead.
     const stopWaiting = focusSearchIfAsked();
     if (stopWaiting) return stopWaiting;
+    // The page the browser opened starts at the top of the document, as any page does (and focusing laid the
+    // page out at once while it was still being drawn).
+    if (!opened.current) {
+      opened.current = true;
+      return;
+    }
     // Screen readers: announce a new page by moving focus to the main region's top.
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
@@ -51,7 +66,7 @@ export function RootLayout() {
       </Suspense>
       {ads && <PageAd position="footer" />}
       <SiteFooter />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <KeyboardShortcuts />
     </div>
   );

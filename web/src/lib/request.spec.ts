@@ -29,6 +29,25 @@ describe('request', () => {
     );
   });
 
+  it("takes the head script's early answer for the same address once, and asks the network otherwise", async () => {
+    const early = await respond(200, { reference: 'John 3' })();
+    window.__strongsEarlyAnswer = {
+      url: '/api/bible/chapter/John/3/kjv',
+      response: Promise.resolve(early as unknown as Response),
+    };
+    const fetchMock = respond(200, { reference: 'from the network' });
+    global.fetch = fetchMock;
+    await expect(request('/api/bible/chapter/John/4/kjv')).resolves.toEqual({
+      reference: 'from the network',
+    });
+    await expect(request('/api/bible/chapter/John/3/kjv')).resolves.toEqual({ reference: 'John 3' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(request('/api/bible/chapter/John/3/kjv')).resolves.toEqual({
+      reference: 'from the network',
+    });
+    expect(window.__strongsEarlyAnswer).toBeUndefined();
+  });
+
   it('serialises a body and sets the content type', async () => {
     const fetchMock = respond(201, { recorded: true });
     global.fetch = fetchMock;

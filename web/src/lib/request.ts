@@ -48,20 +48,38 @@ async function errorOf(response: Response): Promise<ApiError> {
   return new ApiError(response.statusText || UNEXPECTED_ERROR, response.status);
 }
 
+declare global {
+  interface Window {
+    /** The first answer of the opened page, asked for by the head script (web/vite-plugins/route-preload.ts). */
+    __strongsEarlyAnswer?: { url: string; response: Promise<Response> };
+  }
+}
+
+/** The head script's answer for this address, taken once: the page's own first GET of it uses it. */
+function earlyAnswer(url: string): Promise<Response> | undefined {
+  const early = typeof window === 'undefined' ? undefined : window.__strongsEarlyAnswer;
+  if (!early || early.url !== url) return undefined;
+  delete window.__strongsEarlyAnswer;
+  return early.response;
+}
+
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, params, signal } = options;
+  const url = withParams(path, params);
+  const early = method === 'GET' && body === undefined ? earlyAnswer(url) : undefined;
   let response: Response;
   try {
-    response = await fetch(withParams(path, params), {
-      method,
-      credentials: 'include',
-      headers:
-        body === undefined
-          ? { Accept: 'application/json' }
-          : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    response = await (early ??
+      fetch(url, {
+        method,
+        credentials: 'include',
+        headers:
+          body === undefined
+            ? { Accept: 'application/json' }
+            : { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(UNEXPECTED_ERROR, 0);

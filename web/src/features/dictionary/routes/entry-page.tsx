@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { Tabs } from '../../../components/tabs';
@@ -44,7 +45,8 @@ export function EntryPage() {
   const strongsRoute = pathname.startsWith('/strongs/');
   const [params, setParams] = useSearchParams();
   const n = tryParseStrongs(param) ?? '';
-  const query = useDictionaryEntry(n, !!n);
+  // Deferred: the entry is drawn in a transition that yields to the browser, not in one long task.
+  const query = useDeferredValue(useDictionaryEntry(n, !!n));
   const entry = query.data;
   const requested = params.get('tab') as EntryTab | null;
   const tabs: { key: EntryTab; label: string }[] = entry

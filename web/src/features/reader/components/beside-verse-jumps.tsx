@@ -14,9 +14,14 @@ const PARTS = [
  */
 export function BesideVerseJumps({ region }: { region: RefObject<HTMLElement | null> }) {
   const jump = (selector: string) => {
-    const part = region.current?.querySelector<HTMLElement>(selector);
-    if (!part) return;
-    part.scrollIntoView({ block: 'start' });
+    const column = region.current;
+    const part = column?.querySelector<HTMLElement>(selector);
+    if (!column || !part) return;
+    // The column scrolls on its own (beside the chapter, or as the phone's sheet): only it is scrolled, to the
+    // part's offset less its scroll margin (the sheet's sticky bar). scrollIntoView moved the page as well.
+    const margin = parseFloat(getComputedStyle(part).scrollMarginTop) || 0;
+    const offset = part.getBoundingClientRect().top - column.getBoundingClientRect().top - column.clientTop;
+    column.scrollTo({ top: column.scrollTop + offset - margin });
     const heading = part.querySelector<HTMLElement>('h2, h3');
     if (heading) {
       heading.tabIndex = -1;

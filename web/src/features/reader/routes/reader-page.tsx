@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { ErrorCard, Spinner } from '../../../components/ui';
@@ -31,7 +31,8 @@ export function ReaderPage() {
   const version = (params.get('version') ?? 'kjv').toLowerCase();
   const showStrongs = params.get('strongs') === 'true';
   const interlinear = params.get('interlinear') === 'true';
-  const query = useChapter(book, chapterNumber, version);
+  // Deferred: the chapter is drawn in a transition that yields to the browser, not in one long task.
+  const query = useDeferredValue(useChapter(book, chapterNumber, version));
   const original = useInterlinearChapter(book, chapterNumber, interlinear);
   const originalWords = useOriginalWords(query.data, !interlinear);
   const { openEntry, dialogs } = useStrongsDialogs(version);

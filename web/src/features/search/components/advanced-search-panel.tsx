@@ -88,6 +88,9 @@ export function AdvancedSearchPanel({
 }) {
   const [fields, setFields] = useState<AdvancedSearch>(EMPTY_ADVANCED_SEARCH);
   const [parsing, setParsing] = useState<Record<string, string>>({});
+  // The fields are drawn when the panel is first opened: a closed panel showed nothing of its form, which
+  // was a good part of the home and results pages' first render (a book list of 66 options among them).
+  const [opened, setOpened] = useState(false);
   const language = useParsingLanguage(version);
   const pickers = language ? MORPH_PICKERS[language] : [];
   const morph = pickers.map((g) => parsing[g.label]).filter((k): k is string => Boolean(k));
@@ -100,86 +103,93 @@ export function AdvancedSearchPanel({
   };
 
   return (
-    <details className="advanced-search">
+    <details
+      className="advanced-search"
+      onToggle={(e) => {
+        if (e.currentTarget.open) setOpened(true);
+      }}
+    >
       <summary>Advanced search</summary>
-      <form className="advanced-search-form" onSubmit={submit} aria-label="Advanced search">
-        <div className="advanced-grid">
-          <TextField
-            label="All of these words"
-            value={fields.allWords}
-            onChange={(v) => set({ allWords: v })}
-          />
-          <TextField label="This exact phrase" value={fields.phrase} onChange={(v) => set({ phrase: v })} />
-          <TextField
-            label="Any of these words"
-            value={fields.anyWords}
-            onChange={(v) => set({ anyWords: v })}
-          />
-          <TextField
-            label="None of these words"
-            value={fields.noneWords}
-            onChange={(v) => set({ noneWords: v })}
-          />
-          <TextField
-            label="Strong's number"
-            hint="H7225 or G26"
-            value={fields.strongs}
-            onChange={(v) => set({ strongs: v })}
-          />
-          <Choice
-            label="Testament"
-            value={fields.testament}
-            options={TESTAMENTS}
-            any="Whole Bible"
-            onChange={(v) => set({ testament: v as AdvancedSearch['testament'] })}
-          />
-          <Choice
-            label="From book"
-            value={fields.fromBook}
-            options={BOOK_OPTIONS}
-            any="Any book"
-            onChange={(v) => set({ fromBook: v, toBook: '' })}
-          />
-          {fields.fromBook && (
-            <Choice
-              label="To book"
-              value={fields.toBook}
-              options={BOOK_OPTIONS.slice(BOOKS.findIndex((b) => b.osis === fields.fromBook))}
-              any="The same book"
-              onChange={(v) => set({ toBook: v })}
+      {opened && (
+        <form className="advanced-search-form" onSubmit={submit} aria-label="Advanced search">
+          <div className="advanced-grid">
+            <TextField
+              label="All of these words"
+              value={fields.allWords}
+              onChange={(v) => set({ allWords: v })}
             />
+            <TextField label="This exact phrase" value={fields.phrase} onChange={(v) => set({ phrase: v })} />
+            <TextField
+              label="Any of these words"
+              value={fields.anyWords}
+              onChange={(v) => set({ anyWords: v })}
+            />
+            <TextField
+              label="None of these words"
+              value={fields.noneWords}
+              onChange={(v) => set({ noneWords: v })}
+            />
+            <TextField
+              label="Strong's number"
+              hint="H7225 or G26"
+              value={fields.strongs}
+              onChange={(v) => set({ strongs: v })}
+            />
+            <Choice
+              label="Testament"
+              value={fields.testament}
+              options={TESTAMENTS}
+              any="Whole Bible"
+              onChange={(v) => set({ testament: v as AdvancedSearch['testament'] })}
+            />
+            <Choice
+              label="From book"
+              value={fields.fromBook}
+              options={BOOK_OPTIONS}
+              any="Any book"
+              onChange={(v) => set({ fromBook: v, toBook: '' })}
+            />
+            {fields.fromBook && (
+              <Choice
+                label="To book"
+                value={fields.toBook}
+                options={BOOK_OPTIONS.slice(BOOKS.findIndex((b) => b.osis === fields.fromBook))}
+                any="The same book"
+                onChange={(v) => set({ toBook: v })}
+              />
+            )}
+          </div>
+          {language ? (
+            <fieldset className="advanced-parsing">
+              <legend>Parsing of the {language === 'hebrew' ? 'Hebrew' : 'Greek'} word</legend>
+              <div className="advanced-grid">
+                {pickers.map((group) => (
+                  <Choice
+                    key={group.label}
+                    label={group.label}
+                    value={parsing[group.label] ?? ''}
+                    options={group.options.map((o) => ({ value: o.key, label: o.label }))}
+                    onChange={(v) => setParsing((p) => ({ ...p, [group.label]: v }))}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          ) : (
+            <p className="field-hint">
+              Choose the WLC, TR or BYZ above to search by parsing (stem, tense, case …).
+            </p>
           )}
-        </div>
-        {language ? (
-          <fieldset className="advanced-parsing">
-            <legend>Parsing of the {language === 'hebrew' ? 'Hebrew' : 'Greek'} word</legend>
-            <div className="advanced-grid">
-              {pickers.map((group) => (
-                <Choice
-                  key={group.label}
-                  label={group.label}
-                  value={parsing[group.label] ?? ''}
-                  options={group.options.map((o) => ({ value: o.key, label: o.label }))}
-                  onChange={(v) => setParsing((p) => ({ ...p, [group.label]: v }))}
-                />
-              ))}
-            </div>
-          </fieldset>
-        ) : (
-          <p className="field-hint">
-            Choose the WLC, TR or BYZ above to search by parsing (stem, tense, case …).
+          <p className="advanced-preview">
+            Query: <code>{query || '…'}</code>
           </p>
-        )}
-        <p className="advanced-preview">
-          Query: <code>{query || '…'}</code>
-        </p>
-        <div className="advanced-actions">
-          <button type="submit" className="button button-primary" disabled={!query}>
-            Search with these
-          </button>
-          <Link to="/search-help">Search help: every operator with an example</Link>
-        </div>
-      </form>
+          <div className="advanced-actions">
+            <button type="submit" className="button button-primary" disabled={!query}>
+              Search with these
+            </button>
+            <Link to="/search-help">Search help: every operator with an example</Link>
+          </div>
+        </form>
+      )}
     </details>
   );
 }

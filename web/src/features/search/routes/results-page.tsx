@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { Pagination, PastLastPage } from '../../../components/pagination';
@@ -41,12 +41,21 @@ export function ResultsPage() {
   const parallelDefault = useParallelDefault();
   // The address names the mode only when it differs from the default (the visitor's choice, else the site's).
   const parallel = parallelInAddress ?? parallelDefault;
+  // The view animates between modes, not when the page first shows its results (their fade-in held back the
+  // largest paint of the page).
+  const [firstMode] = useState(parallel);
+  const [modeSwitched, setModeSwitched] = useState(false);
+  if (!modeSwitched && parallel !== firstMode) setModeSwitched(true);
   const version = versionOf(db);
   const [strongsEnhanced, setStrongsEnhanced] = useState(false);
   // Expansion is cleared whenever query, database or page changes (spec §2).
   const [expanded, setExpanded] = useStatePerKey(`${q}\u0000${db}\u0000${page}`, NONE_EXPANDED);
   const toast = useToast();
-  const query = useQuery(searchResultsQueryOptions({ q, db, page, strongs: strongsEnhanced }));
+  // Deferred: an answer's cards are drawn in a transition that yields to the browser between slices, not in
+  // one long task (a query's update is otherwise drawn at once); the skeletons stay until they are ready.
+  const query = useDeferredValue(
+    useQuery(searchResultsQueryOptions({ q, db, page, strongs: strongsEnhanced })),
+  );
   const { openAnalysis, openParallel, openEntry, dialogs } = useStrongsDialogs(version);
   const versions = useVersions();
   const rstne = versions.data?.find((v) => v.code === 'rstne');
@@ -194,7 +203,7 @@ export function ResultsPage() {
       )}
       {data && data.results.length > 0 && (
         <div
-          className={`mode-switch ${parallel ? 'mode-parallel' : 'mode-list'}`}
+          className={`${modeSwitched ? 'mode-switch ' : ''}${parallel ? 'mode-parallel' : 'mode-list'}`}
           key={parallel ? 'parallel' : 'list'}
         >
           {parallel ? (

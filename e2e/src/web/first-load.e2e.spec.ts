@@ -1,0 +1,34 @@
+import { setUpWebSession } from './web-browser';
+
+jest.setTimeout(120_000);
+
+const web = setUpWebSession();
+
+/**
+ * The head script (web/vite-plugins/route-preload.ts) asks for a page's chunks and first API answer as the page
+ * starts; the app must then use that answer, not ask for it again (its address built the same way).
+ */
+describe('a page opened afresh', () => {
+  it.each([
+    ['/results?q=love', '/api/search-strongs?q=love&db=DB1&page=1', 'results-page-'],
+    ['/results?version=web&q=light&page=2', '/api/search-strongs?q=light&db=web&page=2', 'results-page-'],
+    ['/bible/John/3/16?version=WEB', '/api/bible/chapter/John/3/web', 'reader-page-'],
+    ['/dictionary/H7225', '/api/dictionary/H7225', 'entry-page-'],
+    ['/strongs/G26', '/api/dictionary/G26', 'entry-page-'],
+  ])('%s asks for its chunk and its first answer once, as it starts', async (path, answer, chunk) => {
+    const { page } = web;
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname + new URL(r.url()).search));
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((u) => u === answer)).toHaveLength(1);
+    await expect(
+      page.evaluate(() => (window as { __strongsEarlyAnswer?: unknown }).__strongsEarlyAnswer ?? null),
+    ).resolves.toBeNull();
+    const hinted = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (l) => l.href),
+    );
+    expect(hinted.some((href) => href.includes(`/assets/${chunk}`))).toBe(true);
+  });
+});
