@@ -82,16 +82,16 @@ describe('statements GET /api/search-strongs sends to Postgres (issue #32)', () 
     expect(again.statements).toEqual([]);
   });
 
-  it('reads the versions, settings and topical work once every 5 s, not once per search', async () => {
+  it('reads the versions, settings, topical work and last dictionary import once every 5 s, not once per search', async () => {
     const [first, next] = await withClockStopped(async () => {
       await search({ q: 'grace' });
       jest.setSystemTime(Date.now() + 5_001);
       return [await search({ q: 'mercy' }), await search({ q: 'peace' })] as const;
     });
     const memoReads = (statements: string[]) =>
-      statements.filter((sql) => /FROM (versions|system_settings|reference_works)\b/.test(sql));
-    expect(memoReads(first.statements)).toHaveLength(3);
-    expect(first.statements.length - 3).toBeLessThanOrEqual(WORD_SEARCH_BUDGET);
+      statements.filter((sql) => /FROM (versions|system_settings|reference_works|imports)\b/.test(sql));
+    expect(memoReads(first.statements)).toHaveLength(4);
+    expect(first.statements.length - 4).toBeLessThanOrEqual(WORD_SEARCH_BUDGET);
     expect(memoReads(next.statements)).toEqual([]);
     expect(next.statements.length).toBeLessThanOrEqual(WORD_SEARCH_BUDGET);
   });
