@@ -1,4 +1,5 @@
 import { cpus, loadavg } from 'node:os';
+import { SEARCH_BUDGET_DEFAULTS } from '@strongs/contracts';
 import { latencyStats } from '../search/latency-stats';
 import { sampleCorpus } from '../load/load-corpus';
 import { startBenchStack } from '../support/bench-stack';
@@ -7,7 +8,6 @@ import { databaseSessionRoles } from './database-sessions';
 import { count5xx, emptyResult, runClient, statusSummary, type ClientResult } from './drive-clients';
 import { loginAttack } from './login-attack';
 import { numberOption } from '../support/number-option';
-import { GatewayConfig } from '../../services/gateway/src/gateway.config';
 
 /**
  * `npm run bench:abuse -- [--duration 30] [--attackers 20] [--attacker-addresses 1] [--search-budget 1]`
@@ -34,13 +34,13 @@ async function main(): Promise<void> {
   const attackers = numberOption('attackers', 20, { max: 50, integer: true });
   const addresses = numberOption('attacker-addresses', 1, { max: attackers, integer: true });
   const budget = numberOption('search-budget', 1, { min: 0, max: 1, integer: true }) === 1;
-  const defaults = new GatewayConfig();
   const load = [loadavg()[0]];
   const stack = await startBenchStack(['search', 'lexicon', 'auth'], [], {
     gateway: {
       TRUST_PROXY: 'loopback',
-      SEARCH_BUDGET_POINTS: budget ? String(defaults.SEARCH_BUDGET_POINTS) : '0',
-      SEARCH_COSTLY_IN_FLIGHT: budget ? String(defaults.SEARCH_COSTLY_IN_FLIGHT) : '0',
+      // The budget as it ships, or both of its parts off for comparison (the bench stack turns them off).
+      SEARCH_BUDGET_POINTS: budget ? String(SEARCH_BUDGET_DEFAULTS.points) : '0',
+      SEARCH_COSTLY_IN_FLIGHT: budget ? String(SEARCH_BUDGET_DEFAULTS.costlyInFlight) : '0',
     },
   });
   try {

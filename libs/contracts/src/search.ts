@@ -269,6 +269,9 @@ export interface LexiconMatch {
 export const SEARCH_BUSY_MESSAGE =
   'Search is busy with costly searches: please try again in a moment, or narrow the search';
 
+/** The gateway's search budget as it ships (GatewayConfig's defaults; bench/abuse measures with them). */
+export const SEARCH_BUDGET_DEFAULTS = { points: 300, costlyInFlight: 4 } as const;
+
 /** 429 when an address has spent its search budget (costly searches weigh more than simple ones). */
 export const SEARCH_BUDGET_MESSAGE =
   'Too many costly searches from your address: wait a moment and try again, or narrow the search.';

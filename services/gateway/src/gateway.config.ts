@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUrl, Max, Min } from 'class-validator';
-import { defaultServiceUrl, GATEWAY_PROCESS } from '@strongs/contracts';
+import { defaultServiceUrl, GATEWAY_PROCESS, SEARCH_BUDGET_DEFAULTS } from '@strongs/contracts';
 import { BaseConfig } from '@strongs/nest-common';
 
 const url = { require_tld: false, require_protocol: true };
@@ -61,7 +61,7 @@ export class GatewayConfig extends BaseConfig {
   @Type(() => Number)
   @IsInt()
   @Min(0)
-  SEARCH_BUDGET_POINTS = 300;
+  SEARCH_BUDGET_POINTS = SEARCH_BUDGET_DEFAULTS.points;
 
   @Type(() => Number)
   @IsInt()
@@ -80,7 +80,7 @@ export class GatewayConfig extends BaseConfig {
   @Type(() => Number)
   @IsInt()
   @Min(0)
-  SEARCH_COSTLY_IN_FLIGHT = 4;
+  SEARCH_COSTLY_IN_FLIGHT = SEARCH_BUDGET_DEFAULTS.costlyInFlight;
 
   /** How long a service may take to answer before the gateway gives up with 504. */
   @Type(() => Number)
