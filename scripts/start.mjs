@@ -16,11 +16,14 @@ function installIfNeeded() {
   const lock = join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   say('Installing dependencies...');
+  // The build (SWC, Vite) is in devDependencies: under NODE_ENV=production npm would leave them out, and a
+  // `git pull` that changed the lockfile then broke `npm start` half-way, with node_modules already replaced.
+  const flags = ['--include=dev', '--no-audit', '--no-fund'];
   try {
-    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+    execFileSync('npm', ['ci', ...flags], { cwd: root, stdio: 'inherit' });
   } catch {
     // See .ci/run: npm ci may refuse a lockfile written without other platforms' optional binaries.
-    execFileSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+    execFileSync('npm', ['install', ...flags], { cwd: root, stdio: 'inherit' });
   }
 }
 
