@@ -31,3 +31,21 @@ export function answerFromGeneration(req: IncomingMessage, res: ServerResponse, 
   res.end();
   return true;
 }
+
+/**
+ * A middleware's whole step: answers from the generation once it is read, else passes the request on. When the
+ * generation cannot be read the request goes on too, and Express's body ETag applies.
+ */
+export function answerFromGenerationOrNext(
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+  generation: Promise<string>,
+): void {
+  generation.then(
+    (token) => {
+      if (!answerFromGeneration(req, res, token)) next();
+    },
+    () => next(),
+  );
+}
