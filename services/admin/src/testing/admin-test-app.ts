@@ -61,7 +61,8 @@ export async function startAdminTestApp(options: AdminTestOptions = {}): Promise
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bufferLogs: true });
   applyServiceSetup(app);
   configureAdminApp(app);
-  await app.init();
+  // Listening once, so supertest does not bind a port per request (libs/testing/src/nest-test-app.ts).
+  await app.listen(0, '127.0.0.1');
   const redis = new IORedis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
   // A test may change a setting by SQL; the app's settings reader must not answer from its cache.
   const sql = async <T>(text: string, params?: unknown[]): Promise<T[]> => {

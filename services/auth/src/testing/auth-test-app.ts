@@ -63,7 +63,8 @@ export async function startAuthTestApp(options: AuthTestOptions = {}): Promise<A
   applyServiceSetup(app);
   configureAuthApp(app, config);
   try {
-    await app.init();
+    // Listening once, so supertest does not bind a port per request (libs/testing/src/nest-test-app.ts).
+    await app.listen(0, '127.0.0.1');
   } catch (error) {
     await app.close().catch(() => undefined);
     if (!options.db) await db.drop();

@@ -56,7 +56,8 @@ export async function startImporterTestApp(
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
   const app = moduleRef.createNestApplication({ bufferLogs: true });
   applyServiceSetup(app);
-  await app.init();
+  // Listening once, so supertest does not bind a port per request (libs/testing/src/nest-test-app.ts).
+  await app.listen(0, '127.0.0.1');
   const dataSource = app.get(DataSource);
   const redis = new IORedis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const workers: Worker[] = [];
