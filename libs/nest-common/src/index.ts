@@ -43,3 +43,4 @@ export * from './errors/statement-timeout';
 export * from './network/address-limit-key';
 export * from './errors/load-shedding';
 export * from './http/generation-etag';
+export * from './cache/read-at-most-every';

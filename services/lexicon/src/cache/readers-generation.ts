@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ReadDatabase } from '@strongs/db';
+import { readAtMostEvery } from '@strongs/nest-common';
 
 /** How long a process trusts the generation it read: the longest a change waits before new keys are used. */
 const MEMO_MS = 2_000;
@@ -16,19 +17,9 @@ const MEMO_MS = 2_000;
  */
 @Injectable()
 export class ReadersGeneration {
-  private memo?: { at: number; token: Promise<string> };
+  readonly current = readAtMostEvery(MEMO_MS, () => this.read());
 
   constructor(private readonly reads: ReadDatabase) {}
-
-  current(): Promise<string> {
-    const now = Date.now();
-    if (!this.memo || now - this.memo.at > MEMO_MS) {
-      const token = this.read();
-      this.memo = { at: now, token };
-      token.catch(() => (this.memo = undefined));
-    }
-    return this.memo.token;
-  }
 
   private async read(): Promise<string> {
     const [row]: { versions: string; lexicon: string; published: string; schema: string }[] =

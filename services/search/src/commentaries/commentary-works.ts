@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CommentaryWork } from '@strongs/contracts';
 import { ReadDatabase } from '@strongs/db';
+import { readAtMostEvery } from '@strongs/nest-common';
 
 /** How long the published works (and their generations) are trusted before they are read again. */
 const REFRESH_MS = 5_000;
@@ -11,19 +12,9 @@ const REFRESH_MS = 5_000;
  */
 @Injectable()
 export class CommentaryWorks {
-  private cached?: { at: number; works: Promise<CommentaryWork[]> };
+  readonly list = readAtMostEvery(REFRESH_MS, () => this.read());
 
   constructor(private readonly db: ReadDatabase) {}
-
-  list(): Promise<CommentaryWork[]> {
-    const now = Date.now();
-    if (!this.cached || now - this.cached.at > REFRESH_MS) {
-      const works = this.read();
-      this.cached = { at: now, works };
-      void works.catch(() => (this.cached = undefined));
-    }
-    return this.cached.works;
-  }
 
   async find(code: string): Promise<CommentaryWork | undefined> {
     return (await this.list()).find((w) => w.code === code);

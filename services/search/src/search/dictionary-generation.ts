@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ReadDatabase } from '@strongs/db';
+import { readAtMostEvery } from '@strongs/nest-common';
 
 const CACHE_MS = 5_000;
 
@@ -10,19 +11,9 @@ const CACHE_MS = 5_000;
  */
 @Injectable()
 export class DictionaryGeneration {
-  private cache?: { at: number; id: Promise<number> };
+  readonly current = readAtMostEvery(CACHE_MS, () => this.read());
 
   constructor(private readonly db: ReadDatabase) {}
-
-  current(): Promise<number> {
-    const now = Date.now();
-    if (!this.cache || now - this.cache.at > CACHE_MS) {
-      const id = this.read();
-      this.cache = { at: now, id };
-      id.catch(() => (this.cache = undefined));
-    }
-    return this.cache.id;
-  }
 
   private async read(): Promise<number> {
     const [row]: { id: number }[] = await this.db.query(

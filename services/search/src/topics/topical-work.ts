@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { TopicWorkCredit } from '@strongs/contracts';
 import { ReadDatabase } from '@strongs/db';
+import { readAtMostEvery } from '@strongs/nest-common';
 import { NotFoundError } from '@strongs/scripture';
 
 /** The topical work the API serves (one today: Nave's). */
@@ -13,20 +14,10 @@ const CACHE_MS = 5_000;
  */
 @Injectable()
 export class TopicalWork {
-  private cache?: { at: number; work: Promise<TopicWorkCredit | null> };
+  /** The published work, or null when none is installed. */
+  readonly current = readAtMostEvery(CACHE_MS, () => this.read());
 
   constructor(private readonly db: ReadDatabase) {}
-
-  /** The published work, or null when none is installed. */
-  current(): Promise<TopicWorkCredit | null> {
-    const now = Date.now();
-    if (!this.cache || now - this.cache.at > CACHE_MS) {
-      const work = this.read();
-      this.cache = { at: now, work };
-      work.catch(() => (this.cache = undefined));
-    }
-    return this.cache.work;
-  }
 
   /** The published work; a 404 saying so when it is not installed. */
   async required(): Promise<TopicWorkCredit> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { VersionDetails } from '@strongs/contracts';
 import { SystemSettingsReader } from '@strongs/db';
-import { currentViewerIsAdmin } from '@strongs/nest-common';
+import { currentViewerIsAdmin, readAtMostEvery } from '@strongs/nest-common';
 import { UnknownVersionError, VersionNotInstalledError } from '../common/bad-request.errors';
 import { VersionsRepository } from './versions.repository';
 
@@ -19,7 +19,7 @@ function asVisitorSees(v: VersionDetails): VersionDetails {
 /** Version lookups for every request: a few rows, cached briefly (imports change them rarely). */
 @Injectable()
 export class VersionsService {
-  private cache?: { at: number; versions: Promise<VersionDetails[]> };
+  private readonly all = readAtMostEvery(CACHE_MS, () => this.repository.all());
 
   constructor(
     private readonly repository: VersionsRepository,
@@ -30,16 +30,6 @@ export class VersionsService {
   async list(): Promise<VersionDetails[]> {
     const versions = await this.all();
     return currentViewerIsAdmin() ? versions : versions.map(asVisitorSees);
-  }
-
-  private all(): Promise<VersionDetails[]> {
-    const now = Date.now();
-    if (!this.cache || now - this.cache.at > CACHE_MS) {
-      const versions = this.repository.all();
-      this.cache = { at: now, versions };
-      versions.catch(() => (this.cache = undefined));
-    }
-    return this.cache.versions;
   }
 
   /**
