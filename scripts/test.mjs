@@ -3,7 +3,9 @@
 // Test results are cached by Nx (inputs in nx.json: a project's files, the libs' non-test files,
 // libs/testing and what the corpus templates are made of); lint is one ESLint process over every project,
 // skipped while nothing it reads has changed since its last pass (scripts/lint.mjs); type-checks are
-// incremental. A re-run of an unchanged tree replays them all. A clean clone (CI) has no cache and runs all.
+// incremental. A re-run of an unchanged tree replays them all. A clean clone (CI) has no cache and runs all:
+// nx.json keeps the cache in the checkout (.nx/cache), where Nx 23 would otherwise share one per user across
+// every clone of the repository, and a fresh clone on a developer's machine replayed that machine's results.
 // `--skip-nx-cache` passed to `npm test` runs everything again. At the end a table gives each project's wall
 // time (the e2e project also prints each spec file's own, e2e/src/support/file-times-reporter.js).
 import { spawn } from 'node:child_process';
