@@ -2,8 +2,7 @@ import { setUpWebSession } from './web-browser';
 
 jest.setTimeout(120_000);
 
-// In the browser a visitor runs: the rest of the suite runs in Debian's headless shell of the same Chromium.
-const web = setUpWebSession({ fullBrowser: true });
+const web = setUpWebSession();
 
 /**
  * The head script (web/vite-plugins/route-preload.ts) asks for a page's chunks and first API answer as the page

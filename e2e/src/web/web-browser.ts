@@ -37,12 +37,11 @@ export async function startWebStack(env?: NodeJS.ProcessEnv): Promise<RunningSta
  * Debian's Chromium in one of its two headless builds. The suite runs in `chromium-headless-shell` (the
  * same Blink and V8 as the browser, without the browser's window layer) when Debian's package is installed:
  * a context with a page and two navigations cost it 0.18 s of CPU against 0.66 s in the full browser, and
- * the browser specs are bound by the two cores. `full` is the browser a visitor runs (`chromium`), for the
- * spec about what that browser does on a first load; CHROMIUM_PATH overrides both.
+ * the browser specs are bound by the two cores. Without it, the full browser; CHROMIUM_PATH chooses either.
  */
-export function launchChromium({ full = false }: { full?: boolean } = {}): Promise<Browser> {
+export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? (full ? FULL_CHROMIUM : suiteChromium()),
+    executablePath: process.env.CHROMIUM_PATH ?? suiteChromium(),
     headless: true,
     args: [
       '--no-sandbox',
@@ -107,8 +106,6 @@ export interface WebSessionOptions {
   env?: NodeJS.ProcessEnv;
   /** A fresh context and page for every test (default); false when the tests open their own. */
   pagePerTest?: boolean;
-  /** The browser a visitor runs instead of the suite's headless shell (see launchChromium). */
-  fullBrowser?: boolean;
 }
 
 /** Registers the usual hooks of a web spec: one stack and one Chromium per file, one page per test. */
@@ -132,7 +129,7 @@ export function setUpWebSession(options: WebSessionOptions = {}): WebSession {
 
   beforeAll(async () => {
     session.stack = await startWebStack(options.env);
-    session.browser = await launchChromium({ full: options.fullBrowser });
+    session.browser = await launchChromium();
   });
   afterAll(async () => {
     await session.browser?.close();
