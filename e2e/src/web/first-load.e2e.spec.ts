@@ -6,7 +6,9 @@ const web = setUpWebSession();
 
 /**
  * The head script (web/vite-plugins/route-preload.ts) asks for a page's chunks and first API answer as the page
- * starts; the app must then use that answer, not ask for it again (its address built the same way).
+ * starts; the app must then use that answer, not ask for it again (its address built the same way). Nor may
+ * anything else be asked twice while the page settles: a part drawn while the page loads and drawn again when
+ * it has loaded (the header, the reader's side column) would otherwise cancel its request and send it again.
  */
 describe('a page opened afresh', () => {
   it.each([
@@ -18,11 +20,15 @@ describe('a page opened afresh', () => {
   ])('%s asks for its chunk and its first answer once, as it starts', async (path, answer, chunk) => {
     const { page } = web;
     const asked: string[] = [];
-    page.on('request', (r) => asked.push(new URL(r.url()).pathname + new URL(r.url()).search));
+    page.on('request', (r) => {
+      if (r.method() === 'GET') asked.push(new URL(r.url()).pathname + new URL(r.url()).search);
+    });
     await page.goto(path);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(asked.filter((u) => u === answer)).toHaveLength(1);
+    const api = asked.filter((u) => u.startsWith('/api/'));
+    expect(api.filter((u, i) => api.indexOf(u) !== i)).toEqual([]);
     await expect(
       page.evaluate(() => (window as { __strongsEarlyAnswer?: unknown }).__strongsEarlyAnswer ?? null),
     ).resolves.toBeNull();

@@ -11,13 +11,12 @@ export const FAILED_TO_FETCH_USER = 'Failed to fetch user data';
  * (GET /api/user keeps its 401 for API clients). A 401 still means no session (null); any other
  * failure is 'Failed to fetch user data'. Never retried (spec §9).
  */
-export async function getSessionUser(signal?: AbortSignal): Promise<SessionUserResponse | null> {
+export async function getSessionUser(): Promise<SessionUserResponse | null> {
   try {
-    const state = await request<SessionStateResponse>('/api/session', { signal });
+    const state = await request<SessionStateResponse>('/api/session');
     return state.authenticated ? state.user : null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(FAILED_TO_FETCH_USER, error instanceof ApiError ? error.status : 0);
   }
 }
@@ -25,7 +24,9 @@ export async function getSessionUser(signal?: AbortSignal): Promise<SessionUserR
 export const sessionUserQueryOptions = () =>
   queryOptions({
     queryKey: SESSION_USER_KEY,
-    queryFn: ({ signal }) => getSessionUser(signal),
+    // No abort signal: the header drawn while the first page loads asks, and the layout's header that
+    // replaces it must find that answer, not cancel it and ask again.
+    queryFn: () => getSessionUser(),
     retry: false,
     staleTime: 60_000,
   });

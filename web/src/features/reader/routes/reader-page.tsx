@@ -87,7 +87,6 @@ export function ReaderPage() {
           </SwitchField>
         </div>
       </div>
-      {query.isPending && <ChapterSkeleton book={book} chapter={chapterNumber} selected={selected} />}
       {query.isError && (
         <ErrorCard
           title="Chapter not available"
@@ -98,66 +97,76 @@ export function ReaderPage() {
           </Link>
         </ErrorCard>
       )}
-      {data && (
+      {(data || query.isPending) && (
         <div className="reader-layout">
-          <article className="card reader-text">
-            {showStrongs && !data.verses.some((v) => v.tokens.some((t) => t.strongs?.length)) && (
-              <p className="muted small">
-                {version.toUpperCase()} carries no Strong's numbers; switch to KJV to see them.
+          {!data && <ChapterSkeleton book={book} chapter={chapterNumber} />}
+          {data && (
+            <article className="card reader-text">
+              {showStrongs && !data.verses.some((v) => v.tokens.some((t) => t.strongs?.length)) && (
+                <p className="muted small">
+                  {version.toUpperCase()} carries no Strong's numbers; switch to KJV to see them.
+                </p>
+              )}
+              {interlinear ? (
+                <>
+                  {original.isPending && <Spinner label="Loading the original text…" />}
+                  {original.isError && (
+                    <p className="error">
+                      {errorMessage(original.error, 'The original text could not be loaded.')}
+                    </p>
+                  )}
+                  {original.data && <InterlinearChapter chapter={original.data} onEntry={openEntry} />}
+                </>
+              ) : (
+                <ChapterText
+                  chapter={data}
+                  selected={selected}
+                  showStrongs={showStrongs}
+                  onSelect={selectVerse}
+                  onEntry={openEntry}
+                  originalWords={originalWords}
+                  decorate={decorate}
+                />
+              )}
+              {selectedVerse && (
+                <SelectedVerseActions
+                  verse={selectedVerse}
+                  version={data.version}
+                  path={readerPath(data.book.number, data.chapter, selectedVerse.verse)}
+                />
+              )}
+              <VersionCredit code={data.version} />
+              <p className="reader-compare">
+                <Link to={comparePath(selected ? `${data.reference}:${selected}` : data.reference, version)}>
+                  Compare {selected ? `verse ${selected}` : 'this chapter'} in other translations
+                </Link>
               </p>
-            )}
-            {interlinear ? (
-              <>
-                {original.isPending && <Spinner label="Loading the original text…" />}
-                {original.isError && (
-                  <p className="error">
-                    {errorMessage(original.error, 'The original text could not be loaded.')}
-                  </p>
+              <nav className="chapter-nav" aria-label="Chapters">
+                {data.previous ? (
+                  <Link className="button" to={link(data.previous.book, data.previous.chapter)} rel="prev">
+                    ← Previous chapter
+                  </Link>
+                ) : (
+                  <span />
                 )}
-                {original.data && <InterlinearChapter chapter={original.data} onEntry={openEntry} />}
-              </>
-            ) : (
-              <ChapterText
-                chapter={data}
-                selected={selected}
-                showStrongs={showStrongs}
-                onSelect={selectVerse}
-                onEntry={openEntry}
-                originalWords={originalWords}
-                decorate={decorate}
-              />
-            )}
-            {selectedVerse && (
-              <SelectedVerseActions
-                verse={selectedVerse}
-                version={data.version}
-                path={readerPath(data.book.number, data.chapter, selectedVerse.verse)}
-              />
-            )}
-            <VersionCredit code={data.version} />
-            <p className="reader-compare">
-              <Link to={comparePath(selected ? `${data.reference}:${selected}` : data.reference, version)}>
-                Compare {selected ? `verse ${selected}` : 'this chapter'} in other translations
-              </Link>
-            </p>
-            <nav className="chapter-nav" aria-label="Chapters">
-              {data.previous ? (
-                <Link className="button" to={link(data.previous.book, data.previous.chapter)} rel="prev">
-                  ← Previous chapter
-                </Link>
-              ) : (
-                <span />
-              )}
-              {data.next ? (
-                <Link className="button" to={link(data.next.book, data.next.chapter)} rel="next">
-                  Next chapter →
-                </Link>
-              ) : (
-                <span />
-              )}
-            </nav>
-          </article>
-          <CrossReferencesAside book={data.book.number} chapter={data.chapter} selected={selected} />
+                {data.next ? (
+                  <Link className="button" to={link(data.next.book, data.next.chapter)} rel="next">
+                    Next chapter →
+                  </Link>
+                ) : (
+                  <span />
+                )}
+              </nav>
+            </article>
+          )}
+          {/* One element while the chapter loads and after: what it asks for beside the verse is asked once. */}
+          {pickerBook && (
+            <CrossReferencesAside
+              book={pickerBook}
+              chapter={data?.chapter ?? chapterNumber}
+              selected={selected}
+            />
+          )}
         </div>
       )}
       {dialogs}
