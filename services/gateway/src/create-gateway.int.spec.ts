@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { loadConfig, readGatewayOutcomes } from '@strongs/nest-common';
+import { loadConfig, readGatewayOutcomes, SHED_HEADER } from '@strongs/nest-common';
 import { deleteQueueKeys, uniqueQueuePrefix } from '@strongs/testing';
 import IORedis from 'ioredis';
 import { createGateway } from './create-gateway';
@@ -31,6 +31,12 @@ function echoService(): Promise<{ server: Server; url: string; lastHeaders: () =
     if (req.url === '/health') {
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ status: 'ok', checks: {} }));
+      return;
+    }
+    if (req.url?.startsWith('/api/search-strongs?q=shed')) {
+      // What a service's GlobalExceptionFilter answers for a LoadSheddingException.
+      res.writeHead(503, { 'content-type': 'application/json', [SHED_HEADER]: '1' });
+      res.end(JSON.stringify({ statusCode: 503, message: 'busy' }));
       return;
     }
     let body = '';
@@ -136,6 +142,8 @@ describe('the gateway', () => {
       const before = await readGatewayOutcomes(redis, prefix, 1);
       await request(app.getHttpServer()).get('/api/dictionary/H1').expect(503);
       await request(app.getHttpServer()).get('/api/search-strongs?q=x').expect(200);
+      // A service's refusal under load is expected, not a failure of the site.
+      await request(app.getHttpServer()).get('/api/search-strongs?q=shed').expect(503);
       await request(app.getHttpServer()).get('/about').expect(200);
       // Counted in memory after each answer, sent to Redis once a second; the flush stands in for that second.
       await counter.flush();
@@ -143,7 +151,7 @@ describe('the gateway', () => {
       expect({
         total: after.total - before.total,
         serverErrors: after.serverErrors - before.serverErrors,
-      }).toEqual({ total: 2, serverErrors: 1 });
+      }).toEqual({ total: 3, serverErrors: 1 });
     } finally {
       redis.disconnect();
     }

@@ -10,8 +10,12 @@ export class LoadSheddingException extends ServiceUnavailableException {}
 
 const SHED = Symbol('shed');
 
+/** Tells the gateway that a service's 503 was a refusal under load, so the edge logs and counts it as one. */
+export const SHED_HEADER = 'x-load-shed';
+
 export function markShed(res: ServerResponse): void {
   (res as ServerResponse & { [SHED]?: true })[SHED] = true;
+  if (!res.headersSent) res.setHeader(SHED_HEADER, '1');
 }
 
 export function wasShed(res: ServerResponse): boolean {

@@ -2,7 +2,7 @@ import { Agent } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { ownerOf, ServiceName } from '@strongs/contracts';
-import { GATEWAY_TOKEN_HEADER } from '@strongs/nest-common';
+import { GATEWAY_TOKEN_HEADER, markShed, SHED_HEADER } from '@strongs/nest-common';
 import { cachePolicy } from '../edge/cache-policy';
 import { clientAddress } from '../edge/client-address';
 
@@ -57,7 +57,9 @@ export function serviceProxy(urls: ServiceUrls, timeoutMs: number, gatewayToken?
         proxyReq.setHeader('x-forwarded-for', clientAddress(req));
         if (gatewayToken) proxyReq.setHeader(GATEWAY_TOKEN_HEADER, gatewayToken);
       },
-      proxyRes: (proxyRes, req) => {
+      proxyRes: (proxyRes, req, res) => {
+        // The service shed it (a full lane): the edge's log line and 5xx count treat it as its own refusals.
+        if (proxyRes.headers[SHED_HEADER]) markShed(res);
         const policy = cachePolicy(
           req.method ?? 'GET',
           ownerOf((req as Request).path),
