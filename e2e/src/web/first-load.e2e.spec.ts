@@ -37,4 +37,32 @@ describe('a page opened afresh', () => {
     );
     expect(hinted.some((href) => href.includes(`/assets/${chunk}`))).toBe(true);
   });
+
+  it.each([
+    [
+      '/results?q=H1254%20morph:qal,perfect',
+      '/api/search-strongs?q=H1254+morph%3Aqal%2Cperfect&db=DB1&page=1',
+      'results-page-',
+      'KJV has no original words to parse',
+    ],
+    ['/dictionary/H9999', '/api/dictionary/H9999', 'entry-page-', 'Dictionary Entry Not Found'],
+  ])(
+    '%s shows the refusal its loader met, without asking again as the page mounts',
+    async (path, answer, chunk, refusal) => {
+      const { page } = web;
+      const asked: string[] = [];
+      const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
+      page.on('request', (r) => void asked.push(pathOf(r.url())));
+      // The page's code arrives after the refusal, as on a slow network: the page mounts on a failed query.
+      const refused = page.waitForResponse((r) => pathOf(r.url()) === answer);
+      await page.route(`**/assets/${chunk}*.js`, async (route) => {
+        await refused;
+        await route.continue();
+      });
+      await page.goto(path);
+      await page.getByText(refusal).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(asked.filter((u) => u === answer)).toHaveLength(1);
+    },
+  );
 });

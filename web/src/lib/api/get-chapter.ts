@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChapterResponse } from '@strongs/contracts';
 import { request } from '../request';
+import { useRetryOnMount } from '../use-retry-on-mount';
 
 export function getChapter(
   book: string,
@@ -23,5 +24,6 @@ export const chapterQueryOptions = (book: string, chapter: number, version: stri
   });
 
 export function useChapter(book: string, chapter: number, version: string) {
-  return useQuery(chapterQueryOptions(book, chapter, version));
+  const options = chapterQueryOptions(book, chapter, version);
+  return useQuery({ ...options, retryOnMount: useRetryOnMount(options.queryKey) });
 }

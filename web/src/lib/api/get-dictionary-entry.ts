@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DictionaryEntryResponse } from '@strongs/contracts';
 import { DICTIONARY_QUERY_DEFAULTS } from '../query-client';
 import { request } from '../request';
+import { useRetryOnMount } from '../use-retry-on-mount';
 
 export function getDictionaryEntry(
   strongsNumber: string,
@@ -18,5 +19,10 @@ export const dictionaryEntryQueryOptions = (strongsNumber: string) =>
   });
 
 export function useDictionaryEntry(strongsNumber: string, enabled = true) {
-  return useQuery({ ...dictionaryEntryQueryOptions(strongsNumber), enabled: enabled && !!strongsNumber });
+  const options = dictionaryEntryQueryOptions(strongsNumber);
+  return useQuery({
+    ...options,
+    enabled: enabled && !!strongsNumber,
+    retryOnMount: useRetryOnMount(options.queryKey),
+  });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchResponse } from '@strongs/contracts';
 import { request } from '../request';
+import { useRetryOnMount } from '../use-retry-on-mount';
 
 /** Spec §9: results page size 30 (the search service's own default when the site sets none). */
 export const RESULTS_PAGE_SIZE = 30;
@@ -45,5 +46,6 @@ export function searchResultsQueryOptions(params: SearchParams) {
 }
 
 export function useSearchResults(params: SearchParams) {
-  return useQuery(searchResultsQueryOptions(params));
+  const options = searchResultsQueryOptions(params);
+  return useQuery({ ...options, retryOnMount: useRetryOnMount(options.queryKey) });
 }

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Page } from '../../../components/page';
@@ -14,7 +13,7 @@ import { AdSlot } from '../../../components/promotions/ad-slot';
 import { ContentBoxSlot } from '../../../components/promotions/content-box-slot';
 import { ResultsSidebar } from '../../../components/promotions/results-sidebar';
 import { useStrongsDialogs } from '../../../components/strongs-dialogs/use-strongs-dialogs';
-import { searchResultsQueryOptions } from '../../../lib/api/get-search-results';
+import { useSearchResults } from '../../../lib/api/get-search-results';
 import { useVersions } from '../../../lib/api/get-versions';
 import { trackSearch } from '../api/track-search';
 import { ParallelToggle } from '../../../components/parallel-toggle';
@@ -53,9 +52,7 @@ export function ResultsPage() {
   const toast = useToast();
   // Deferred: an answer's cards are drawn in a transition that yields to the browser between slices, not in
   // one long task (a query's update is otherwise drawn at once); the skeletons stay until they are ready.
-  const query = useDeferredValue(
-    useQuery(searchResultsQueryOptions({ q, db, page, strongs: strongsEnhanced })),
-  );
+  const query = useDeferredValue(useSearchResults({ q, db, page, strongs: strongsEnhanced }));
   const { openAnalysis, openParallel, openEntry, dialogs } = useStrongsDialogs(version);
   const versions = useVersions();
   const rstne = versions.data?.find((v) => v.code === 'rstne');
