@@ -1,11 +1,13 @@
 export interface ClientResult {
   times: number[];
+  /** The times of the requests answered (2xx): a refusal comes back in microseconds and would hide a slow answer. */
+  answered: number[];
   statuses: Map<number, number>;
   socketErrors: number;
 }
 
 export function emptyResult(): ClientResult {
-  return { times: [], statuses: new Map(), socketErrors: 0 };
+  return { times: [], answered: [], statuses: new Map(), socketErrors: 0 };
 }
 
 function count(result: ClientResult, status: number): void {
@@ -25,7 +27,9 @@ export async function runClient(
     try {
       const res = await fetch(baseUrl + path(n), { headers, signal: AbortSignal.timeout(30_000) });
       await res.arrayBuffer();
-      result.times.push(performance.now() - started);
+      const took = performance.now() - started;
+      result.times.push(took);
+      if (res.ok) result.answered.push(took);
       count(result, res.status);
       // A refused request comes back at once: an attacker would retry, but not in a hot loop.
       if (res.status === 429) await new Promise((r) => setTimeout(r, 50));
