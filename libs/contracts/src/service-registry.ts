@@ -1,18 +1,27 @@
 import type { ServiceName } from './service-routes';
 
+/** The gateway's variable naming where a service answers: `SEARCH_URL` for search, and so on. */
+export type ServiceUrlEnv = `${Uppercase<ServiceName>}_URL`;
+
 /**
- * The one table of the processes the site runs: every HTTP service with its default port and the gateway
- * variable that points at it, every queue worker, and the gateway. `npm start`, the gateway's defaults, each
- * service's default port, the e2e and bench stacks read it; the ops checks hold docker-compose.yml to it.
+ * The one table of the processes the site runs: every HTTP service with its default port, the gateway
+ * variable that points at it and the name the gateway gives it when it is down, every queue worker, and the
+ * gateway. `npm start`, the gateway's settings, defaults and messages, each service's default port, the e2e
+ * and bench stacks read it; the ops checks hold docker-compose.yml to it.
  */
 export const SERVICE_REGISTRY: Readonly<
-  Record<ServiceName, { port: number; urlEnv: string; entry: string }>
+  Record<ServiceName, { port: number; urlEnv: ServiceUrlEnv; entry: string; display: string }>
 > = {
-  search: { port: 3101, urlEnv: 'SEARCH_URL', entry: 'services/search/src/main.js' },
-  lexicon: { port: 3102, urlEnv: 'LEXICON_URL', entry: 'services/lexicon/src/main.js' },
-  auth: { port: 3103, urlEnv: 'AUTH_URL', entry: 'services/auth/src/main.js' },
-  importer: { port: 3104, urlEnv: 'IMPORTER_URL', entry: 'services/importer/src/main.js' },
-  admin: { port: 3105, urlEnv: 'ADMIN_URL', entry: 'services/admin/src/main.js' },
+  search: { port: 3101, urlEnv: 'SEARCH_URL', entry: 'services/search/src/main.js', display: 'Search' },
+  lexicon: {
+    port: 3102,
+    urlEnv: 'LEXICON_URL',
+    entry: 'services/lexicon/src/main.js',
+    display: 'Dictionary',
+  },
+  auth: { port: 3103, urlEnv: 'AUTH_URL', entry: 'services/auth/src/main.js', display: 'Account' },
+  importer: { port: 3104, urlEnv: 'IMPORTER_URL', entry: 'services/importer/src/main.js', display: 'Import' },
+  admin: { port: 3105, urlEnv: 'ADMIN_URL', entry: 'services/admin/src/main.js', display: 'Admin' },
 };
 
 export const SERVICE_NAMES = Object.keys(SERVICE_REGISTRY) as ServiceName[];

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CommonModule } from '@strongs/nest-common';
+import { SERVICE_NAMES, SERVICE_REGISTRY } from '@strongs/contracts';
 import { DocsController } from './docs/docs.controller';
 import { OutcomeCounter } from './edge/outcome-counter';
 import { GatewayConfig } from './gateway.config';
@@ -8,13 +9,9 @@ import type { ServiceUrls } from './proxy/service-proxy';
 import { SERVICE_URLS } from './tokens';
 
 export function serviceUrls(config: GatewayConfig): ServiceUrls {
-  return {
-    search: config.SEARCH_URL,
-    lexicon: config.LEXICON_URL,
-    auth: config.AUTH_URL,
-    importer: config.IMPORTER_URL,
-    admin: config.ADMIN_URL,
-  };
+  return Object.fromEntries(
+    SERVICE_NAMES.map((name) => [name, config[SERVICE_REGISTRY[name].urlEnv]]),
+  ) as ServiceUrls;
 }
 
 @Module({})

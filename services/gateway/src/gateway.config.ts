@@ -1,31 +1,36 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, IsUrl, Max, Min } from 'class-validator';
-import { defaultServiceUrl, GATEWAY_PROCESS, SEARCH_BUDGET_DEFAULTS } from '@strongs/contracts';
+import {
+  defaultServiceUrl,
+  GATEWAY_PROCESS,
+  SEARCH_BUDGET_DEFAULTS,
+  SERVICE_NAMES,
+  SERVICE_REGISTRY,
+  type ServiceUrlEnv,
+} from '@strongs/contracts';
 import { BaseConfig } from '@strongs/nest-common';
 
 const url = { require_tld: false, require_protocol: true };
 
+/**
+ * Where each service of the registry answers, one setting per entry (`SEARCH_URL`, `LEXICON_URL`, …): declared
+ * here from the registry, so a new service needs no new field.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- its members are the registry's, made per entry below
+export interface GatewayConfig extends Record<ServiceUrlEnv, string> {}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface above
 export class GatewayConfig extends BaseConfig {
+  constructor() {
+    super();
+    for (const name of SERVICE_NAMES) this[SERVICE_REGISTRY[name].urlEnv] = defaultServiceUrl(name);
+  }
+
   @Type(() => Number)
   @IsInt()
   @Min(0)
   @Max(65535)
   override PORT = GATEWAY_PROCESS.port;
-
-  @IsUrl(url)
-  SEARCH_URL = defaultServiceUrl('search');
-
-  @IsUrl(url)
-  LEXICON_URL = defaultServiceUrl('lexicon');
-
-  @IsUrl(url)
-  AUTH_URL = defaultServiceUrl('auth');
-
-  @IsUrl(url)
-  IMPORTER_URL = defaultServiceUrl('importer');
-
-  @IsUrl(url)
-  ADMIN_URL = defaultServiceUrl('admin');
 
   /** The built SPA; absent in API-only setups. */
   @IsOptional()
@@ -88,3 +93,5 @@ export class GatewayConfig extends BaseConfig {
   @Min(100)
   PROXY_TIMEOUT_MS = 30_000;
 }
+
+for (const name of SERVICE_NAMES) IsUrl(url)(GatewayConfig.prototype, SERVICE_REGISTRY[name].urlEnv);

@@ -1,7 +1,7 @@
 import { Agent } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { ownerOf, ServiceName } from '@strongs/contracts';
+import { ownerOf, SERVICE_REGISTRY, ServiceName } from '@strongs/contracts';
 import { GATEWAY_TOKEN_HEADER, markShed, SHED_HEADER } from '@strongs/nest-common';
 import { cachePolicy } from '../edge/cache-policy';
 import { clientAddress } from '../edge/client-address';
@@ -14,20 +14,12 @@ const OWN_PATHS = /^\/api\/(health|docs)(\/|$|\?|-json)/;
 /** Outside /api, only the admin service's Bull Board (admin only, checked there) is forwarded. */
 const QUEUES_DASHBOARD = /^\/admin\/queues(\/|$)/;
 
-const DISPLAY: Record<ServiceName, string> = {
-  search: 'Search',
-  lexicon: 'Dictionary',
-  auth: 'Account',
-  importer: 'Import',
-  admin: 'Admin',
-};
-
 function unavailable(res: Response, service: ServiceName | undefined, status = 503): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  const name = service ? DISPLAY[service] : 'The';
+  const name = service ? SERVICE_REGISTRY[service].display : 'The';
   const message =
     status === 504 ? `${name} service did not answer in time` : `${name} service is temporarily unavailable`;
   res.status(status).setHeader('retry-after', '5').json({ statusCode: status, message });
