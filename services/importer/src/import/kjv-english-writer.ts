@@ -6,17 +6,12 @@ import {
   type AlignableWord,
   type KjvPhraseVerse,
 } from '@strongs/scripture';
+import type { OriginalWordsRow } from '@strongs/db';
 import type { EntityManager } from 'typeorm';
 
 const UPDATE_BATCH = 10000;
 
-interface StoredWord {
-  ord: number;
-  position: number;
-  text: string;
-  strongs: string[];
-  variant: string | null;
-}
+type StoredWord = Pick<OriginalWordsRow, 'ord' | 'position' | 'text' | 'strongs' | 'variant'>;
 
 async function wordsByOrd(manager: EntityManager, versionCode: string): Promise<Map<number, StoredWord[]>> {
   const rows: StoredWord[] = await manager.query(

@@ -5,6 +5,7 @@ import {
   type MorphScheme,
   type OriginalWordRecord,
 } from '@strongs/scripture';
+import type { OriginalWordsRow } from '@strongs/db';
 import type { EntityManager } from 'typeorm';
 
 const WORD_BATCH = 5000;
@@ -13,18 +14,8 @@ export class DuplicateWordError extends Error {
   override name = 'DuplicateWordError';
 }
 
-interface WordRow {
-  ord: number;
-  position: number;
-  text: string;
-  text_plain: string;
-  transliteration: string;
-  source_lemma: string;
-  strongs: string[];
-  morph: string;
-  morph_features: string[];
-  variant: string | null;
-}
+/** What this writer fills (the version is the statement's; the English comes later, from the KJV's tagging). */
+type WordRow = Omit<OriginalWordsRow, 'version_code' | 'english'>;
 
 /** Feature keys of a code; a code the key does not know gets none (the corpus test proves there is none). */
 function featuresOf(morph: string, sourceLemma: string, scheme: MorphScheme): string[] {

@@ -1,24 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { ReadDatabase } from '@strongs/db';
+import { type OriginalWordsRow, ReadDatabase } from '@strongs/db';
 
 /** How often one printed text with one parsing carries the number. */
-export interface FormCountRow {
-  text: string;
-  text_plain: string;
-  transliteration: string;
-  morph: string;
+export interface FormCountRow extends Pick<
+  OriginalWordsRow,
+  'text' | 'text_plain' | 'transliteration' | 'morph'
+> {
   count: number;
 }
 
 /** One word carrying the number, the KJV's English over it and the KJV verses it is in. */
-export interface OccurrenceRow {
-  ord: number;
-  position: number;
-  text: string;
-  transliteration: string;
-  morph: string;
-  variant: 'ketiv' | 'qere' | null;
-  english: string | null;
+export interface OccurrenceRow extends Pick<
+  OriginalWordsRow,
+  'ord' | 'position' | 'text' | 'transliteration' | 'morph' | 'variant' | 'english'
+> {
   /** KJV verses made of this verse, text before Psalm titles; the verse's own number when none is listed. */
   kjv_ords: number[];
   total: number;

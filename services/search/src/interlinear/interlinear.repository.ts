@@ -1,18 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { ReadDatabase } from '@strongs/db';
+import { type OriginalWordsRow, ReadDatabase } from '@strongs/db';
 
-export interface OriginalWordRow {
+/** A word as read under a KJV verse: the table's row with the KJV verse it falls under and its headword. */
+export interface OriginalWordRow extends Omit<OriginalWordsRow, 'version_code' | 'morph_features'> {
   kjv_ord: number;
-  ord: number;
-  position: number;
-  text: string;
-  text_plain: string;
-  transliteration: string;
-  source_lemma: string;
-  strongs: string[];
-  morph: string;
-  variant: 'ketiv' | 'qere' | null;
-  english: string | null;
   lemma: string | null;
 }
 
