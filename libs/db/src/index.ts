@@ -11,3 +11,4 @@ export * from './application-database-url';
 export { APPLICATION_ROLE } from './migrations/1732000015000-application-role';
 export * from './versification/aligned-verses';
 export type { OriginalWordsRow } from './rows/original-words-row';
+export type { VersionsRow } from './rows/versions-row';

@@ -1,23 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AdminVersion, ArchivedGeneration, UpdateVersionMetadataRequest } from '@strongs/contracts';
+import type { VersionsRow } from '@strongs/db';
 
-interface VersionRow {
-  code: string;
-  name: string;
-  kind: AdminVersion['kind'];
-  licence: string;
-  source: string;
-  credit: string | null;
-  versification: string;
-  installed: boolean;
-  verse_count: number;
-  checksum: string | null;
-  updated_at: Date;
-  metadata_edited: boolean;
-  generation: number;
-  published: boolean;
-  coverage: string | null;
+interface VersionRow extends Pick<
+  VersionsRow,
+  | 'code'
+  | 'name'
+  | 'kind'
+  | 'licence'
+  | 'source'
+  | 'credit'
+  | 'versification'
+  | 'installed'
+  | 'verse_count'
+  | 'checksum'
+  | 'updated_at'
+  | 'metadata_edited'
+  | 'generation'
+  | 'published'
+  | 'coverage'
+> {
   generations: {
     generation: number;
     verse_count: number;

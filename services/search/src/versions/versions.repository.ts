@@ -1,29 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { VersionDetails } from '@strongs/contracts';
-import { ReadDatabase } from '@strongs/db';
+import { ReadDatabase, type VersionsRow } from '@strongs/db';
 
-interface VersionRow {
-  code: string;
-  name: string;
-  abbreviation: string;
-  language: string;
-  direction: 'ltr' | 'rtl';
-  kind: VersionDetails['kind'];
-  licence: string;
-  source: string;
-  credit: string | null;
-  description: string | null;
-  has_strongs: boolean;
-  strongs_note: string | null;
-  installed: boolean;
-  published: boolean;
-  coverage: string | null;
-  verse_count: number;
-  versification: string;
-  updated_at: Date;
-  generation: number;
-  search_generation: number;
-}
+type VersionRow = Omit<VersionsRow, 'sort_order' | 'checksum' | 'metadata_edited'>;
 
 @Injectable()
 export class VersionsRepository {
