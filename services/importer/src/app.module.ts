@@ -10,7 +10,7 @@ import { ReferenceWorksAdminModule } from './reference-works-admin/reference-wor
 import { SqlImportModule } from './sql-import/sql-import.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { VersionPublicationModule } from './version-publication/version-publication.module';
-import { VersionsAdminModule } from './versions-admin/versions-admin.module';
+import { VersionsAdminModule } from './versions/versions-admin.module';
 
 @Module({})
 export class AppModule {

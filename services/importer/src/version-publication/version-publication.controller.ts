@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { VersionPublicationResponse } from '@strongs/contracts';
 import { RequireRole } from '@strongs/nest-common';
-import { VersionCodeParams } from '../versions-admin/dto/versions-admin.dto';
+import { VersionCodeParams } from '../versions/dto/versions-admin.dto';
 import { PublishVersionDto } from './dto/publish-version.dto';
 import { VersionPublicationService } from './version-publication.service';
 

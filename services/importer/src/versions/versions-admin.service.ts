@@ -12,7 +12,7 @@ import type { GenerationJobOutcome } from '@strongs/queue';
 import { dependentsOf } from '../corpus/corpus-catalog';
 import type { ImporterConfig } from '../importer.config';
 import { ImportJobWaiter, type WaitOutcome } from '../queue/import-job-waiter';
-import { assertExpectedGeneration, assertRollbackable } from '../versions/rollback-request';
+import { assertExpectedGeneration, assertRollbackable } from './rollback-request';
 import { VersionsAdminRepository, type StoredVersion } from './versions-admin.repository';
 
 /** The dictionary's concordance, translation counts and the Restored Names edition are read from these. */
