@@ -9,7 +9,7 @@ import { DataSource } from 'typeorm';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { AppModule as LexiconModule } from '../../services/lexicon/src/app.module';
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { EntryService } from '../../services/lexicon/src/entry/entry.service';
+import { EntryService } from '../../services/lexicon/src/lexicon-entries/entry.service';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { LexiconConfig } from '../../services/lexicon/src/lexicon.config';
 // eslint-disable-next-line @nx/enforce-module-boundaries

@@ -8,7 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { DictionaryEntryResponse, DictionaryListResponse } from '@strongs/contracts';
-import { EntryService } from '../entry/entry.service';
+import { EntryService } from '../lexicon-entries/entry.service';
 import { HttpErrorDto } from '../shared/http-error.dto';
 import { DictionarySearchService } from './dictionary-search.service';
 import { DictionaryQueryDto, DictionarySearchQueryDto } from './dto/dictionary-query.dto';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { EntryService } from '../entry/entry.service';
-import { EntryRepository } from '../entry/entry.repository';
+import { EntryService } from '../lexicon-entries/entry.service';
+import { EntryRepository } from '../lexicon-entries/entry.repository';
 import { LexiconEntriesModule } from '../lexicon-entries/lexicon-entries.module';
 import { LexiconSearchModule } from '../lexicon-search/lexicon-search.module';
 import { DictionaryController } from './dictionary.controller';

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { ReadDatabase } from '@strongs/db';
-import { ENTRY_COLUMNS, type EntryRow } from '../lexicon-entries/entry-row';
+import { ENTRY_COLUMNS, type EntryRow } from './entry-row';
 import {
   BOOK_COUNTS_SQL,
   type BookCountRow,
   OCCURRENCE_PAGE_SQL,
   type OccurrenceRow,
-} from '../lexicon-entries/occurrences.repository';
+} from './occurrences.repository';
 import { KJV_VERSION } from '../shared/kjv';
 import { DIRECT_RELATIONS_SQL, type RelationRow, SAME_ROOT_NEIGHBOURS_SQL } from './related-entries-sql';
 import {

@@ -1,6 +1,6 @@
 import type { RelatedEntry } from '@strongs/contracts';
 import { splitOutline } from '@strongs/scripture';
-import type { EntryRow } from '../lexicon-entries/entry-row';
+import type { EntryRow } from './entry-row';
 import type { RelationRow } from './related-entries-sql';
 
 export const MAX_SAME_ROOT_NEIGHBOURS = 5;

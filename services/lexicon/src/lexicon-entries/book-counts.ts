@@ -1,6 +1,6 @@
 import type { BookOccurrenceCount } from '@strongs/contracts';
 import { getBook } from '@strongs/scripture';
-import type { BookCountRow } from '../lexicon-entries/occurrences.repository';
+import type { BookCountRow } from './occurrences.repository';
 
 export function toBookCounts(rows: readonly BookCountRow[]): BookOccurrenceCount[] {
   return [...rows]
