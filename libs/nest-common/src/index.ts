@@ -44,3 +44,8 @@ export * from './network/address-limit-key';
 export * from './errors/load-shedding';
 export * from './http/generation-etag';
 export * from './cache/read-at-most-every';
+export * from './metrics/registered-counter';
+export * from './metrics/registered-histogram';
+export * from './metrics/answer-cache-lookups';
+export * from './metrics/queue-depth-metrics';
+export * from './metrics/job-observer';

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { SystemSettingsReader } from '@strongs/db';
-import { loadConfig, startMetricsServer } from '@strongs/nest-common';
-import { observeWorker, stopOnSignals } from '@strongs/queue';
+import { loadConfig, observeWorker, startMetricsServer } from '@strongs/nest-common';
+import { stopOnSignals } from '@strongs/queue';
 import { Logger } from 'nestjs-pino';
 import pino from 'pino';
 import { AdminConfig } from './admin.config';

@@ -1,11 +1,11 @@
 import { createDataSource, JOB_STATEMENT_TIMEOUT_MS } from '@strongs/db';
-import { loadConfig, startMetricsServer } from '@strongs/nest-common';
 import {
-  createRedisConnection,
+  loadConfig,
   observeWorker,
   registerQueueDepthMetrics,
-  stopOnSignals,
-} from '@strongs/queue';
+  startMetricsServer,
+} from '@strongs/nest-common';
+import { createRedisConnection, stopOnSignals } from '@strongs/queue';
 import pino from 'pino';
 import { resolveCorpusDir } from '@strongs/nest-common';
 import { startImportWorker } from './worker/import-worker';

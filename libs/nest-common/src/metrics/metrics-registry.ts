@@ -1,5 +1,5 @@
 import { collectDefaultMetrics, type Histogram, register } from 'prom-client';
-import { registeredHistogram } from '@strongs/queue';
+import { registeredHistogram } from './registered-histogram';
 
 /** Every metric of the process lives in prom-client's default registry; libs add theirs to it. */
 export const metricsRegistry = register;

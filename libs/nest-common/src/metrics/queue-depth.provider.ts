@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnModuleDestroy, OnModuleInit, Optional } from '@nestjs/common';
-import { registerQueueDepthMetrics } from '@strongs/queue';
+import { registerQueueDepthMetrics } from './queue-depth-metrics';
 import type IORedis from 'ioredis';
 import { APP_CONFIG } from '../bootstrap/tokens';
 import type { BaseConfig } from '../config/base-config';

@@ -1,8 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { isSearchQuery, SEARCH_BUDGET_MESSAGE, SEARCH_BUSY_MESSAGE } from '@strongs/contracts';
-import { markShed } from '@strongs/nest-common';
-import { registeredCounter } from '@strongs/queue';
+import { markShed, registeredCounter } from '@strongs/nest-common';
 import { type SearchEngine, searchRequestCost } from '@strongs/search-engine';
 import { clientLimitKey } from './client-address';
 

@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG } from '@strongs/nest-common';
+import { answerCacheLookups, APP_CONFIG } from '@strongs/nest-common';
 import type IORedis from 'ioredis';
-import { answerCacheLookups } from '@strongs/queue';
 import type { LexiconConfig } from '../lexicon.config';
 import { LexiconCacheStore } from './lexicon-cache-store';
 import { ReadersGeneration } from './readers-generation';

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { answerCacheLookups } from '@strongs/queue';
+import { answerCacheLookups } from '@strongs/nest-common';
 
 const MAX_ENTRIES = 2000;
 const TTL_MS = 10 * 60_000;

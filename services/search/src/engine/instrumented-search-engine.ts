@@ -1,6 +1,6 @@
 import type { Histogram } from 'prom-client';
 import type { SearchEngine } from '@strongs/search-engine';
-import { registeredHistogram } from '@strongs/queue';
+import { registeredHistogram } from '@strongs/nest-common';
 
 const ENGINE_DURATION = 'search_engine_duration_seconds';
 

@@ -1,6 +1,6 @@
 import type { Job, Worker } from 'bullmq';
 import type { Histogram } from 'prom-client';
-import type { JobOrigin } from './job-payloads';
+import type { JobOrigin } from '@strongs/queue';
 import { registeredHistogram } from './registered-histogram';
 
 export interface JobLogger {

@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import type IORedis from 'ioredis';
 import { Gauge, register } from 'prom-client';
-import { QUEUES } from './queue-names';
+import { QUEUES } from '@strongs/queue';
 
 const QUEUE_DEPTH = 'queue_jobs';
 const STATES = ['waiting', 'active', 'failed', 'delayed'] as const;

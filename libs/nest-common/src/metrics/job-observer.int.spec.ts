@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { waitUntil } from '@strongs/testing';
 import { register } from 'prom-client';
 import { jobLogger, observeWorker, type JobLogger } from './job-observer';
-import { createRedisConnection } from './redis-connection';
+import { createRedisConnection } from '@strongs/queue';
 
 interface Line {
   level: 'info' | 'warn';
