@@ -310,12 +310,15 @@ describe('generations of a version: rollback and uninstall as jobs, refused unle
         jobId: expect.stringMatching(/^rollback-nkjv-/),
         message: expect.stringMatching(/^Rolling back nkjv takes longer/),
       });
-      await waitUntil(async () => (await version('nkjv')).generation === seen.generation + 1, {
+      // The job's answer is written after its transaction commits: wait for the job, not for the generation.
+      const queue = t.app.get<ImportQueue>(IMPORT_QUEUE);
+      await waitUntil(async () => !!(await queue.getJob(res.body.jobId as string))?.finishedOn, {
         what: 'the rollback job',
         timeoutMs: 60_000,
       });
-      const job = await t.app.get<ImportQueue>(IMPORT_QUEUE).getJob(res.body.jobId as string);
+      const job = await queue.getJob(res.body.jobId as string);
       expect(job?.returnvalue).toMatchObject({ status: 'completed', generation: seen.generation + 1 });
+      expect((await version('nkjv')).generation).toBe(seen.generation + 1);
     } finally {
       t.config.VERSION_CHANGE_WAIT_MS = 240_000;
     }

@@ -80,8 +80,12 @@ describe('a worker killed in the middle of an import', () => {
     expect([...seen].sort()).toEqual([`3/3`, `${asv.verses}/${asv.verses}`].sort());
 
     await suite.importJobs(async (queue) => {
+      // BullMQ records the job's end after the import's transaction has committed the status read above.
+      await waitUntil(async () => (await queue.getJobState(jobId)) === 'completed', {
+        what: 'the job to be recorded as completed',
+        timeoutMs: 30_000,
+      });
       const job = await queue.getJob(jobId);
-      expect(await job?.getState()).toBe('completed');
       expect(job?.returnvalue).toEqual({ status: 'completed', count: asv.verses });
       expect(await jobsByNameAndState(queue)).toEqual([
         'import-bible-file:completed',
