@@ -5,12 +5,12 @@ import { GatewayConfig } from './gateway.config';
 
 describe("the gateway's service settings, one per registry entry", () => {
   it('finds each service at its default address, or where its variable says', () => {
-    const config = loadConfig(GatewayConfig, { LEXICON_URL: 'http://lexicon:3102' });
+    const config = loadConfig(GatewayConfig, { LEXICON_URL: 'http://dictionary.internal:8080' });
     expect(serviceUrls(config)).toEqual(
       Object.fromEntries(
         SERVICE_NAMES.map((name) => [
           name,
-          name === 'lexicon' ? 'http://lexicon:3102' : defaultServiceUrl(name),
+          name === 'lexicon' ? 'http://dictionary.internal:8080' : defaultServiceUrl(name),
         ]),
       ),
     );
