@@ -1,4 +1,4 @@
-import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { shouldRetry } from './query-client';
 
 /**
@@ -9,4 +9,11 @@ import { shouldRetry } from './query-client';
 export function useRetryOnMount(queryKey: QueryKey): boolean {
   const state = useQueryClient().getQueryState(queryKey);
   return state?.status !== 'error' || shouldRetry(0, state.error);
+}
+
+/** useQuery for the query a route loader warms (src/app/route-loaders.ts), with useRetryOnMount on its own key. */
+export function useLoaderQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
+  options: UseQueryOptions<TQueryFnData, Error, TData, TQueryKey>,
+) {
+  return useQuery({ ...options, retryOnMount: useRetryOnMount(options.queryKey) });
 }

@@ -1,8 +1,8 @@
 /** The chapter API the reader reads; reading plans show a day's text from it too. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ChapterResponse } from '@strongs/contracts';
 import { request } from '../request';
-import { useRetryOnMount } from '../use-retry-on-mount';
+import { useLoaderQuery } from '../use-retry-on-mount';
 
 export function getChapter(
   book: string,
@@ -24,6 +24,5 @@ export const chapterQueryOptions = (book: string, chapter: number, version: stri
   });
 
 export function useChapter(book: string, chapter: number, version: string) {
-  const options = chapterQueryOptions(book, chapter, version);
-  return useQuery({ ...options, retryOnMount: useRetryOnMount(options.queryKey) });
+  return useLoaderQuery(chapterQueryOptions(book, chapter, version));
 }

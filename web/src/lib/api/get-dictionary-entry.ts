@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { DictionaryEntryResponse } from '@strongs/contracts';
 import { DICTIONARY_QUERY_DEFAULTS } from '../query-client';
 import { request } from '../request';
-import { useRetryOnMount } from '../use-retry-on-mount';
+import { useLoaderQuery } from '../use-retry-on-mount';
 
 export function getDictionaryEntry(
   strongsNumber: string,
@@ -19,10 +19,8 @@ export const dictionaryEntryQueryOptions = (strongsNumber: string) =>
   });
 
 export function useDictionaryEntry(strongsNumber: string, enabled = true) {
-  const options = dictionaryEntryQueryOptions(strongsNumber);
-  return useQuery({
-    ...options,
+  return useLoaderQuery({
+    ...dictionaryEntryQueryOptions(strongsNumber),
     enabled: enabled && !!strongsNumber,
-    retryOnMount: useRetryOnMount(options.queryKey),
   });
 }

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { SearchResponse } from '@strongs/contracts';
 import { request } from '../request';
-import { useRetryOnMount } from '../use-retry-on-mount';
+import { useLoaderQuery } from '../use-retry-on-mount';
 
 /** Spec §9: results page size 30 (the search service's own default when the site sets none). */
 export const RESULTS_PAGE_SIZE = 30;
@@ -46,6 +46,5 @@ export function searchResultsQueryOptions(params: SearchParams) {
 }
 
 export function useSearchResults(params: SearchParams) {
-  const options = searchResultsQueryOptions(params);
-  return useQuery({ ...options, retryOnMount: useRetryOnMount(options.queryKey) });
+  return useLoaderQuery(searchResultsQueryOptions(params));
 }

@@ -99,8 +99,7 @@ export function ReaderPage() {
       )}
       {(data || query.isPending) && (
         <div className="reader-layout">
-          {!data && <ChapterSkeleton book={book} chapter={chapterNumber} />}
-          {data && (
+          {data ? (
             <article className="card reader-text">
               {showStrongs && !data.verses.some((v) => v.tokens.some((t) => t.strongs?.length)) && (
                 <p className="muted small">
@@ -158,6 +157,8 @@ export function ReaderPage() {
                 )}
               </nav>
             </article>
+          ) : (
+            <ChapterSkeleton book={book} chapter={chapterNumber} />
           )}
           {/* One element while the chapter loads and after: what it asks for beside the verse is asked once. */}
           {pickerBook && (
