@@ -9,9 +9,14 @@ export type ServiceUrlEnv = `${Uppercase<ServiceName>}_URL`;
  * gateway. `npm start`, the gateway's settings, defaults and messages, each service's default port, the e2e
  * and bench stacks read it; the ops checks hold docker-compose.yml to it.
  */
-export const SERVICE_REGISTRY: Readonly<
-  Record<ServiceName, { port: number; urlEnv: ServiceUrlEnv; entry: string; display: string }>
-> = {
+export const SERVICE_REGISTRY: {
+  readonly [N in ServiceName]: {
+    port: number;
+    urlEnv: `${Uppercase<N>}_URL`;
+    entry: string;
+    display: string;
+  };
+} = {
   search: { port: 3101, urlEnv: 'SEARCH_URL', entry: 'services/search/src/main.js', display: 'Search' },
   lexicon: {
     port: 3102,
