@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { SystemSettingsRow } from './rows/system-settings-row';
 
 /** A changed setting reaches every service within this time without any messaging between them. */
 const FRESH_MS = 5_000;
@@ -48,7 +49,7 @@ export class SystemSettingsReader {
   }
 
   private async load(): Promise<Map<string, string>> {
-    const rows: { key: string; value: string }[] = await this.db.query(
+    const rows: Pick<SystemSettingsRow, 'key' | 'value'>[] = await this.db.query(
       'SELECT key, value FROM system_settings',
     );
     return new Map(rows.map((r) => [r.key, r.value]));

@@ -1,25 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { SettingDataType, SystemSetting } from '@strongs/contracts';
-import { ReadDatabase } from '@strongs/db';
+import type { SystemSetting } from '@strongs/contracts';
+import { ReadDatabase, type SystemSettingsRow, type VersionsRow } from '@strongs/db';
 import { DataSource } from 'typeorm';
-
-interface SettingRow {
-  key: string;
-  value: string;
-  category: string;
-  data_type: SettingDataType;
-  label: string;
-  description: string | null;
-  default_value: string | null;
-  options: string[] | null;
-  is_protected: boolean;
-  is_system: boolean;
-  updated_at: Date;
-}
 
 export type NewSetting = Omit<SystemSetting, 'updatedAt'>;
 
-const toSetting = (r: SettingRow): SystemSetting => ({
+const toSetting = (r: SystemSettingsRow): SystemSetting => ({
   key: r.key,
   value: r.value,
   category: r.category,
@@ -42,14 +28,14 @@ export class SettingsRepository {
   ) {}
 
   async categories(): Promise<string[]> {
-    const rows: { category: string }[] = await this.db.query(
+    const rows: Pick<SystemSettingsRow, 'category'>[] = await this.db.query(
       'SELECT DISTINCT category FROM system_settings ORDER BY category',
     );
     return rows.map((r) => r.category);
   }
 
   async inCategory(category: string): Promise<SystemSetting[]> {
-    const rows: SettingRow[] = await this.db.query(
+    const rows: SystemSettingsRow[] = await this.db.query(
       'SELECT * FROM system_settings WHERE category = $1 ORDER BY label, key',
       [category],
     );
@@ -58,7 +44,7 @@ export class SettingsRepository {
 
   /** What anyone may read (`GET /api/system-settings/public`): a second stale is fine. */
   async findPublic(keys: readonly string[]): Promise<SystemSetting[]> {
-    const rows: SettingRow[] = await this.reads.query(
+    const rows: SystemSettingsRow[] = await this.reads.query(
       'SELECT * FROM system_settings WHERE key = ANY($1) ORDER BY key',
       [keys],
     );
@@ -66,13 +52,15 @@ export class SettingsRepository {
   }
 
   async find(key: string): Promise<SystemSetting | null> {
-    const rows: SettingRow[] = await this.db.query('SELECT * FROM system_settings WHERE key = $1', [key]);
+    const rows: SystemSettingsRow[] = await this.db.query('SELECT * FROM system_settings WHERE key = $1', [
+      key,
+    ]);
     return rows[0] ? toSetting(rows[0]) : null;
   }
 
   async updateValue(key: string, value: string): Promise<SystemSetting> {
     // TypeORM answers an UPDATE with [rows, affected].
-    const [rows]: [SettingRow[], number] = await this.db.query(
+    const [rows]: [SystemSettingsRow[], number] = await this.db.query(
       'UPDATE system_settings SET value = $2, updated_at = now() WHERE key = $1 RETURNING *',
       [key, value],
     );
@@ -81,7 +69,7 @@ export class SettingsRepository {
 
   /** Null when the key is taken. */
   async insert(s: NewSetting): Promise<SystemSetting | null> {
-    const rows: SettingRow[] = await this.db.query(
+    const rows: SystemSettingsRow[] = await this.db.query(
       `INSERT INTO system_settings (key, value, category, data_type, label, description, default_value, options, is_protected, is_system)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (key) DO NOTHING RETURNING *`,
       [
@@ -106,7 +94,7 @@ export class SettingsRepository {
 
   /** Codes of the installed versions: what default_version may name (the versions table is the importer's; read only). */
   async installedVersions(): Promise<string[]> {
-    const rows: { code: string }[] = await this.db.query(
+    const rows: Pick<VersionsRow, 'code'>[] = await this.db.query(
       // Visitors are answered from the default version: one only administrators see cannot be it.
       `SELECT code FROM versions WHERE installed AND published ORDER BY sort_order, code`,
     );

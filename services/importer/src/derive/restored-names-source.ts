@@ -1,18 +1,11 @@
-import type { VerseRecord, VerseToken } from '@strongs/scripture';
+import type { VersesRow } from '@strongs/db';
+import type { VerseRecord } from '@strongs/scripture';
 import { restoreNames } from '@strongs/scripture';
 import type { EntityManager } from 'typeorm';
-import type { VerseMarkup } from '../import/verse-batches';
 
 const PAGE = 4000;
 
-interface StoredVerse {
-  book: number;
-  chapter: number;
-  verse: number;
-  ord: number;
-  heading: string | null;
-  markup: VerseMarkup;
-}
+type StoredVerse = Pick<VersesRow, 'book' | 'chapter' | 'verse' | 'ord' | 'heading' | 'markup'>;
 
 /** Reads the installed source version in canonical order and yields it with names restored. */
 export async function* restoredVerses(
@@ -28,10 +21,8 @@ export async function* restoredVerses(
     );
     if (rows.length === 0) return;
     for (const row of rows) {
-      const tokens = restoreNames(row.markup.tokens as VerseToken[]);
-      const headingTokens = row.markup.headingTokens
-        ? restoreNames(row.markup.headingTokens as VerseToken[])
-        : undefined;
+      const tokens = restoreNames(row.markup.tokens);
+      const headingTokens = row.markup.headingTokens ? restoreNames(row.markup.headingTokens) : undefined;
       yield {
         book: row.book,
         chapter: row.chapter,

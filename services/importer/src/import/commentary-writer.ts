@@ -1,3 +1,4 @@
+import type { CommentaryEntriesRow } from '@strongs/db';
 import { commentaryPlainText, type CommentaryEntryRecord } from '@strongs/scripture';
 import type { EntityManager } from 'typeorm';
 import type { ReferenceWorkInfo } from '../corpus/reference-work';
@@ -6,17 +7,8 @@ import { bumpWork, clearWorkForImport, lockWork } from './reference-work-row';
 /** Rows per INSERT are bounded by size: one Treasury of David psalm is up to 2 MB of JSON. */
 const BATCH_CHARS = 4_000_000;
 
-interface EntryRow {
-  book: number;
-  chapter: number;
-  verse: number;
-  start_verse: number;
-  end_verse: number;
-  source_key: string;
-  blocks: unknown;
-  block_count: number;
-  plain_text: string;
-}
+/** An entry as the writer inserts it; the work is the statement's parameter and the rest is the database's. */
+type EntryRow = Omit<CommentaryEntriesRow, 'id' | 'work_code' | 'search_vector'>;
 
 async function insertEntries(manager: EntityManager, code: string, rows: EntryRow[]): Promise<void> {
   await manager.query(

@@ -1,14 +1,8 @@
+import type { CrossReferencesRow } from '@strongs/db';
 import { findBook, verseOrd } from '@strongs/scripture';
 import type { EntityManager } from 'typeorm';
 
 const BATCH = 20000;
-
-export interface CrossReferenceRow {
-  from_ord: number;
-  to_start_ord: number;
-  to_end_ord: number;
-  votes: number;
-}
 
 export class CrossReferenceFormatError extends Error {
   override name = 'CrossReferenceFormatError';
@@ -22,7 +16,7 @@ function osisToOrd(osis: string, line: number): number {
 }
 
 /** Parses one OpenBible.info row: `Gen.1.1<TAB>Heb.1.10<TAB>46`, the target possibly a range. */
-export function parseCrossReferenceLine(text: string, line: number): CrossReferenceRow {
+export function parseCrossReferenceLine(text: string, line: number): CrossReferencesRow {
   const cells = text.split('\t');
   if (cells.length < 3) throw new CrossReferenceFormatError(`Line ${line}: expected 3 tab-separated cells`);
   const [from, to, votes] = cells;
@@ -44,7 +38,7 @@ export async function replaceCrossReferences(
   onProgress: (rows: number) => Promise<void>,
 ): Promise<number> {
   await manager.query('DELETE FROM cross_references');
-  let batch: CrossReferenceRow[] = [];
+  let batch: CrossReferencesRow[] = [];
   let total = 0;
   let lineNumber = 0;
   const flush = async (): Promise<void> => {

@@ -1,3 +1,4 @@
+import type { VersesRow } from '@strongs/db';
 import {
   countSpanishRenderings,
   countTranslations,
@@ -8,7 +9,6 @@ import {
 import { VERSION_CATALOG } from '../versions/version-catalog';
 import type { EntityManager } from 'typeorm';
 import { copyRows } from './copy-rows';
-import type { VerseMarkup } from './verse-batches';
 
 /** Strong's own list of KJV renderings ("kjv_def") per number, which decides the words that render it. */
 export type StrongsUsage = ReadonlyMap<string, string>;
@@ -51,7 +51,7 @@ function versionLanguage(code: string): string {
 }
 
 async function writtenVerses(manager: EntityManager, versionCode: string): Promise<RenderingVerse[]> {
-  const rows: { markup: VerseMarkup }[] = await manager.query(
+  const rows: Pick<VersesRow, 'markup'>[] = await manager.query(
     `SELECT markup FROM verses WHERE version_code = $1 ORDER BY ord`,
     [versionCode],
   );

@@ -1,36 +1,12 @@
+import type { VerseMarkup, VersesRow, VerseStrongsRow } from '@strongs/db';
 import type { VerseRecord } from '@strongs/scripture';
 import { verseOrd } from '@strongs/scripture';
 
-export interface VerseRow {
-  book: number;
-  chapter: number;
-  verse: number;
-  ord: number;
-  text: string;
-  markup: VerseMarkup;
-  heading: string | null;
-}
+/** A verse as the import stages it: the row of `verses` but for its version and id. */
+export type VerseRow = Omit<VersesRow, 'id' | 'version_code'>;
 
-/** What `verses.markup` holds: the tokens (with Strong's, italics, divine names, red letters) and notes. */
-export interface VerseMarkup {
-  tokens: VerseRecord['tokens'];
-  /** Tagged words of a canonical title (Psalm superscriptions); their tags count in the concordance. */
-  headingTokens?: VerseRecord['tokens'];
-  notes?: string[];
-  /** WLC ketiv/qere pairs: the search index adds the qere words (see the qere-search migration). */
-  readings?: VerseRecord['readings'];
-  /** An epistle's subscription, printed after the verse. */
-  subscription?: string;
-  paragraph?: true;
-}
-
-export interface ConcordanceRow {
-  ord: number;
-  book: number;
-  position: number;
-  strongs: string;
-  word: string;
-}
+/** A concordance row as the import stages it, the version being the import's. */
+export type ConcordanceRow = Omit<VerseStrongsRow, 'version_code'>;
 
 export function toVerseRow(record: VerseRecord): VerseRow {
   const markup: VerseMarkup = { tokens: record.tokens };

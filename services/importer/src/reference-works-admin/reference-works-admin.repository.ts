@@ -1,30 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AdminReferenceWork, ArchivedWorkGeneration } from '@strongs/contracts';
+import type { ReferenceWorkGenerationsRow, ReferenceWorksRow } from '@strongs/db';
 import { lockExpectedWork } from '../reference-works/work-generations';
 
-interface WorkRow {
-  code: string;
-  kind: AdminReferenceWork['kind'];
-  name: string;
-  short_name: string;
-  source: string;
-  licence: string;
-  published: boolean;
-  generation: number;
-  entry_count: number;
-  checksum: string | null;
-  updated_at: Date;
-  generations: {
-    generation: number;
-    entry_count: number;
-    checksum: string | null;
-    published: boolean;
-    archived_at: string;
-  }[];
+/** A kept generation as `json_build_object` gives it: the time as JSON text, not a Date. */
+type GenerationJson = Omit<ReferenceWorkGenerationsRow, 'work_code' | 'archived_at'> & {
+  archived_at: string;
+};
+
+interface WorkRow extends ReferenceWorksRow {
+  generations: GenerationJson[];
 }
 
-const toGeneration = (g: WorkRow['generations'][number]): ArchivedWorkGeneration => ({
+const toGeneration = (g: GenerationJson): ArchivedWorkGeneration => ({
   generation: g.generation,
   entryCount: g.entry_count,
   checksum: g.checksum,

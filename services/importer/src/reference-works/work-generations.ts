@@ -1,3 +1,4 @@
+import type { ReferenceWorkGenerationsRow, ReferenceWorksRow } from '@strongs/db';
 import type { EntityManager } from 'typeorm';
 import type { ReferenceWorkKind } from '@strongs/contracts';
 import {
@@ -20,14 +21,10 @@ export interface WorkState {
   checksum: string | null;
 }
 
-interface WorkRow {
-  code: string;
-  kind: ReferenceWorkKind;
-  generation: number;
-  published: boolean;
-  entry_count: number;
-  checksum: string | null;
-}
+type WorkRow = Pick<
+  ReferenceWorksRow,
+  'code' | 'kind' | 'generation' | 'published' | 'entry_count' | 'checksum'
+>;
 
 const toState = (r: WorkRow): WorkState => ({
   code: r.code,
@@ -89,12 +86,14 @@ export async function restoreWorkGeneration(
   change: GenerationChange & { generation?: number },
 ): Promise<WorkState> {
   const state = await lockExpectedWork(manager, code, change.expectedGeneration);
-  const [target]: { generation: number; entry_count: number; checksum: string | null; published: boolean }[] =
-    await manager.query(
-      `SELECT generation, entry_count, checksum, published FROM reference_work_generations
+  const [target]: Pick<
+    ReferenceWorkGenerationsRow,
+    'generation' | 'entry_count' | 'checksum' | 'published'
+  >[] = await manager.query(
+    `SELECT generation, entry_count, checksum, published FROM reference_work_generations
        WHERE work_code = $1 AND ($2::int IS NULL OR generation = $2) ORDER BY generation DESC LIMIT 1`,
-      [code, change.generation ?? null],
-    );
+    [code, change.generation ?? null],
+  );
   if (!target) {
     throw new NothingToRollBackError(
       change.generation === undefined

@@ -1,18 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { VerseToken } from '@strongs/scripture';
-import { ReadDatabase } from '@strongs/db';
+import { ReadDatabase, type VerseMarkup, type VerseStrongsRow, type VersesRow } from '@strongs/db';
 import { KJV_VERSION } from '../shared/kjv';
 
-export interface OccurrenceRow {
-  book: number;
-  chapter: number;
-  verse: number;
-  text: string;
-  tokens: VerseToken[];
+export interface OccurrenceRow extends Pick<VersesRow, 'book' | 'chapter' | 'verse' | 'text'> {
+  tokens: VerseMarkup['tokens'];
   /** verse_strongs.word of every tag of the number in the verse, in word order. */
-  words: string[];
+  words: VerseStrongsRow['word'][];
   /** The verse's title when the number is tagged in it (Psalm superscriptions). */
-  heading: string | null;
+  heading: VersesRow['heading'];
 }
 
 export interface BookCountRow {

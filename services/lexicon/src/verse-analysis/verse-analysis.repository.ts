@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { VerseToken } from '@strongs/scripture';
-import { ReadDatabase } from '@strongs/db';
+import { ReadDatabase, type VerseMarkup, type VersesRow } from '@strongs/db';
 import { KJV_VERSION } from '../shared/kjv';
 
-export interface TaggedVerseRow {
-  text: string;
-  tokens: VerseToken[];
+export interface TaggedVerseRow extends Pick<VersesRow, 'text'> {
+  tokens: VerseMarkup['tokens'];
 }
 
 @Injectable()

@@ -1,12 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { CommentaryBlock } from '@strongs/contracts';
-import { ReadDatabase } from '@strongs/db';
+import { type CommentaryEntriesRow, ReadDatabase } from '@strongs/db';
 import type { CommentaryPlaceRow } from './commentary-place';
 
-export interface CommentaryEntryRow extends CommentaryPlaceRow {
-  block_count: number;
-  blocks: CommentaryBlock[];
-}
+/** An entry with one window of its blocks (`block_count` counts them all). */
+export type CommentaryEntryRow = CommentaryPlaceRow & Pick<CommentaryEntriesRow, 'block_count' | 'blocks'>;
 
 export interface BlockWindow {
   offset: number;

@@ -1,17 +1,13 @@
 import type { CommentaryPlace } from '@strongs/contracts';
+import type { CommentaryEntriesRow } from '@strongs/db';
 import { findBook } from '@strongs/scripture';
 import { commentaryReference } from './commentary-position';
 
 /** The columns of `commentary_entries` that say where a comment stands. */
-export interface CommentaryPlaceRow {
-  work_code: string;
-  source_key: string;
-  book: number;
-  chapter: number;
-  verse: number;
-  start_verse: number;
-  end_verse: number;
-}
+export type CommentaryPlaceRow = Pick<
+  CommentaryEntriesRow,
+  'work_code' | 'source_key' | 'book' | 'chapter' | 'verse' | 'start_verse' | 'end_verse'
+>;
 
 export function commentaryPlace(row: CommentaryPlaceRow): CommentaryPlace {
   return {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CommentaryWork } from '@strongs/contracts';
-import { ReadDatabase } from '@strongs/db';
+import { ReadDatabase, type ReferenceWorksRow } from '@strongs/db';
 import { readAtMostEvery } from '@strongs/nest-common';
 
 /** How long the published works (and their generations) are trusted before they are read again. */
@@ -21,10 +21,10 @@ export class CommentaryWorks {
   }
 
   private async read(): Promise<CommentaryWork[]> {
-    const rows: (Omit<CommentaryWork, 'shortName' | 'entryCount'> & {
-      short_name: string;
-      entry_count: number;
-    })[] = await this.db.query(
+    const rows: Pick<
+      ReferenceWorksRow,
+      'code' | 'name' | 'short_name' | 'source' | 'licence' | 'generation' | 'entry_count'
+    >[] = await this.db.query(
       `SELECT code, name, short_name, source, licence, generation, entry_count
        FROM reference_works WHERE kind = 'commentary' AND published ORDER BY code`,
     );

@@ -1,6 +1,6 @@
 import type { MatchedReading } from '@strongs/contracts';
 import { foldWords, type SearchQuery } from '@strongs/search-engine';
-import type { KetivQere } from '../verses/verse-row';
+import type { KetivQere } from '@strongs/scripture';
 import { wordMatcher } from './matched-words';
 
 /**

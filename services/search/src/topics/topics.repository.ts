@@ -1,45 +1,30 @@
 import { Injectable } from '@nestjs/common';
-import { ReadDatabase } from '@strongs/db';
+import {
+  ReadDatabase,
+  type TopicLinksRow,
+  type TopicsRow,
+  type TopicSubTopicsRow,
+  type TopicVerseRefsRow,
+} from '@strongs/db';
 
-export interface TopicRow {
-  id: number;
-  slug: string;
-  name: string;
-  sub_topic_count: number;
+export type TopicRow = Pick<
+  TopicsRow,
+  'id' | 'slug' | 'name' | 'sub_topic_count' | 'reference_count' | 'unit_count'
+>;
+
+/** A sub-topic with the number of its references, all of them, whichever units the page shows. */
+export type SubTopicRow = Pick<TopicSubTopicsRow, 'position' | 'level' | 'label' | 'first_unit'> & {
   reference_count: number;
-  unit_count: number;
-}
+};
 
-export interface SubTopicRow {
-  position: number;
-  level: 0 | 1;
-  label: string;
-  first_unit: number;
-  reference_count: number;
-}
+export type VerseRefRow = Omit<TopicVerseRefsRow, 'topic_id'>;
 
-export interface VerseRefRow {
-  sub_topic_position: number;
-  unit: number;
-  start_ord: number;
-  end_ord: number;
-  whole_chapter: boolean;
-}
+export type LinkRow = Pick<TopicLinksRow, 'sub_topic_position' | 'target' | 'label' | 'target_slug'>;
 
-export interface LinkRow {
-  sub_topic_position: number;
-  target: string;
-  label: string;
-  target_slug: string | null;
-}
-
-export interface VerseTopicRow {
-  slug: string;
-  name: string;
-  topic_position: number;
-  position: number;
-  label: string;
-}
+/** A sub-topic citing a verse, with its topic. */
+export type VerseTopicRow = Pick<TopicsRow, 'slug' | 'name'> & {
+  topic_position: TopicsRow['position'];
+} & Pick<TopicSubTopicsRow, 'position' | 'label'>;
 
 export interface TopicListFilter {
   /** Lower case, LIKE wildcards escaped. */

@@ -1,12 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { ReadDatabase } from '@strongs/db';
+import { type CrossReferencesRow, ReadDatabase, type VersesRow } from '@strongs/db';
 
-export interface CrossReferenceRow {
-  to_start_ord: number;
-  to_end_ord: number;
-  votes: number;
-  text: string | null;
-}
+/** A reference with the text of its first verse in the version asked for, if it has that verse. */
+export type CrossReferenceRow = Omit<CrossReferencesRow, 'from_ord'> & { text: VersesRow['text'] | null };
 
 @Injectable()
 export class CrossReferencesRepository {

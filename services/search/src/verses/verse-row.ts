@@ -1,26 +1,10 @@
-import type { VerseTokenView } from '@strongs/contracts';
+import type { VerseMarkup, VersesRow } from '@strongs/db';
 
-/** A WLC ketiv/qere pair as the importer keeps it in `verses.markup.readings`. */
-export interface KetivQere {
-  ketiv: string;
-  qere: string;
-}
-
-export interface VerseMarkup {
-  tokens?: VerseTokenView[];
-  notes?: string[];
-  subscription?: string;
-  paragraph?: boolean;
-}
-
-export interface VerseRow {
-  ord: number;
-  book: number;
-  chapter: number;
-  verse: number;
-  text: string;
-  heading?: string | null;
-  markup?: VerseMarkup;
+/** A verse as the search service reads it: the title and markup only where a statement selects them. */
+export interface VerseRow
+  extends
+    Pick<VersesRow, 'ord' | 'book' | 'chapter' | 'verse' | 'text'>,
+    Partial<Pick<VersesRow, 'heading' | 'markup'>> {
   /** The WLC's ketiv/qere pairs of the verse (`markup.readings`), read with every hit; null elsewhere. */
-  readings?: KetivQere[] | null;
+  readings?: VerseMarkup['readings'] | null;
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ReadDatabase } from '@strongs/db';
+import { ReadDatabase, type VerseStrongsRow, type VersesRow } from '@strongs/db';
 import type { VerseRow } from './verse-row';
 
 export interface OrdRange {
@@ -130,15 +130,10 @@ export class VersesRepository {
   }
 }
 
-export interface TaggedWordRow {
-  ord: number;
-  word: string;
-}
+export type TaggedWordRow = Pick<VerseStrongsRow, 'ord' | 'word'>;
 
-export interface TitleRow {
-  ord: number;
-  heading: string;
-}
+/** A verse's title, read only where it has one. */
+export type TitleRow = Pick<VersesRow, 'ord'> & { heading: NonNullable<VersesRow['heading']> };
 
 /** Rows read by ord, in the order of `ords` (a verse not found is left out). */
 export function inOrdOrder<T extends { ord: number }>(rows: readonly T[], ords: readonly number[]): T[] {

@@ -1,42 +1,15 @@
+import type { TopicLinksRow, TopicsRow, TopicSubTopicsRow, TopicVerseRefsRow } from '@strongs/db';
 import { verseOrd, type TopicRecord } from '@strongs/scripture';
 
-export interface TopicRow {
-  position: number;
-  slug: string;
-  name: string;
-  name_folded: string;
-  head_word: string;
-  sub_topic_count: number;
-  reference_count: number;
-  unit_count: number;
-}
+/** A topic as the import writes it; its id and work are the database's and the statement's. */
+export type TopicRow = Omit<TopicsRow, 'id' | 'work_code'>;
 
-export interface SubTopicRow {
-  topic: number;
-  position: number;
-  level: number;
-  label: string;
-  first_unit: number;
-  unit_count: number;
-}
+/** A child row keyed by its topic's position until the insert joins it to the topic's id. */
+type KeyedByTopic<Row> = Omit<Row, 'topic_id'> & { topic: TopicsRow['position'] };
 
-export interface VerseRefRow {
-  topic: number;
-  sub_topic_position: number;
-  unit: number;
-  start_ord: number;
-  end_ord: number;
-  whole_chapter: boolean;
-}
-
-export interface LinkRow {
-  topic: number;
-  sub_topic_position: number;
-  position: number;
-  target: string;
-  label: string;
-  target_slug: string | null;
-}
+export type SubTopicRow = KeyedByTopic<TopicSubTopicsRow>;
+export type VerseRefRow = KeyedByTopic<TopicVerseRefsRow>;
+export type LinkRow = KeyedByTopic<TopicLinksRow>;
 
 export interface TopicTableRows {
   topics: TopicRow[];
