@@ -3,17 +3,21 @@ import { DbModule } from '@strongs/db';
 import { CommonModule, RedisModule } from '@strongs/nest-common';
 import { GenerationEtagMiddleware } from './cache/generation-etag.middleware';
 import { LexiconCacheModule } from './cache/lexicon-cache.module';
-import { DefinitionModule } from './definition/definition.module';
-import { DictionaryModule } from './dictionary/dictionary.module';
 import { ImportEventsModule } from './imports/import-events.module';
+import { LexiconEntriesModule } from './lexicon-entries/lexicon-entries.module';
+import { LexiconSearchModule } from './lexicon-search/lexicon-search.module';
 import { LexiconConfig } from './lexicon.config';
 import { StaticStrongsModule } from './static-strongs/static-strongs.module';
 import { VerseAnalysisModule } from './verse-analysis/verse-analysis.module';
 
-/** The lexicon's features; everything else (logging, /health, DB, Redis) comes from the libs. */
+/**
+ * The lexicon's features; everything else (logging, /health, DB, Redis) comes from the libs. Routes are
+ * matched in this order: the search's `api/dictionary/search|hebrew|greek` come before the entries'
+ * `api/dictionary/:strongsNumber`, which would otherwise take "search" for a number.
+ */
 export const LEXICON_FEATURES = [
-  DictionaryModule,
-  DefinitionModule,
+  LexiconSearchModule,
+  LexiconEntriesModule,
   VerseAnalysisModule,
   StaticStrongsModule,
 ];

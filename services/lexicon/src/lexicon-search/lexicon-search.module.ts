@@ -4,11 +4,17 @@ import { APP_CONFIG } from '@strongs/nest-common';
 import { createLexiconSearchEngine } from '@strongs/search-engine';
 import type { LexiconConfig } from '../lexicon.config';
 import { KJV_VERSION } from '../shared/kjv';
+import { DictionarySearchController } from './dictionary-search.controller';
+import { DictionarySearchService } from './dictionary-search.service';
 import { LexiconIndexSync } from './lexicon-index-sync';
 import { LEXICON_SEARCH_ENGINE } from './lexicon-search.tokens';
 
-/** The dictionary's search engine, chosen by MEILI_URL like the verse engine; Postgres reads go to the replicas. */
+/**
+ * The dictionary search and its engine, chosen by MEILI_URL like the verse engine (Postgres reads go to
+ * the replicas), with the sync that keeps a separate index in step with the table.
+ */
 @Module({
+  controllers: [DictionarySearchController],
   providers: [
     {
       provide: LEXICON_SEARCH_ENGINE,
@@ -17,7 +23,8 @@ import { LEXICON_SEARCH_ENGINE } from './lexicon-search.tokens';
       inject: [ReadDatabase, APP_CONFIG],
     },
     LexiconIndexSync,
+    DictionarySearchService,
   ],
-  exports: [LEXICON_SEARCH_ENGINE, LexiconIndexSync],
+  exports: [LexiconIndexSync],
 })
 export class LexiconSearchModule {}

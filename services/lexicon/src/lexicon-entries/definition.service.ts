@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_OCCURRENCES_PAGE_SIZE, type StrongsDefinitionResponse } from '@strongs/contracts';
 import { LexiconCache } from '../cache/lexicon-cache';
-import { EntryLookupService } from '../lexicon-entries/entry-lookup.service';
-import { toOccurrence } from '../lexicon-entries/occurrence-mapper';
-import { OccurrencesRepository } from '../lexicon-entries/occurrences.repository';
+import { EntryLookupService } from './entry-lookup.service';
+import { toOccurrence } from './occurrence-mapper';
+import { OccurrencesRepository } from './occurrences.repository';
 import { dictionaryNumber } from '../shared/dictionary-number';
 import { offsetOf, pagination } from '../shared/pagination';
 

@@ -9,7 +9,7 @@ import { SystemSettingsReader } from '@strongs/db';
 import type { LexiconSearchEngine } from '@strongs/search-engine';
 import { toLexiconEntry } from '../lexicon-entries/entry-row';
 import { offsetOf, pagination } from '../shared/pagination';
-import { LEXICON_SEARCH_ENGINE } from '../lexicon-search/lexicon-search.tokens';
+import { LEXICON_SEARCH_ENGINE } from './lexicon-search.tokens';
 import { searchTerms } from './search-terms';
 
 export interface DictionarySearch {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { LexiconLanguage, Occurrence, StrongsDefinitionResponse } from '@strongs/contracts';
-import { PaginationDto } from '../../dictionary/dto/dictionary-responses.dto';
+import { PaginationDto } from '../../shared/pagination.dto';
 
 export class OccurrenceDto implements Occurrence {
   @ApiProperty({ example: 'Genesis' }) book: string;

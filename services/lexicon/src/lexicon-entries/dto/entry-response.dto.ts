@@ -2,25 +2,16 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type {
   BookOccurrenceCount,
   DictionaryEntryResponse,
-  DictionaryListResponse,
   ExampleOccurrence,
   KjvTranslationCount,
   LexiconEntry,
   LexiconLanguage,
-  Pagination,
   RelatedEntry,
   RelatedEntryKind,
   VersionTranslations,
 } from '@strongs/contracts';
 
-/** OpenAPI shapes of the dictionary responses; the types themselves live in @strongs/contracts. */
-export class PaginationDto implements Pagination {
-  @ApiProperty({ example: 1 }) page: number;
-  @ApiProperty({ example: 434 }) pages: number;
-  @ApiProperty({ example: 8674 }) total: number;
-  @ApiProperty({ example: 20 }) limit: number;
-}
-
+/** OpenAPI shapes of an entry (alone, as a search result, and whole); the types live in @strongs/contracts. */
 export class LexiconEntryDto implements LexiconEntry {
   @ApiProperty({ example: 'H7225', description: "The Strong's number (entries have no other id)" })
   id: string;
@@ -34,11 +25,6 @@ export class LexiconEntryDto implements LexiconEntry {
   @ApiProperty({ example: 'from the same as H7218 (רֹאשׁ);' }) origin: string;
   @ApiProperty({ example: 'beginning, chief(-est), first(-fruits, part, time), principal thing.' })
   usage: string;
-}
-
-export class DictionaryListDto implements DictionaryListResponse {
-  @ApiProperty({ type: [LexiconEntryDto] }) entries: LexiconEntryDto[];
-  @ApiProperty({ type: PaginationDto }) pagination: PaginationDto;
 }
 
 export class KjvTranslationCountDto implements KjvTranslationCount {
