@@ -21,6 +21,7 @@ export * from './meilisearch/meili-index-names';
 export * from './meilisearch/meili-keys';
 export * from './lexicon/lexicon-search-engine';
 export * from './lexicon/loose-transliteration';
+export * from './lexicon/named-entries';
 export * from './lexicon/postgres-lexicon-engine';
 export * from './lexicon/lexicon-documents';
 export * from './lexicon/meili-lexicon-documents';

@@ -3,6 +3,8 @@ import { stripGreekAccents, stripHebrewPoints } from '@strongs/scripture';
 import { createTestDatabase, TestDatabase } from '@strongs/testing';
 import type { DataSource } from 'typeorm';
 import { englishLexeme } from '../lexicon/english-lexemes';
+import { looseTransliteration } from '../lexicon/loose-transliteration';
+import { NAMED_ENTRIES_LIMIT, type NamingTerms } from '../lexicon/named-entries';
 import { lexiconDocumentsFromDatabase } from '../lexicon/lexicon-documents';
 import { type MeiliLexiconEntry, toMeiliLexiconEntry } from '../lexicon/meili-lexicon-documents';
 import {
@@ -156,6 +158,49 @@ describe.each(configuredLexiconEngines().map((e) => [e.label, e] as const))(
       expect(greek.rows.every((r) => r.language === 'greek' && r.strongs.startsWith('G'))).toBe(true);
       expect((await search(undefined, { language: 'greek' })).total).toBe(5_523);
       expect(await search({ numbers: [] }, { language: 'hebrew' })).toEqual({ rows: [], total: 0 });
+    });
+
+    it('names the entries of a word by the exact tier of its own search, over 400 words of the corpus', async () => {
+      // Forms of the original texts, headwords and transliterations as readers type them (folded here).
+      const words: { lemma: string | null; typed: string | null }[] = await dataSource.query(
+        `(SELECT DISTINCT text_plain AS lemma, NULL AS typed FROM original_words
+          WHERE cardinality(strongs) > 0 ORDER BY 1 LIMIT 150)
+         UNION ALL (SELECT lemma_plain, NULL FROM lexicon_entries ORDER BY md5(strongs) LIMIT 100)
+         UNION ALL (SELECT NULL, transliteration FROM lexicon_entries ORDER BY md5(strongs) LIMIT 150)`,
+      );
+      const differing: string[] = [];
+      let naming = 0;
+      for (const word of words) {
+        const terms: NamingTerms = {
+          lemma: word.lemma ?? undefined,
+          transliteration: word.typed ? looseTransliteration(word.typed) : undefined,
+        };
+        const named = (await engine.namedBy(terms, NAMED_ENTRIES_LIMIT)).map((e) => e.strongs);
+        const [{ exact }]: { exact: number }[] = await dataSource.query(
+          `SELECT count(*)::int AS exact FROM lexicon_entries e
+           WHERE e.lemma_plain = $1 OR e.transliteration_loose = $2
+              OR e.strongs IN (SELECT w.strongs[1] FROM original_words w WHERE w.text_plain = $1)`,
+          [terms.lemma ?? null, terms.transliteration ?? null],
+        );
+        const head = (await numbers({ numbers: [], ...terms }, { limit: NAMED_ENTRIES_LIMIT })).slice(
+          0,
+          Math.min(exact, NAMED_ENTRIES_LIMIT),
+        );
+        if (named.length > 0) naming += 1;
+        if (named.join() !== head.join()) differing.push(`${JSON.stringify(terms)}: ${named} ≠ ${head}`);
+      }
+      expect(differing).toEqual([]);
+      expect(words).toHaveLength(400);
+      expect(naming).toBe(400);
+    });
+
+    it('names nothing for a word that is no headword, form or transliteration', async () => {
+      expect(await engine.namedBy({ lemma: 'love', transliteration: 'love' }, 5)).toEqual([]);
+      expect(await engine.namedBy({}, 5)).toEqual([]);
+      expect((await engine.namedBy({ lemma: 'בראשית' }, 5))[0]).toMatchObject({
+        strongs: 'H7225',
+        transliteration: 'rêʼshîyth',
+      });
     });
 
     it('returns whole rows, as the lexicon table holds them', async () => {

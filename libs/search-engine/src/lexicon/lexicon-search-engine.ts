@@ -1,5 +1,6 @@
 import type { LexiconLanguage } from '@strongs/contracts';
 import type { LexiconRecord } from '@strongs/scripture';
+import type { NamedEntriesSql, NamedEntry, NamingTerms } from './named-entries';
 
 /** What a dictionary query can mean; each part is matched against its own field. */
 export interface LexiconSearchTerms {
@@ -77,5 +78,12 @@ export interface LexiconSearchEngine {
   rebuild(source: LexiconDocumentSource): Promise<LexiconIndexReport>;
   /** How many entries the engine searches. */
   indexedCount(): Promise<number>;
+  /**
+   * The entries one word names, for a search page's "In the dictionary" line: `search`'s exact tier for
+   * the word's lemma and transliteration (no prefixes, no English words), in `search`'s order.
+   */
+  namedBy(terms: NamingTerms, limit: number): Promise<NamedEntry[]>;
+  /** `namedBy` as SQL, when the engine is the database: a search page reads it in its own one statement. */
+  readonly namedBySql?: NamedEntriesSql;
   close(): Promise<void>;
 }

@@ -4,6 +4,7 @@ import {
   lexiconListingPage,
   lexiconTextQueries,
   rankLexiconHits,
+  exactLexiconHits,
   toMultiSearchQueries,
 } from './meili-lexicon-query';
 
@@ -95,6 +96,27 @@ describe('the Meilisearch lexicon query', () => {
     expect(words.attributesToRetrieve).toEqual(
       expect.arrayContaining(['strongs', 'renderings', 'frequency']),
     );
+  });
+});
+
+describe('the entries a word names', () => {
+  it('keeps the exact lemma, form and transliteration, Hebrew first, then number; never a prefix', () => {
+    const named = exactLexiconHits({ numbers: [], lemma: 'αγαπη', transliteration: 'agape' }, [
+      {
+        meaning: 'lemma',
+        hits: [hit('G27', { lemmaPlain: 'αγαπητος' }), hit('G26', { lemmaPlain: 'αγαπη' })],
+      },
+      { meaning: 'form', hits: [hit('G25', { lemmaPlain: 'αγαπαω' })] },
+      {
+        meaning: 'transliteration',
+        hits: [
+          hit('G26', { transliterationLoose: 'agape' }),
+          hit('H1', { language: 'hebrew', transliterationLoose: 'agape' }),
+          hit('G28', { transliterationLoose: 'agapetos' }),
+        ],
+      },
+    ]);
+    expect(named).toEqual(['H1', 'G25', 'G26']);
   });
 });
 

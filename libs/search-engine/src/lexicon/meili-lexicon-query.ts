@@ -197,3 +197,19 @@ export function rankLexiconHits(
     )
     .map((r) => r.hit.strongs);
 }
+
+/**
+ * The strongs of the hits in the exact tier (what a word names: `namedBy`), in the order `rankLexiconHits`
+ * gives that tier when no English words are asked: Hebrew before Greek, then number.
+ */
+export function exactLexiconHits(
+  terms: LexiconSearchTerms,
+  results: readonly { meaning: LexiconMeaning; hits: LexiconHit[] }[],
+): string[] {
+  const exact = new Map<string, LexiconHit>();
+  for (const { meaning, hits } of results)
+    for (const hit of hits) if (tierOf(meaning, hit, terms) === TIER_EXACT) exact.set(hit.strongs, hit);
+  return [...exact.values()]
+    .sort((a, b) => (a.language === b.language ? a.number - b.number : a.language > b.language ? -1 : 1))
+    .map((hit) => hit.strongs);
+}

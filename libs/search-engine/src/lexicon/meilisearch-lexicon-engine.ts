@@ -18,6 +18,7 @@ import {
   toMeiliLexiconEntry,
 } from './meili-lexicon-documents';
 import * as query from './meili-lexicon-query';
+import type { NamedEntry, NamingTerms } from './named-entries';
 
 export interface MeilisearchLexiconEngineOptions {
   url: string;
@@ -76,6 +77,27 @@ export class MeilisearchLexiconEngine implements LexiconSearchEngine {
     const queries = query.lexiconTextQueries(terms, language);
     // Only stop words (`the`): Postgres's empty text query matches nothing, and neither does this.
     if (!queries.length) return { rows: [], total: 0 };
+    const ranked = query.rankLexiconHits(terms, await this.hitsOf(queries));
+    const page = ranked.slice(offset, offset + limit);
+    return { rows: await this.entries(page), total: ranked.length };
+  }
+
+  async namedBy(naming: NamingTerms, limit: number): Promise<NamedEntry[]> {
+    const terms = { numbers: [], ...naming };
+    const queries = query.lexiconTextQueries(terms, undefined);
+    if (!queries.length) return [];
+    const named = query.exactLexiconHits(terms, await this.hitsOf(queries)).slice(0, limit);
+    return (await this.entries(named)).map(({ strongs, lemma, transliteration }) => ({
+      strongs,
+      lemma,
+      transliteration,
+    }));
+  }
+
+  /** Every hit of each meaning's query, at once (multi-search). */
+  private async hitsOf(
+    queries: query.LexiconMeiliQuery[],
+  ): Promise<{ meaning: query.LexiconMeaning; hits: query.LexiconHit[] }[]> {
     const { search } = await this.clients();
     const { results } = await search.multiSearch<
       { queries: ReturnType<typeof query.toMultiSearchQueries> },
@@ -83,12 +105,10 @@ export class MeilisearchLexiconEngine implements LexiconSearchEngine {
     >({
       queries: query.toMultiSearchQueries(this.uid, queries),
     });
-    const ranked = query.rankLexiconHits(
-      terms,
-      results.map((result, i) => ({ meaning: queries[i].meaning, hits: result.hits as query.LexiconHit[] })),
-    );
-    const page = ranked.slice(offset, offset + limit);
-    return { rows: await this.entries(page), total: ranked.length };
+    return results.map((result, i) => ({
+      meaning: queries[i].meaning,
+      hits: result.hits as query.LexiconHit[],
+    }));
   }
 
   private async listing({

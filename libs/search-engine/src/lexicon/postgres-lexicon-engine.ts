@@ -10,6 +10,7 @@ import {
   type LexiconSearchTerms,
 } from './lexicon-search-engine';
 import { TIER_EXACT, TIER_NUMBER, TIER_PREFIX, TIER_WORDS } from './lexicon-tiers';
+import { namedEntriesSql, type NamedEntry, type NamingTerms } from './named-entries';
 
 function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -99,6 +100,7 @@ const orderBy = (t: string) =>
  */
 export class PostgresLexiconEngine implements LexiconSearchEngine {
   readonly name = 'postgres' as const;
+  readonly namedBySql = namedEntriesSql;
 
   /** `renderingsVersion`: the tagged text whose translation counts rank English words ('kjv'). */
   constructor(
@@ -131,6 +133,14 @@ export class PostgresLexiconEngine implements LexiconSearchEngine {
     );
     if (rows.length > 0 || request.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
     return { rows: [], total: await this.count(request) };
+  }
+
+  namedBy(terms: NamingTerms, limit: number): Promise<NamedEntry[]> {
+    return this.db.query(namedEntriesSql('$1', '$2', '$3'), [
+      terms.lemma ?? null,
+      terms.transliteration ?? null,
+      limit,
+    ]);
   }
 
   private async count(request: LexiconSearchRequest): Promise<number> {

@@ -1,5 +1,9 @@
+import { Client } from 'pg';
 import request from 'supertest';
 import type { SearchResponse } from '@strongs/contracts';
+import { stripGreekAccents, stripHebrewPoints } from '@strongs/scripture';
+import { type LexiconSearchEngine, looseTransliteration, NAMED_ENTRIES_LIMIT } from '@strongs/search-engine';
+import { LEXICON_ENGINE } from '../engine/search-engine.tokens';
 import { startTestApp, type TestApp } from '../test-app';
 
 describe('the original texts in the one search box', () => {
@@ -39,5 +43,40 @@ describe('the original texts in the one search box', () => {
     const body = await search(q);
     expect(body.lexiconMatches?.map((m) => m.strongsNumber)).toContain(strongs);
     expect(body.didYouMean).toBeUndefined();
+  });
+
+  it("names what the dictionary's own engine names for a word as readers type it, over 90 words of the corpus", async () => {
+    const db = new Client({ connectionString: t.db.url });
+    await db.connect();
+    const words: { word: string; script: 'hebrew' | 'greek' | 'latin' }[] = (
+      await db.query(
+        `(SELECT DISTINCT ON (md5(text)) text AS word, 'hebrew' AS script FROM original_words
+          WHERE version_code = 'wlc' AND text !~ '[ ־׃]' ORDER BY md5(text) LIMIT 30)
+         UNION ALL (SELECT lemma, 'greek' FROM lexicon_entries WHERE language = 'greek' AND lemma !~ ' '
+          ORDER BY md5(strongs) LIMIT 30)
+         UNION ALL (SELECT transliteration, 'latin' FROM lexicon_entries WHERE transliteration ~ '^[[:alpha:]]+$'
+          ORDER BY md5(strongs) LIMIT 30)`,
+      )
+    ).rows;
+    await db.end();
+    const engine = t.app.get<LexiconSearchEngine>(LEXICON_ENGINE);
+    const differing: string[] = [];
+    let naming = 0;
+    for (const { word, script } of words) {
+      const lemma = script === 'hebrew' ? stripHebrewPoints(word) : stripGreekAccents(word).toLowerCase();
+      const expected = await engine.namedBy(
+        script === 'latin'
+          ? { lemma: word.toLowerCase(), transliteration: looseTransliteration(word) }
+          : { lemma },
+        NAMED_ENTRIES_LIMIT,
+      );
+      const named = (await search(word, script === 'hebrew' ? 'wlc' : 'kjv')).lexiconMatches ?? [];
+      const [got, want] = [named.map((m) => m.strongsNumber), expected.map((e) => e.strongs)];
+      if (got.length) naming += 1;
+      if (got.join() !== want.join()) differing.push(`${word}: ${got} ≠ ${want}`);
+    }
+    expect(words).toHaveLength(90);
+    expect(differing).toEqual([]);
+    expect(naming).toBeGreaterThanOrEqual(85);
   });
 });

@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { LexiconMatch, TopicMatch } from '@strongs/contracts';
-import { type KjvOfOwnRow, ReadDatabase } from '@strongs/db';
+import {
+  NAMED_ENTRIES_LIMIT,
+  type NamedEntriesSql,
+  type NamedEntry,
+  type NamingTerms,
+} from '@strongs/search-engine';
+import { ReadDatabase } from '@strongs/db';
+import type { KjvOfOwnRow } from '@strongs/scripture';
 import { SqlParams } from '../common/sql-params';
 import type { TopicLookup } from '../topics/topic-matches';
 import { topicsNamedBySql } from '../topics/topics.repository';
@@ -16,7 +23,6 @@ import {
   versesByOrdsSql,
   wordsByOrd,
 } from '../verses/verses.repository';
-import { type LexiconMatchRow, lexiconMatchesSql, toLexiconMatch } from './lexicon-matches-sql';
 
 /** What a page of word-search results shows besides the engine's hits. */
 export interface SearchPageRequest {
@@ -28,8 +34,8 @@ export interface SearchPageRequest {
   numbers: string[];
   /** The version is numbered otherwise than the KJV: each hit's mapping rows are read. */
   ownNumbering: boolean;
-  /** A one-word search: the dictionary entries it names (`latin`: the word as a transliteration). */
-  lexicon?: { folded: string; latin?: string };
+  /** A one-word search: the dictionary entries it names, by the dictionary engine's own SQL. */
+  lexicon?: { terms: NamingTerms; sql: NamedEntriesSql };
   /** A one-word search: the topics it names. */
   topics?: TopicLookup;
 }
@@ -49,7 +55,7 @@ interface PageRow {
   tagged: TaggedWordRow[];
   titles: TitleRow[];
   numbering: KjvOfOwnRow[];
-  lexicon: LexiconMatchRow[];
+  lexicon: NamedEntry[];
   topics: TopicMatch[];
 }
 
@@ -79,7 +85,11 @@ export class SearchPageRepository {
       titles: numbers ? titlesTaggedWithSql(version, ords, numbers) : undefined,
       numbering: hits && request.ownNumbering ? kjvOfOwnOrdsSql(version, ords) : undefined,
       lexicon: request.lexicon
-        ? lexiconMatchesSql(p.add(request.lexicon.folded), p.add(request.lexicon.latin ?? null))
+        ? request.lexicon.sql(
+            p.add(request.lexicon.terms.lemma ?? null),
+            p.add(request.lexicon.terms.transliteration ?? null),
+            p.add(NAMED_ENTRIES_LIMIT),
+          )
         : undefined,
       topics: request.topics
         ? topicsNamedBySql(
@@ -113,4 +123,8 @@ function toPage(request: SearchPageRequest, row: PageRow): SearchPage {
     lexiconMatches: row.lexicon.map(toLexiconMatch),
     topicMatches: row.topics,
   };
+}
+
+export function toLexiconMatch(entry: NamedEntry): LexiconMatch {
+  return { strongsNumber: entry.strongs, lemma: entry.lemma, transliteration: entry.transliteration };
 }

@@ -3,6 +3,9 @@ import type { SearchKind, SearchResponse, SearchResultItem, VersionDetails } fro
 import {
   intersectScopes,
   isCostlySearch,
+  type LexiconSearchEngine,
+  looseTransliteration,
+  NAMED_ENTRIES_LIMIT,
   parseScope,
   parseSearchQuery,
   SearchEngine,
@@ -10,20 +13,14 @@ import {
   type BookScope,
   type SearchQuery,
 } from '@strongs/search-engine';
-import {
-  foldTransliteration,
-  KJV_SCHEME,
-  looksLikeReference,
-  parseReferences,
-  verseOrd,
-} from '@strongs/scripture';
+import { KJV_SCHEME, looksLikeReference, parseReferences, verseOrd } from '@strongs/scripture';
 import { SystemSettingsReader } from '@strongs/db';
 import { defaultPerPage, lastPageWhenPast, totalPages } from '../common/paging';
-import { SEARCH_ENGINE } from '../engine/search-engine.tokens';
+import { LEXICON_ENGINE, SEARCH_ENGINE } from '../engine/search-engine.tokens';
 import { VersionsService } from '../versions/versions.service';
 import { VersesRepository } from '../verses/verses.repository';
 import { DidYouMeanService } from './did-you-mean';
-import { SearchPageRepository, type SearchPageRequest } from './search-page.repository';
+import { SearchPageRepository, type SearchPageRequest, toLexiconMatch } from './search-page.repository';
 import { MorphSearch } from './morph-search';
 import { matchedReadings } from './matched-readings';
 import { matchedWords } from './matched-words';
@@ -51,6 +48,7 @@ export interface SearchRequest {
 export class SearchService {
   constructor(
     @Inject(SEARCH_ENGINE) private readonly engine: SearchEngine,
+    @Inject(LEXICON_ENGINE) private readonly lexicon: LexiconSearchEngine,
     private readonly versions: VersionsService,
     private readonly verses: VersesRepository,
     private readonly didYouMean: DidYouMeanService,
@@ -123,17 +121,24 @@ export class SearchService {
       sort: request.sort,
     });
     const lone = loneWord(query);
-    const shown = await this.pages.read({
-      versionCode: version.code,
-      ords: found.ords,
-      withMarkup: withTokens,
-      numbers: query.strongs.flatMap(strongsVariants),
-      ownNumbering: ownNumbering(version),
-      lexicon: lone
-        ? { folded: lone, latin: /[a-z]/i.test(q) ? foldTransliteration(q) : undefined }
-        : undefined,
-      topics: lone ? await this.topicMatches.lookup(lone) : undefined,
-    });
+    const naming = lone
+      ? { lemma: lone, transliteration: /[a-z]/i.test(q) ? looseTransliteration(q) : undefined }
+      : undefined;
+    // The Postgres dictionary engine's matcher is SQL the page reads in its one statement (issue #32).
+    const inPage = this.lexicon.namedBySql;
+    const [shown, named] = await Promise.all([
+      this.pages.read({
+        versionCode: version.code,
+        ords: found.ords,
+        withMarkup: withTokens,
+        numbers: query.strongs.flatMap(strongsVariants),
+        ownNumbering: ownNumbering(version),
+        lexicon: naming && inPage ? { terms: naming, sql: inPage } : undefined,
+        topics: lone ? await this.topicMatches.lookup(lone) : undefined,
+      }),
+      naming && !inPage ? this.lexicon.namedBy(naming, NAMED_ENTRIES_LIMIT) : undefined,
+    ]);
+    const lexiconMatches = named ? named.map(toLexiconMatch) : shown.lexiconMatches;
     const results = withKjvNumberingFrom(
       shown.numbering,
       shown.rows.map((row) => {
@@ -164,7 +169,7 @@ export class SearchService {
       query.groups.length ? 'words' : 'strongs',
     );
     response.sort = found.sort;
-    if (shown.lexiconMatches.length) response.lexiconMatches = shown.lexiconMatches;
+    if (lexiconMatches.length) response.lexiconMatches = lexiconMatches;
     if (shown.topicMatches.length) response.topicMatches = shown.topicMatches;
     if (found.total === 0 && query.groups.length && !response.lexiconMatches) {
       const suggestion = await this.didYouMean.suggest(version.code, q, query);
