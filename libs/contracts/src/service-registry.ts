@@ -1,22 +1,21 @@
-import type { ServiceName } from './service-routes';
+/** What the registry holds of one HTTP service; its URL variable is named after it (`SEARCH_URL` for search). */
+interface ServiceEntry<N extends string> {
+  port: number;
+  urlEnv: `${Uppercase<N>}_URL`;
+  entry: string;
+  display: string;
+}
 
-/** The gateway's variable naming where a service answers: `SEARCH_URL` for search, and so on. */
-export type ServiceUrlEnv = `${Uppercase<ServiceName>}_URL`;
+/** Checks each entry's URL variable against its own name, so a misnamed entry fails the type-check. */
+const registry = <R extends { [N in keyof R & string]: ServiceEntry<N> }>(entries: R): Readonly<R> => entries;
 
 /**
  * The one table of the processes the site runs: every HTTP service with its default port, the gateway
  * variable that points at it and the name the gateway gives it when it is down, every queue worker, and the
  * gateway. `npm start`, the gateway's settings, defaults and messages, each service's default port, the e2e
- * and bench stacks read it; the ops checks hold docker-compose.yml to it.
+ * and bench stacks read it; the ops checks hold docker-compose.yml to it. Its keys are the service names.
  */
-export const SERVICE_REGISTRY: {
-  readonly [N in ServiceName]: {
-    port: number;
-    urlEnv: `${Uppercase<N>}_URL`;
-    entry: string;
-    display: string;
-  };
-} = {
+export const SERVICE_REGISTRY = registry({
   search: { port: 3101, urlEnv: 'SEARCH_URL', entry: 'services/search/src/main.js', display: 'Search' },
   lexicon: {
     port: 3102,
@@ -27,7 +26,12 @@ export const SERVICE_REGISTRY: {
   auth: { port: 3103, urlEnv: 'AUTH_URL', entry: 'services/auth/src/main.js', display: 'Account' },
   importer: { port: 3104, urlEnv: 'IMPORTER_URL', entry: 'services/importer/src/main.js', display: 'Import' },
   admin: { port: 3105, urlEnv: 'ADMIN_URL', entry: 'services/admin/src/main.js', display: 'Admin' },
-};
+});
+
+export type ServiceName = keyof typeof SERVICE_REGISTRY;
+
+/** The gateway's variable naming where a service answers: `SEARCH_URL` for search, and so on. */
+export type ServiceUrlEnv = `${Uppercase<ServiceName>}_URL`;
 
 export const SERVICE_NAMES = Object.keys(SERVICE_REGISTRY) as ServiceName[];
 

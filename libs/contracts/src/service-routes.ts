@@ -1,9 +1,9 @@
+import type { ServiceName } from './service-registry';
+
 /**
  * Which service owns which public path. The gateway forwards `/api/...` unchanged to the owner;
  * services mount their controllers on the same full paths. First match wins.
  */
-export type ServiceName = 'search' | 'lexicon' | 'auth' | 'importer' | 'admin';
-
 export const SERVICE_ROUTES: readonly { prefix: string; service: ServiceName }[] = [
   { prefix: '/api/strongs/definition', service: 'lexicon' },
   { prefix: '/api/strongs/verse', service: 'lexicon' },
