@@ -1,8 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findBook, formatReference, fromOrd, verseOrd } from '@strongs/scripture';
+import {
+  ALIGNED_VERSES_SQL,
+  assembleAligned,
+  findBook,
+  formatReference,
+  fromOrd,
+  verseOrd,
+  type AlignedVerseRow,
+} from '@strongs/scripture';
 import { rawWlcVerses, squashSpaces as squash } from '@strongs/testing';
-import { ALIGNED_VERSES_SQL, assembleAligned, type AlignedVerseRow } from '@strongs/db';
 import type { FidelityCheck } from '../fidelity-check';
 
 const PSALMS = 19;

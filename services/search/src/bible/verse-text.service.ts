@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { KjvNumberingResponse, VerseTextResponse, VersionDetails } from '@strongs/contracts';
-import { formatReference, fromOrd, verseOrd, type BookInfo, NotFoundError } from '@strongs/scripture';
-import { assembleAligned, type AlignedText, type AlignedVerseRow } from '@strongs/db';
+import {
+  assembleAligned,
+  formatReference,
+  fromOrd,
+  verseOrd,
+  type AlignedText,
+  type AlignedVerseRow,
+  type BookInfo,
+  NotFoundError,
+} from '@strongs/scripture';
 import { AlignedVersesRepository } from '../verses/aligned-verses.repository';
 import { VersionsService } from '../versions/versions.service';
 import { sharedVerses } from '../verses/shared-verses';

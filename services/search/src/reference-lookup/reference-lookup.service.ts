@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ReferenceLookupResponse, ReferenceLookupRow, VersionDetails } from '@strongs/contracts';
 import {
+  assembleAligned,
   DomainError,
   findBook,
   fromOrd,
@@ -11,7 +12,6 @@ import {
   versesInChapter,
   type VerseRange,
 } from '@strongs/scripture';
-import { assembleAligned } from '@strongs/db';
 import { AlignedVersesRepository } from '../verses/aligned-verses.repository';
 import { VersesRepository, type OrdRange } from '../verses/verses.repository';
 import { VersionsService } from '../versions/versions.service';

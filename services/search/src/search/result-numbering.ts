@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SearchResultItem, VersionDetails } from '@strongs/contracts';
-import type { KjvOfOwnRow } from '@strongs/db';
+import type { KjvOfOwnRow } from '@strongs/scripture';
 import { fromOrd, KJV_SCHEME, verseOrd } from '@strongs/scripture';
 import { AlignedVersesRepository } from '../verses/aligned-verses.repository';
 import { ownNumberings } from '../verses/own-numbering';

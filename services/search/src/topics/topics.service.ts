@@ -11,8 +11,14 @@ import {
   type VerseTopic,
   type VerseTopicsResponse,
 } from '@strongs/contracts';
-import { assembleAligned } from '@strongs/db';
-import { formatReference, NotFoundError, verseExists, verseOrd, type BookInfo } from '@strongs/scripture';
+import {
+  assembleAligned,
+  formatReference,
+  NotFoundError,
+  verseExists,
+  verseOrd,
+  type BookInfo,
+} from '@strongs/scripture';
 import { AnswerCache } from '../common/answer-cache';
 import { lastPageWhenPast, totalPages } from '../common/paging';
 import { AlignedVersesRepository } from '../verses/aligned-verses.repository';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ALIGNED_VERSES_SQL, type AlignedVerseRow, type KjvOfOwnRow, ReadDatabase } from '@strongs/db';
+import { ReadDatabase } from '@strongs/db';
+import { ALIGNED_VERSES_SQL, type AlignedVerseRow, type KjvOfOwnRow } from '@strongs/scripture';
 
 /** The mapping rows (KjvOfOwnRow) of verses `ords` of version `version`'s own numbering. */
 export const kjvOfOwnOrdsSql = (version: string, ords: string): string =>

@@ -1,5 +1,4 @@
-import type { KjvOfOwnRow } from '@strongs/db';
-import { formatReference, fromOrd } from '@strongs/scripture';
+import { formatReference, fromOrd, type KjvOfOwnRow } from '@strongs/scripture';
 
 /** Which KJV verse(s) a verse of a version's own numbering is, when its number differs. */
 export interface OwnNumbering {

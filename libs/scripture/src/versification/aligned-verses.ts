@@ -1,6 +1,7 @@
 /**
  * The one query that pairs a version with KJV verses through `verse_mappings`, and the assembly of its
  * rows: shared by the search service (what the API serves) and the fidelity check (which must read exactly that).
+ * Only the SQL text and its row types, no driver: each caller runs it on its own connection.
  */
 
 /** One verse of a version's own numbering that (with the others of its KJV verse) makes up a KJV verse. */
