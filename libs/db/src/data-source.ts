@@ -1,13 +1,12 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
 import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
-import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/strongs';
 
 export interface DataSourceSettings {
   url: string;
-  /** Read replicas (DATABASE_READ_URLS): `ReadDatabase` and repository reads outside transactions go to them. */
+  /** Read replicas (DATABASE_READ_URLS): `ReadDatabase` queries go to them. */
   readUrls?: readonly string[];
   poolSize?: number;
   applicationName?: string;
@@ -29,7 +28,8 @@ export function parseReadUrls(value: string | undefined): string[] {
 /**
  * Without replicas, one pool on `url`. With replicas, TypeORM's replication: writes, transactions,
  * migrations and raw `dataSource.query()` go to the primary; `ReadDatabase` (the services' read-only
- * repositories) and repository or query-builder reads outside a transaction go to a replica.
+ * repositories, on a 'slave' query runner) goes to a replica. No entities: services query through SQL,
+ * and TypeORM is kept for the migrations and the pools.
  */
 function connectionTarget(
   settings: DataSourceSettings,
@@ -43,7 +43,6 @@ export function dataSourceOptions(settings: DataSourceSettings): DataSourceOptio
   return {
     type: 'postgres',
     ...connectionTarget(settings),
-    entities: ENTITIES,
     migrations: MIGRATIONS,
     migrationsTableName: 'migrations',
     synchronize: false,

@@ -1,7 +1,6 @@
 export * from './data-source';
 export * from './job-statement-timeout';
 export * from './database-admin';
-export * from './entities';
 export type { ImportStatus } from './import-status';
 export * from './migrations';
 export * from './db.module';

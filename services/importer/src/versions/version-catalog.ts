@@ -1,4 +1,4 @@
-import type { VersionKind } from '@strongs/db';
+import type { VersionsRow } from '@strongs/db';
 
 export interface VersionDefinition {
   code: string;
@@ -7,7 +7,7 @@ export interface VersionDefinition {
   /** BCP 47: the web's lang attribute; 'es' also decides how renderings are counted (translation-counts.ts). */
   language: 'en' | 'es' | 'he' | 'grc';
   direction: 'ltr' | 'rtl';
-  kind: VersionKind;
+  kind: VersionsRow['kind'];
   licence: string;
   source: string;
   credit?: string;
