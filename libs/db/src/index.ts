@@ -17,3 +17,4 @@ export type { CommentaryEntriesRow } from './rows/commentary-entries-row';
 export type { TopicLinksRow, TopicsRow, TopicSubTopicsRow, TopicVerseRefsRow } from './rows/topics-row';
 export type { ReferenceWorkGenerationsRow, ReferenceWorksRow } from './rows/reference-works-row';
 export type { SystemSettingsRow } from './rows/system-settings-row';
+export type { LexiconEntriesInsert, LexiconEntriesRow } from './rows/lexicon-entries-row';

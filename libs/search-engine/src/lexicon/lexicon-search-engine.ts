@@ -1,5 +1,5 @@
 import type { LexiconLanguage } from '@strongs/contracts';
-import type { LexiconRecord } from '@strongs/scripture';
+import type { LexiconEntriesRow } from '@strongs/db';
 import type { NamedEntriesSql, NamedEntry, NamingTerms } from './named-entries';
 
 /** What a dictionary query can mean; each part is matched against its own field. */
@@ -14,15 +14,19 @@ export interface LexiconSearchTerms {
   words?: string;
 }
 
-/** One row of lexicon_entries as the lexicon service reads it: the imported record's texts, as stored. */
+/** One row of lexicon_entries as the lexicon service reads it (LEXICON_ENTRY_COLUMNS): its texts, as stored. */
 export type LexiconEntryRow = Pick<
-  LexiconRecord,
-  'strongs' | 'lemma' | 'transliteration' | 'pronunciation' | 'definition' | 'origin' | 'usage'
-> & {
-  language: LexiconLanguage;
-  partOfSpeech: string | null;
-  aramaic: boolean;
-};
+  LexiconEntriesRow,
+  | 'strongs'
+  | 'language'
+  | 'lemma'
+  | 'transliteration'
+  | 'pronunciation'
+  | 'definition'
+  | 'origin'
+  | 'usage'
+  | 'aramaic'
+> & { partOfSpeech: LexiconEntriesRow['part_of_speech'] };
 
 export const LEXICON_ENTRY_COLUMNS = `e.strongs, e.language, e.lemma, e.transliteration, e.pronunciation, e.definition,
   e.origin, e.usage, e.part_of_speech AS "partOfSpeech", e.aramaic`;

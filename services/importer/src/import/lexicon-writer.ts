@@ -5,6 +5,7 @@ import {
   stripHebrewPoints,
   strongsNumeric,
 } from '@strongs/scripture';
+import type { LexiconEntriesInsert } from '@strongs/db';
 import type { EntityManager } from 'typeorm';
 
 const BATCH = 2000;
@@ -22,7 +23,7 @@ export async function replaceLexicon(
 ): Promise<number> {
   await manager.query('DELETE FROM lexicon_entries WHERE language = $1', [language]);
   for (let i = 0; i < records.length; i += BATCH) {
-    const batch = records.slice(i, i + BATCH).map((r) => ({
+    const batch = records.slice(i, i + BATCH).map((r): LexiconEntriesInsert => ({
       strongs: r.strongs,
       language: r.language,
       number: strongsNumeric(r.strongs),
