@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DEFAULT_OCCURRENCES_PAGE_SIZE, type StrongsDefinitionResponse } from '@strongs/contracts';
 import { LexiconCache } from '../cache/lexicon-cache';
 import { EntryLookupService } from './entry-lookup.service';
+import { toLexiconEntry } from './entry-row';
 import { toOccurrence } from './occurrence-mapper';
 import { OccurrencesRepository } from './occurrences.repository';
 import { dictionaryNumber } from '../shared/dictionary-number';
@@ -25,15 +26,10 @@ export class DefinitionService {
           this.occurrences.countVerses(strongs),
           this.occurrences.page(strongs, limit, offsetOf(page, limit)),
         ]);
+        // The entry as the dictionary gives it, without the list's `id`.
+        const { id: _id, ...entry } = toLexiconEntry(row);
         return {
-          strongsNumber: row.strongs,
-          language: row.language,
-          word: row.lemma,
-          transliteration: row.transliteration,
-          pronunciation: row.pronunciation,
-          definition: row.definition,
-          origin: row.origin,
-          usage: row.usage,
+          ...entry,
           totalOccurrences: total,
           occurrences: rows.map(toOccurrence),
           pagination: pagination(total, page, limit),
