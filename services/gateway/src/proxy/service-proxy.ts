@@ -14,7 +14,19 @@ const OWN_PATHS = /^\/api\/(health|docs)(\/|$|\?|-json)/;
 /** Outside /api, only the admin service's Bull Board (admin only, checked there) is forwarded. */
 const QUEUES_DASHBOARD = /^\/admin\/queues(\/|$)/;
 
-function unavailable(res: Response, service: ServiceName | undefined, status = 503): void {
+/** What the visitor gets when the owning service fails: a 503 or 504 with a message, or as much as it answered. */
+export function unavailable(
+  req: Request,
+  res: Response,
+  service: ServiceName | undefined,
+  status = 503,
+): void {
+  if (res.writableEnded) {
+    // The service answered in full, then dropped its connection (it refused a body it did not read). The answer may
+    // still be on its way out: destroying the visitor's socket now would cut or reset it. Their rest is dropped.
+    req.resume();
+    return;
+  }
   if (res.headersSent) {
     res.destroy();
     return;
@@ -68,6 +80,7 @@ export function serviceProxy(urls: ServiceUrls, timeoutMs: number, gatewayToken?
         const code = (error as NodeJS.ErrnoException).code;
         const timedOut = code === 'ECONNRESET' && (req as Request & { timedout?: boolean }).timedout;
         unavailable(
+          req as Request,
           res as Response,
           ownerOf((req as Request).path),
           timedOut || code === 'ETIMEDOUT' ? 504 : 503,
