@@ -154,6 +154,11 @@ function tierOf(meaning: LexiconMeaning, hit: LexiconHit, terms: LexiconSearchTe
   }
 }
 
+/** The dictionary's last tie-break, as the Postgres engine's `language DESC, number`. */
+function hebrewFirstThenNumber(a: LexiconHit, b: LexiconHit): number {
+  return (a.language === b.language ? 0 : a.language > b.language ? -1 : 1) || a.number - b.number;
+}
+
 /**
  * The hits of every meaning merged into the dictionary's order, the order of the Postgres engine:
  * tier (best of the meanings an entry matches), how often the KJV renders the entry with the very
@@ -192,8 +197,7 @@ export function rankLexiconHits(
         b.gloss - a.gloss ||
         b.frequency - a.frequency ||
         b.rank - a.rank ||
-        (a.hit.language === b.hit.language ? 0 : a.hit.language > b.hit.language ? -1 : 1) ||
-        a.hit.number - b.hit.number,
+        hebrewFirstThenNumber(a.hit, b.hit),
     )
     .map((r) => r.hit.strongs);
 }
@@ -209,7 +213,5 @@ export function exactLexiconHits(
   const exact = new Map<string, LexiconHit>();
   for (const { meaning, hits } of results)
     for (const hit of hits) if (tierOf(meaning, hit, terms) === TIER_EXACT) exact.set(hit.strongs, hit);
-  return [...exact.values()]
-    .sort((a, b) => (a.language === b.language ? a.number - b.number : a.language > b.language ? -1 : 1))
-    .map((hit) => hit.strongs);
+  return [...exact.values()].sort(hebrewFirstThenNumber).map((hit) => hit.strongs);
 }
