@@ -20,12 +20,49 @@ function foldedOnce(printed: string): { bare: string; folded: string[] } {
   return word;
 }
 
-/** Whether a folded word is one the query's words (phrase words included) ask for. */
-export function wordMatcher(query: SearchQuery): (folded: string) => boolean {
-  return matcher(query.groups.flat());
+const isAsciiLetter = (code: number): boolean => {
+  const lower = code | 0x20;
+  return lower >= 0x61 && lower <= 0x7a;
+};
+const isAsciiDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
+
+/**
+ * How many letters a printed word has when it is ASCII letters followed only by ASCII punctuation ("earth,",
+ * "LORD", "fathers'"), else 0. Such a word's bare form is those letters and it folds to them in lower case, the
+ * same as foldedOnce gives, without the table: looking each word of a page up in it was most of highlighting's
+ * cost (issue #32), and most printed words of the English texts are of this kind.
+ */
+function plainLetters(printed: string): number {
+  let end = printed.length;
+  while (end > 0) {
+    const code = printed.charCodeAt(end - 1);
+    if (code >= 0x80 || isAsciiLetter(code) || isAsciiDigit(code)) break;
+    end--;
+  }
+  if (end === 0) return 0;
+  for (let i = 0; i < end; i++) if (!isAsciiLetter(printed.charCodeAt(i))) return 0;
+  return end;
 }
 
-function matcher(terms: TextTerm[]): (folded: string) => boolean {
+/** The query's words compiled once: what a folded word must equal or start with. */
+interface CompiledTerms {
+  matches: (folded: string) => boolean;
+  /** Whether a folded word of this length could match at all (checked before folding a plain word). */
+  couldMatchLength: (length: number) => boolean;
+}
+
+const COMPILED = new WeakMap<SearchQuery, CompiledTerms>();
+
+function compiled(query: SearchQuery): CompiledTerms {
+  let terms = COMPILED.get(query);
+  if (!terms) {
+    terms = compile(query.groups.flat());
+    COMPILED.set(query, terms);
+  }
+  return terms;
+}
+
+function compile(terms: TextTerm[]): CompiledTerms {
   const exact = new Set<string>();
   const prefixes: string[] = [];
   for (const term of terms) {
@@ -33,7 +70,17 @@ function matcher(terms: TextTerm[]): (folded: string) => boolean {
     else if (term.prefix) prefixes.push(term.word);
     else exact.add(term.word);
   }
-  return (folded) => exact.has(folded) || prefixes.some((p) => folded.startsWith(p));
+  const lengths = new Set([...exact].map((w) => w.length));
+  const shortestPrefix = Math.min(...prefixes.map((p) => p.length));
+  return {
+    matches: (folded) => exact.has(folded) || prefixes.some((p) => folded.startsWith(p)),
+    couldMatchLength: (length) => lengths.has(length) || length >= shortestPrefix,
+  };
+}
+
+/** Whether a folded word is one the query's words (phrase words included) ask for. */
+export function wordMatcher(query: SearchQuery): (folded: string) => boolean {
+  return compiled(query).matches;
 }
 
 /**
@@ -41,12 +88,21 @@ function matcher(terms: TextTerm[]): (folded: string) => boolean {
  * punctuation, once each, in verse order: what the web highlights.
  */
 export function matchedWords(text: string, query: SearchQuery): string[] {
-  const matches = matcher(query.groups.flat());
+  const terms = compiled(query);
   const found: string[] = [];
   for (const printed of text.split(/\s+/)) {
-    const { bare, folded } = foldedOnce(printed);
-    if (!bare || found.includes(bare)) continue;
-    if (folded.some(matches)) found.push(bare);
+    const letters = plainLetters(printed);
+    let bare: string;
+    if (letters > 0) {
+      if (!terms.couldMatchLength(letters)) continue;
+      bare = letters === printed.length ? printed : printed.slice(0, letters);
+      if (!terms.matches(bare.toLowerCase())) continue;
+    } else {
+      const word = foldedOnce(printed);
+      if (!word.bare || !word.folded.some(terms.matches)) continue;
+      bare = word.bare;
+    }
+    if (!found.includes(bare)) found.push(bare);
   }
   return found;
 }
