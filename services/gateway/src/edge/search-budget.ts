@@ -65,6 +65,7 @@ export function searchBudget(options: SearchBudgetOptions): RequestHandler {
     next();
   };
 
+  if (!limiter && options.costlyInFlight === 0) return (_req, _res, next) => next();
   return (req: Request, res: Response, next: NextFunction) => {
     if (!isSearchQuery(req.path)) return next();
     const costly = req.path === WORD_SEARCH && searchRequestCost(req.query, options.engine) === 'costly';
