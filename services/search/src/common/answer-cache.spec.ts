@@ -62,4 +62,15 @@ describe('AnswerCache', () => {
     cache.set('huge', { results: [{ text: 'x'.repeat(budget / 8) }] });
     expect(cache.get('huge')).toBeUndefined();
   });
+
+  it('gives the JSON it made of an answer it kept, for that very object only', async () => {
+    const cache = new AnswerCache();
+    const kept = await cache.through('k', async () => response('love'));
+    expect(cache.jsonOf(kept)).toBe(JSON.stringify(response('love')));
+    expect(cache.jsonOf(await cache.through('k', async () => response('other')))).toBe(
+      JSON.stringify(response('love')),
+    );
+    expect(cache.jsonOf({ ...kept })).toBeUndefined();
+    expect(cache.jsonOf('love')).toBeUndefined();
+  });
 });

@@ -9,10 +9,11 @@ const TTL_MS = 10 * 60_000;
  */
 export const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
 
-/** An answer's weight: its JSON length in UTF-16 code units, about the bytes a string of it would take. */
-function answerBytes(entry: { response: unknown }): number {
-  return Math.max(1, 2 * (JSON.stringify(entry.response)?.length ?? 0));
-}
+/**
+ * An answer's weight: it is kept twice, as the object and as its JSON (sent as kept), so twice its JSON's length in
+ * UTF-16 code units, about the bytes a string of it takes.
+ */
+const answerBytes = (json: string): number => Math.max(1, 4 * json.length);
 
 /**
  * Recent answers of the search service, per process. People search the same words over and over
@@ -23,6 +24,8 @@ function answerBytes(entry: { response: unknown }): number {
  */
 export class AnswerCache {
   private readonly entries: LRUCache<string, { response: unknown }>;
+  /** Each kept answer's JSON by the answer itself, so sending it does not serialise it again. */
+  private readonly serialized = new WeakMap<object, string>();
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private readonly lookups = answerCacheLookups();
 
@@ -32,7 +35,6 @@ export class AnswerCache {
       ttl: TTL_MS,
       maxSize: maxBytes,
       maxEntrySize: Math.floor(maxBytes / 8),
-      sizeCalculation: answerBytes,
     });
   }
 
@@ -56,7 +58,7 @@ export class AnswerCache {
     this.lookups.inc({ cache: 'search', outcome: 'miss' });
     const computing = compute()
       .then((response) => {
-        this.entries.set(key, { response });
+        this.set(key, response);
         return response;
       })
       .finally(() => this.inFlight.delete(key));
@@ -69,6 +71,13 @@ export class AnswerCache {
   }
 
   set(key: string, response: unknown): void {
-    this.entries.set(key, { response });
+    const json = JSON.stringify(response) ?? 'null';
+    if (typeof response === 'object' && response !== null) this.serialized.set(response, json);
+    this.entries.set(key, { response }, { size: answerBytes(json) });
+  }
+
+  /** The JSON of an answer this cache holds or held (the very object it gave out), else undefined. */
+  jsonOf(response: unknown): string | undefined {
+    return typeof response === 'object' && response !== null ? this.serialized.get(response) : undefined;
   }
 }
