@@ -3,6 +3,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { destination, type DestinationStream } from 'pino';
 import type { Options } from 'pino-http';
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { wasShed } from '../errors/load-shedding';
 
@@ -55,7 +56,8 @@ export function httpLoggerOptions(
     level,
     name: service,
     genReqId: requestIdFor,
-    customProps: () => ({ service }),
+    // In the base, not customProps: those make a second child logger for every request (issue #32).
+    base: { pid: process.pid, hostname: hostname(), service },
     autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/metrics' },
     customLogLevel: logging === 'failures' ? failuresOnly : everyRequest,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
