@@ -23,6 +23,16 @@ describe('matchedWords', () => {
     expect(matchedWords('their fathers’ house', parseSearchQuery('fathers'))).toEqual(['fathers']);
   });
 
+  it('parts words at any white space, as \\s does', () => {
+    const text = '  God\u00a0so\tloved\nthe\u2009world\u3000that he gave ';
+    expect(matchedWords(text, parseSearchQuery('world god loved that'))).toEqual([
+      'God',
+      'loved',
+      'world',
+      'that',
+    ]);
+  });
+
   it('keeps digits as part of a word and strips only punctuation', () => {
     expect(matchedWords('Psalm23 psalm, (Psalm) 23', parseSearchQuery('psalm'))).toEqual(['psalm', 'Psalm']);
   });

@@ -26,22 +26,38 @@ const isAsciiLetter = (code: number): boolean => {
 };
 const isAsciiDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
 
+/** What `\s` matches (ECMAScript's white space and line terminators), without a regular expression per character. */
+function isSpace(code: number): boolean {
+  if (code < 0x80) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
 /**
- * How many letters a printed word has when it is ASCII letters followed only by ASCII punctuation ("earth,",
- * "LORD", "fathers'"), else 0. Such a word's bare form is those letters and it folds to them in lower case, the
- * same as foldedOnce gives, without the table: looking each word of a page up in it was most of highlighting's
- * cost (issue #32), and most printed words of the English texts are of this kind.
+ * How many letters the printed word text[start, end) has when it is ASCII letters followed only by ASCII
+ * punctuation ("earth,", "LORD", "fathers'"), else 0. Such a word's bare form is those letters and it folds to them
+ * in lower case, the same as foldedOnce gives, without the table: looking each word of a page up in it was most of
+ * highlighting's cost (issue #32), and most printed words of the English texts are of this kind.
  */
-function plainLetters(printed: string): number {
-  let end = printed.length;
-  while (end > 0) {
-    const code = printed.charCodeAt(end - 1);
+function plainLetters(text: string, start: number, end: number): number {
+  let last = end;
+  while (last > start) {
+    const code = text.charCodeAt(last - 1);
     if (code >= 0x80 || isAsciiLetter(code) || isAsciiDigit(code)) break;
-    end--;
+    last--;
   }
-  if (end === 0) return 0;
-  for (let i = 0; i < end; i++) if (!isAsciiLetter(printed.charCodeAt(i))) return 0;
-  return end;
+  if (last === start) return 0;
+  for (let i = start; i < last; i++) if (!isAsciiLetter(text.charCodeAt(i))) return 0;
+  return last - start;
 }
 
 /** The query's words compiled once: what a folded word must equal or start with. */
@@ -90,15 +106,20 @@ export function wordMatcher(query: SearchQuery): (folded: string) => boolean {
 export function matchedWords(text: string, query: SearchQuery): string[] {
   const terms = compiled(query);
   const found: string[] = [];
-  for (const printed of text.split(/\s+/)) {
-    const letters = plainLetters(printed);
+  // Walked rather than split: only a word that may match becomes a string of its own.
+  for (let start = 0, end = 0; start < text.length; start = end) {
+    while (start < text.length && isSpace(text.charCodeAt(start))) start++;
+    if (start === text.length) break;
+    end = start;
+    while (end < text.length && !isSpace(text.charCodeAt(end))) end++;
+    const letters = plainLetters(text, start, end);
     let bare: string;
     if (letters > 0) {
       if (!terms.couldMatchLength(letters)) continue;
-      bare = letters === printed.length ? printed : printed.slice(0, letters);
+      bare = text.slice(start, start + letters);
       if (!terms.matches(bare.toLowerCase())) continue;
     } else {
-      const word = foldedOnce(printed);
+      const word = foldedOnce(text.slice(start, end));
       if (!word.bare || !word.folded.some(terms.matches)) continue;
       bare = word.bare;
     }
