@@ -61,7 +61,8 @@ async function main(): Promise<void> {
         const cpuAfter = processCpuSeconds(stack.pids);
         const systemAfter = processSystemSeconds(stack.pids);
         const rate = hitRate(before, await cacheLookups(serviceUrl));
-        const perRequest = (seconds: number): number => (seconds * 1000) / Math.max(1, stats.requests + stats.errors);
+        const perRequest = (seconds: number): number =>
+          (seconds * 1000) / Math.max(1, stats.requests + stats.errors);
         // "1.0 (0.3)": CPU ms a request, of which the kernel's.
         const cpuMs = (name: string): string =>
           `${perRequest(cpuAfter[name] - cpuBefore[name]).toFixed(2)} (${perRequest(systemAfter[name] - systemBefore[name]).toFixed(2)})`;
