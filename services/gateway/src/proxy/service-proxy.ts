@@ -1,4 +1,4 @@
-import { Agent } from 'node:http';
+import { Agent, type IncomingMessage } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { ownerOf, SERVICE_REGISTRY, ServiceName } from '@strongs/contracts';
@@ -14,6 +14,15 @@ const OWN_PATHS = /^\/api\/(health|docs)(\/|$|\?|-json)/;
 /** Outside /api, only the admin service's Bull Board (admin only, checked there) is forwarded. */
 const QUEUES_DASHBOARD = /^\/admin\/queues(\/|$)/;
 
+/** The service's answer to a forwarded request, once it has begun to arrive. */
+const ANSWER = Symbol('serviceAnswer');
+type WithAnswer = Request & { [ANSWER]?: IncomingMessage };
+
+/** Whether the service's whole answer has arrived, though it may not all have reached the visitor yet. */
+function answeredInFull(req: Request): boolean {
+  return (req as WithAnswer)[ANSWER]?.complete === true;
+}
+
 /** What the visitor gets when the owning service fails: a 503 or 504 with a message, or as much as it answered. */
 export function unavailable(
   req: Request,
@@ -21,9 +30,10 @@ export function unavailable(
   service: ServiceName | undefined,
   status = 503,
 ): void {
-  if (res.writableEnded) {
+  if (res.writableEnded || answeredInFull(req)) {
     // The service answered in full, then dropped its connection (it refused a body it did not read). The answer may
-    // still be on its way out: destroying the visitor's socket now would cut or reset it. Their rest is dropped.
+    // still be on its way out, or still be read from the service's socket: destroying the visitor's socket now would
+    // cut or reset it. Their rest is dropped.
     req.resume();
     return;
   }
@@ -62,6 +72,10 @@ export function serviceProxy(urls: ServiceUrls, timeoutMs: number, gatewayToken?
         if (gatewayToken) proxyReq.setHeader(GATEWAY_TOKEN_HEADER, gatewayToken);
       },
       proxyRes: (proxyRes, req, res) => {
+        (req as WithAnswer)[ANSWER] = proxyRes;
+        // Hop-by-hop: a service closing its connection to the gateway is no reason to close the visitor's, whose
+        // unread body would then reset it and can take the answer with it (http-proxy sets the visitor's own).
+        delete proxyRes.headers.connection;
         // The service shed it (a full lane): the edge's log line and 5xx count treat it as its own refusals.
         if (proxyRes.headers[SHED_HEADER]) markShed(res);
         const policy = cachePolicy(
