@@ -67,6 +67,9 @@ export function httpLoggerOptions(
         method: req.method,
         url: req.url,
       }),
+      // The status only: every answer's headers (a dozen security headers alike on each) made the edge's line
+      // for every request a kilobyte of JSON to build and store (issue #32).
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   };
 }
