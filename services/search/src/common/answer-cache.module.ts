@@ -1,15 +1,11 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { AnswerCache } from './answer-cache';
-import { SerializedAnswerInterceptor } from './serialized-answer.interceptor';
+import { SerializedAnswers } from './serialized-answers';
 
 /** One answer cache per process, shared by the search box and the Strong's listing; its answers are sent as kept. */
 @Global()
 @Module({
-  providers: [
-    { provide: AnswerCache, useFactory: () => new AnswerCache() },
-    { provide: APP_INTERCEPTOR, useClass: SerializedAnswerInterceptor },
-  ],
+  providers: [{ provide: AnswerCache, useFactory: () => new AnswerCache() }, SerializedAnswers],
   exports: [AnswerCache],
 })
 export class AnswerCacheModule {}
