@@ -7,32 +7,36 @@ const TICKS_PER_SECOND = 100;
  * (a clustered service's workers are its children).
  */
 export function processCpuSeconds(pids: Record<string, number>): Record<string, number> {
-  return sumOver(pids, (cpu) => cpu.user + cpu.system);
-}
-
-/** The part of processCpuSeconds spent in the kernel (sockets, mostly): what a profile's `writev` really costs. */
-export function processSystemSeconds(pids: Record<string, number>): Record<string, number> {
-  return sumOver(pids, (cpu) => cpu.system);
-}
-
-function sumOver(
-  pids: Record<string, number>,
-  part: (cpu: { user: number; system: number }) => number,
-): Record<string, number> {
   const out: Record<string, number> = {};
+  for (const [name, cpu] of Object.entries(processCpu(pids))) out[name] = cpu.user + cpu.system;
+  return out;
+}
+
+/** User and system (kernel: sockets, mostly) CPU seconds of each process, read once for both. */
+export function processCpu(pids: Record<string, number>): Record<string, CpuSeconds> {
+  const out: Record<string, CpuSeconds> = {};
   for (const [name, pid] of Object.entries(pids)) {
-    out[name] = ownAndDescendants(pid).reduce((sum, p) => sum + part(cpuOf(p)), 0);
+    out[name] = ownAndDescendants(pid)
+      .map(cpuOf)
+      .reduce((sum, cpu) => ({ user: sum.user + cpu.user, system: sum.system + cpu.system }), NONE);
   }
   return out;
 }
 
-function cpuOf(pid: number): { user: number; system: number } {
+export interface CpuSeconds {
+  user: number;
+  system: number;
+}
+
+const NONE: CpuSeconds = { user: 0, system: 0 };
+
+function cpuOf(pid: number): CpuSeconds {
   try {
     // Fields after the command name (which may hold spaces) start at "state": utime and stime are 12th and 13th.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return { user: Number(fields[11]) / TICKS_PER_SECOND, system: Number(fields[12]) / TICKS_PER_SECOND };
   } catch {
-    return { user: 0, system: 0 };
+    return NONE;
   }
 }
 

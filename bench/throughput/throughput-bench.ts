@@ -3,7 +3,7 @@ import { sampleCorpus } from '../load/load-corpus';
 import { startBenchStack } from '../support/bench-stack';
 import { cacheLookups, hitRate } from './cache-lookups';
 import { databaseAloneRps } from './database-alone';
-import { processCpuSeconds, processSystemSeconds } from './process-cpu';
+import { processCpu } from './process-cpu';
 import { recordRequests } from './recorded-requests';
 import { runAutocannon } from '../search/run-autocannon';
 import { runBrowserVisits } from './browser-visits';
@@ -51,21 +51,22 @@ async function main(): Promise<void> {
       let gatewayRps = NaN;
       for (const [label, url] of targets) {
         const before = await cacheLookups(serviceUrl);
-        const cpuBefore = processCpuSeconds(stack.pids);
-        const systemBefore = processSystemSeconds(stack.pids);
+        const cpuBefore = processCpu(stack.pids);
         const visits = kind.browsers
           ? await runBrowserVisits(url, kind.paths, connections, seconds)
           : undefined;
         const stats = visits ?? (await runAutocannon(url, kind.paths, connections, seconds, true));
         const revalidated = visits ? `, ${pct(visits.notModified / Math.max(1, visits.requests))} 304` : '';
-        const cpuAfter = processCpuSeconds(stack.pids);
-        const systemAfter = processSystemSeconds(stack.pids);
+        const cpuAfter = processCpu(stack.pids);
         const rate = hitRate(before, await cacheLookups(serviceUrl));
         const perRequest = (seconds: number): number =>
           (seconds * 1000) / Math.max(1, stats.requests + stats.errors);
         // "1.0 (0.3)": CPU ms a request, of which the kernel's.
-        const cpuMs = (name: string): string =>
-          `${perRequest(cpuAfter[name] - cpuBefore[name]).toFixed(2)} (${perRequest(systemAfter[name] - systemBefore[name]).toFixed(2)})`;
+        const cpuMs = (name: string): string => {
+          const user = cpuAfter[name].user - cpuBefore[name].user;
+          const system = cpuAfter[name].system - cpuBefore[name].system;
+          return `${perRequest(user + system).toFixed(2)} (${perRequest(system).toFixed(2)})`;
+        };
         const met = label !== 'gateway' ? '' : stats.rps >= kind.targetRps ? 'yes' : 'no';
         const row = `| ${kind.name} | ${label} | ${kind.paths.length} | ${stats.rps.toFixed(0)} | ${ms(stats.p50)} | ${ms(stats.p99)} | ${stats.errors} | ${pct(rate)}${revalidated} | ${cpuMs('gateway')} | ${cpuMs(kind.service)} | ${kind.targetRps} | ${met} |`;
         rows.push(row);

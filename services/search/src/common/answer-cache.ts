@@ -10,8 +10,8 @@ const TTL_MS = 10 * 60_000;
 export const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
- * An answer's weight: it is kept twice, as the object and as its JSON (sent as kept, SerializedAnswers), so twice its JSON's length in
- * UTF-16 code units, about the bytes a string of it takes.
+ * An answer's weight: it is kept twice, as the object and as its JSON (sent as kept, SerializedAnswers), so twice
+ * its JSON's length in UTF-16 code units, about the bytes a string of it takes.
  */
 const answerBytes = (json: string): number => Math.max(1, 4 * json.length);
 
