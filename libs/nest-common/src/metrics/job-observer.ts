@@ -32,7 +32,7 @@ function secondsRan(job: Job): number | undefined {
   return Math.max(0, job.finishedOn - job.processedOn) / 1000;
 }
 
-/** Logs each job's start and end with its request id, and records how long it ran. */
+/** Logs each job's start, end and stall with its request id, and records how long it ran. */
 export function observeWorker(worker: Worker, logger: JobLogger): void {
   const histogram = jobDuration();
   const queue = worker.name;
@@ -50,4 +50,8 @@ export function observeWorker(worker: Worker, logger: JobLogger): void {
     if (seconds !== undefined) histogram.observe({ queue, name: job.name, status: 'failed' }, seconds);
     jobLogger(logger, queue, job).warn({ seconds, error: error.message }, 'Job failed');
   });
+  // A job whose worker died or lost its lock: it runs again, and an operator should see why it ran twice.
+  worker.on('stalled', (jobId) =>
+    logger.warn({ queue, jobId }, 'Job stalled: its lock expired, so it goes back to the queue to run again'),
+  );
 }

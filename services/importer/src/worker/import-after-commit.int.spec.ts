@@ -28,10 +28,6 @@ describe('an import whose worker dies or fails right after its commit', () => {
   const asvLines = asv.text.split('\n').filter(Boolean);
   const startWorker = (env: NodeJS.ProcessEnv = {}) =>
     suite.startWorker({ LOG_LEVEL: 'warn', IMPORT_LOCK_MS: '3000', IMPORT_STALLED_CHECK_MS: '1000', ...env });
-  const completed = (jobId: string) => async () => {
-    const row = await importRecord(suite.t, jobId);
-    return row?.status === 'completed' ? row : undefined;
-  };
   const post = (path: string, body: object = {}) =>
     request(suite.t.app.getHttpServer())
       .post(path)
@@ -96,7 +92,7 @@ describe('an import whose worker dies or fails right after its commit', () => {
   beforeAll(async () => {
     worker = startWorker();
     const jobId = await queueBibleImport(suite.t, suite.admin, OLD, 'old.txt');
-    await waitUntil(completed(jobId), { what: 'the old text', timeoutMs: 60_000 });
+    await suite.jobCompleted(jobId, 'the old text');
     await stopWorker();
   });
 
@@ -115,7 +111,7 @@ describe('an import whose worker dies or fails right after its commit', () => {
     expect((await importRecord(suite.t, jobId)).status).toBe('active');
 
     worker = startWorker();
-    await waitUntil(completed(jobId), { what: 'the recovered import', timeoutMs: 120_000 });
+    await suite.jobCompleted(jobId, 'the recovered import');
     expect(await importRecord(suite.t, jobId)).toEqual({ status: 'completed', verses_imported: asv.verses });
     expect(await nkjvText()).toEqual(written);
     expect(
@@ -138,8 +134,7 @@ describe('an import whose worker dies or fails right after its commit', () => {
     worker = startWorker({ IMPORT_FAULT_AFTER_COMMIT: 'throw' });
     const file = asvLines.slice(0, 1000).join('\n');
     const jobId = await queueBibleImport(suite.t, suite.admin, file, 'asv-part.txt');
-    await waitUntil(completed(jobId), { what: 'the retried import', timeoutMs: 120_000 });
-    await suite.importJobs(async (queue) => expect((await queue.getJob(jobId))?.attemptsMade).toBe(2));
+    expect((await suite.jobCompleted(jobId, 'the retried import')).attemptsMade).toBe(2);
     expect(await importRecord(suite.t, jobId)).toEqual({ status: 'completed', verses_imported: 1000 });
     expect((await nkjvText()).verses).toBe(1000);
     expect(
@@ -185,7 +180,7 @@ describe('an import whose worker dies or fails right after its commit', () => {
         version: 'nkjv',
         filePath: uploaded.body.file.path,
       }).expect(202);
-      await waitUntil(completed(body.jobId as string), { what: 'the Ruth import', timeoutMs: 60_000 });
+      await suite.jobCompleted(body.jobId as string, 'the Ruth import');
       return body.jobId as string;
     };
     const first = await importRuth();

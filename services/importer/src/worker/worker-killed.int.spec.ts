@@ -13,12 +13,12 @@ describe('a worker killed in the middle of an import', () => {
   const record = (jobId: string) => importRecord(suite.t, jobId);
   // Short locks, so the job of a killed worker comes back to the queue within seconds.
   const startWorker = () =>
-    suite.startWorker({ LOG_LEVEL: 'warn', IMPORT_LOCK_MS: '3000', IMPORT_STALLED_CHECK_MS: '1000' }).child;
+    suite.startWorker({ LOG_LEVEL: 'warn', IMPORT_LOCK_MS: '3000', IMPORT_STALLED_CHECK_MS: '1000' });
 
   it('is picked up by another worker, completes once with the exact count, and search never sees half a version', async () => {
     // The old text: the ASV's first three verses (the whole ASV rewords none of them, so the gate lets it in),
     // installed by a first worker.
-    const first = startWorker();
+    const first = startWorker().child;
     const oldJob = await queueBibleImport(suite.t, suite.admin, asvTextBible(3).text, 'old.txt');
     await waitUntil(async () => (await record(oldJob))?.status === 'completed', {
       what: 'the old text',
@@ -58,7 +58,7 @@ describe('a worker killed in the middle of an import', () => {
       { n: 3 },
     ]);
 
-    startWorker();
+    const second = startWorker();
     await waitUntil(async () => (await record(jobId))?.status === 'completed', {
       what: 'the resumed import',
       timeoutMs: 120_000,
@@ -94,5 +94,14 @@ describe('a worker killed in the middle of an import', () => {
         'preview-bible-file:completed',
       ]);
     });
+    // The operator's log says why the job ran twice.
+    expect(second.lines.map((line) => JSON.parse(line))).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        queue: 'imports',
+        jobId,
+        msg: expect.stringMatching(/^Job stalled/),
+      }),
+    );
   });
 });
