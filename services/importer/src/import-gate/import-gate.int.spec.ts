@@ -8,7 +8,7 @@ import type { AdminVersion, ImportSummary } from '@strongs/contracts';
 import { ensureCatalogRows } from '../import/version-rows';
 import { asvTextBible } from '../testing/asv-text-bible';
 import { SITE_ORIGIN, startImporterTestApp, type ImporterTestApp } from '../testing/importer-test-app';
-import { waitUntil } from '@strongs/testing';
+import { importFinished } from '../testing/queued-bible-import';
 
 interface Fingerprint {
   verses: number;
@@ -49,15 +49,6 @@ describe('the import gate: no import replaces an installed text without an infor
       .expect(200);
     return res.body.file.path as string;
   }
-
-  const finished = (jobId: string) => async () => {
-    const [row] = await t.sql<{ status: string; message: string | null }>(
-      `SELECT status, message FROM imports WHERE job_id = $1`,
-      [jobId],
-    );
-    if (row?.status === 'failed') throw new Error(`import failed: ${row.message}`);
-    return row?.status === 'completed' ? row : undefined;
-  };
 
   const versions = async (): Promise<AdminVersion[]> =>
     (await http().get('/api/admin/versions').set('Cookie', admin).expect(200)).body.versions;
@@ -147,7 +138,7 @@ describe('the import gate: no import replaces an installed text without an infor
       filePath: path,
       confirm: gate.body.summary.token,
     }).expect(202);
-    await waitUntil(finished(confirmed.body.jobId), { what: 'the confirmed import', timeoutMs: 120_000 });
+    await importFinished(t, confirmed.body.jobId, 'the confirmed import');
     const replaced = await installedTexts();
     expect(replaced.asv.verses).toBe(12412);
     const replacedVersion = await version('asv');
@@ -173,14 +164,14 @@ describe('the import gate: no import replaces an installed text without an infor
     const ruth = asvLines.filter((l) => l.startsWith('Ruth|'));
     const path = await upload('nkjv', ruth.join('\n'), 'ruth.txt');
     const first = await post('/api/admin/import-bible', { version: 'nkjv', filePath: path }).expect(202);
-    await waitUntil(finished(first.body.jobId), { what: 'the first import', timeoutMs: 60_000 });
+    await importFinished(t, first.body.jobId, 'the first import');
     const again = await post('/api/admin/import-bible', { version: 'nkjv', filePath: path }).expect(202);
     expect(again.body.jobId).not.toBe(first.body.jobId);
     expect(again.body.summary).toMatchObject({
       requiresConfirmation: false,
       differences: { versesAdded: 0, versesRemoved: 0, versesChanged: 0 },
     });
-    await waitUntil(finished(again.body.jobId), { what: 'the re-import', timeoutMs: 60_000 });
+    await importFinished(t, again.body.jobId, 'the re-import');
     const runs = await t.sql(`SELECT 1 FROM imports WHERE source = $1 AND status = 'completed'`, [
       `upload:${path}`,
     ]);

@@ -1,4 +1,8 @@
+import { Job, Queue } from 'bullmq';
+import IORedis from 'ioredis';
 import request from 'supertest';
+import { QUEUES } from '@strongs/queue';
+import { waitUntil } from '@strongs/testing';
 import { SITE_ORIGIN, type ImporterTestApp } from './importer-test-app';
 
 /** Uploads a pipe-separated text Bible into the nkjv slot and queues its import, as the admin screen does. */
@@ -36,4 +40,28 @@ export async function importRecord(
       [jobId],
     )
   )[0];
+}
+
+/**
+ * Waits until BullMQ records an import job as completed, and returns it. Its `imports` row says completed a moment
+ * earlier: only BullMQ's record counts the attempt and frees the version's slot for the next import.
+ */
+export async function importFinished(t: ImporterTestApp, jobId: string, what: string): Promise<Job> {
+  const connection = new IORedis(t.config.REDIS_URL, { maxRetriesPerRequest: null });
+  const queue = new Queue(QUEUES.imports, { connection, prefix: t.config.QUEUE_PREFIX });
+  try {
+    await waitUntil(
+      async () => {
+        const state = await queue.getJobState(jobId);
+        if (state === 'failed')
+          throw new Error(`${what}: job ${jobId} failed: ${(await queue.getJob(jobId))?.failedReason}`);
+        return state === 'completed';
+      },
+      { what, timeoutMs: 120_000 },
+    );
+    return (await queue.getJob(jobId)) as Job;
+  } finally {
+    await queue.close();
+    connection.disconnect();
+  }
 }

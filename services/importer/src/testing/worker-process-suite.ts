@@ -1,10 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { Job, Queue } from 'bullmq';
+import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import IORedis from 'ioredis';
 import { QUEUES } from '@strongs/queue';
-import { waitUntil } from '@strongs/testing';
 import { startImporterTestApp, type ImporterTestApp } from './importer-test-app';
 
 const ROOT = join(__dirname, '../../../..');
@@ -30,11 +29,6 @@ export interface WorkerProcessSuite {
   holdVerseWrites(): Promise<() => Promise<void>>;
   /** The `imports` queue, for looking at jobs, closed after `use`. */
   importJobs<T>(use: (queue: Queue) => Promise<T>): Promise<T>;
-  /**
-   * Waits until BullMQ records the job as completed, and returns it. BullMQ does so after the job's own bookkeeping
-   * (the `imports` row says completed a moment earlier), and only then counts the attempt or frees the version's slot.
-   */
-  jobCompleted(jobId: string, what: string): Promise<Job>;
 }
 
 /** Every job of the queue in a state, as `name:state`, sorted: each upload is a preview job and an import job. */
@@ -123,19 +117,6 @@ export function workerProcessSuite(): WorkerProcessSuite {
         await queue.close();
         connection.disconnect();
       }
-    },
-    jobCompleted(jobId, what) {
-      return this.importJobs(async (queue) => {
-        await waitUntil(
-          async () => {
-            const state = await queue.getJobState(jobId);
-            if (state === 'failed') throw new Error(`${what}: job ${jobId} failed`);
-            return state === 'completed';
-          },
-          { what, timeoutMs: 120_000 },
-        );
-        return (await queue.getJob(jobId)) as Job;
-      });
     },
   };
 }

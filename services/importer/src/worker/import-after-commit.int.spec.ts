@@ -10,7 +10,7 @@ import { createSearchEngine, parseSearchQuery } from '@strongs/search-engine';
 import { waitUntil } from '@strongs/testing';
 import { asvTextBible } from '../testing/asv-text-bible';
 import { SITE_ORIGIN } from '../testing/importer-test-app';
-import { importRecord, queueBibleImport } from '../testing/queued-bible-import';
+import { importFinished, importRecord, queueBibleImport } from '../testing/queued-bible-import';
 import { workerProcessSuite } from '../testing/worker-process-suite';
 
 // The installed text: the ASV's first three verses, so that an ASV file over it rewords nothing (the gate lets it in).
@@ -92,7 +92,7 @@ describe('an import whose worker dies or fails right after its commit', () => {
   beforeAll(async () => {
     worker = startWorker();
     const jobId = await queueBibleImport(suite.t, suite.admin, OLD, 'old.txt');
-    await suite.jobCompleted(jobId, 'the old text');
+    await importFinished(suite.t, jobId, 'the old text');
     await stopWorker();
   });
 
@@ -111,7 +111,7 @@ describe('an import whose worker dies or fails right after its commit', () => {
     expect((await importRecord(suite.t, jobId)).status).toBe('active');
 
     worker = startWorker();
-    await suite.jobCompleted(jobId, 'the recovered import');
+    await importFinished(suite.t, jobId, 'the recovered import');
     expect(await importRecord(suite.t, jobId)).toEqual({ status: 'completed', verses_imported: asv.verses });
     expect(await nkjvText()).toEqual(written);
     expect(
@@ -134,7 +134,7 @@ describe('an import whose worker dies or fails right after its commit', () => {
     worker = startWorker({ IMPORT_FAULT_AFTER_COMMIT: 'throw' });
     const file = asvLines.slice(0, 1000).join('\n');
     const jobId = await queueBibleImport(suite.t, suite.admin, file, 'asv-part.txt');
-    expect((await suite.jobCompleted(jobId, 'the retried import')).attemptsMade).toBe(2);
+    expect((await importFinished(suite.t, jobId, 'the retried import')).attemptsMade).toBe(2);
     expect(await importRecord(suite.t, jobId)).toEqual({ status: 'completed', verses_imported: 1000 });
     expect((await nkjvText()).verses).toBe(1000);
     expect(
@@ -180,7 +180,7 @@ describe('an import whose worker dies or fails right after its commit', () => {
         version: 'nkjv',
         filePath: uploaded.body.file.path,
       }).expect(202);
-      await suite.jobCompleted(body.jobId as string, 'the Ruth import');
+      await importFinished(suite.t, body.jobId as string, 'the Ruth import');
       return body.jobId as string;
     };
     const first = await importRuth();

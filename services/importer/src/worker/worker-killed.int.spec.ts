@@ -1,5 +1,5 @@
 import { asvTextBible } from '../testing/asv-text-bible';
-import { importRecord, queueBibleImport } from '../testing/queued-bible-import';
+import { importFinished, importRecord, queueBibleImport } from '../testing/queued-bible-import';
 import { waitUntil } from '@strongs/testing';
 import {
   importWaitingOnVerses,
@@ -79,14 +79,9 @@ describe('a worker killed in the middle of an import', () => {
     ).toEqual([{ status: 'completed', verses_imported: asv.verses }]);
     expect([...seen].sort()).toEqual([`3/3`, `${asv.verses}/${asv.verses}`].sort());
 
+    const job = await importFinished(suite.t, jobId, 'the job to be recorded as completed');
+    expect(job.returnvalue).toEqual({ status: 'completed', count: asv.verses });
     await suite.importJobs(async (queue) => {
-      // BullMQ records the job's end after the import's transaction has committed the status read above.
-      await waitUntil(async () => (await queue.getJobState(jobId)) === 'completed', {
-        what: 'the job to be recorded as completed',
-        timeoutMs: 30_000,
-      });
-      const job = await queue.getJob(jobId);
-      expect(job?.returnvalue).toEqual({ status: 'completed', count: asv.verses });
       expect(await jobsByNameAndState(queue)).toEqual([
         'import-bible-file:completed',
         'import-bible-file:completed',
