@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { SITE_ORIGIN, startImporterTestApp, type ImporterTestApp } from '../testing/importer-test-app';
 import { asvTextBible } from '../testing/asv-text-bible';
-import { waitUntil } from '@strongs/testing';
+import { importFinished, importRecord } from '../testing/queued-bible-import';
 
 /** What the search service runs for a word search in one version (verse_search is kept by triggers). */
 const SEARCH_SQL = `SELECT v.book, v.chapter, v.verse, v.text FROM verse_search s
@@ -21,7 +21,8 @@ describe('a real .txt Bible: converted to SQL, uploaded, imported into a license
   });
   afterAll(async () => t?.close());
 
-  async function importFile(version: string, content: string, name: string): Promise<void> {
+  /** Uploads and imports a file, and returns its `imports` row once BullMQ has recorded the job as completed. */
+  async function importFile(version: string, content: string, name: string) {
     const uploaded = await http()
       .post('/api/admin/upload-bible')
       .set('Cookie', admin)
@@ -29,22 +30,15 @@ describe('a real .txt Bible: converted to SQL, uploaded, imported into a license
       .field('bibleVersion', version)
       .attach('file', Buffer.from(content), name)
       .expect(200);
-    await http()
+    const queued = await http()
       .post('/api/admin/import-bible')
       .set('Cookie', admin)
       .set('Origin', SITE_ORIGIN)
       .send({ version, filePath: uploaded.body.file.path })
       .expect(202);
+    await importFinished(t, queued.body.jobId, `the ${version} import`);
+    return importRecord(t, queued.body.jobId);
   }
-
-  const completed = (code: string) => async () => {
-    const [row] = await t.sql<{ status: string; message: string | null; verses_imported: number }>(
-      `SELECT status, message, verses_imported FROM imports WHERE version_code = $1 AND source LIKE 'upload:%' ORDER BY id DESC LIMIT 1`,
-      [code],
-    );
-    if (row?.status === 'failed') throw new Error(`import failed: ${row.message}`);
-    return row?.status === 'completed' ? row : undefined;
-  };
 
   it('converts the ASV text to SQL, reporting unreadable lines with their numbers', async () => {
     const text = `${asv.text}Not a verse line at all\nRevelation|22|x|bad verse number\n`;
@@ -114,8 +108,7 @@ describe('a real .txt Bible: converted to SQL, uploaded, imported into a license
 
   it('imports the .txt into the NKJV slot: every verse, installed, searchable', async () => {
     expect(await t.sql(SEARCH_SQL, ['nkjv', 'waste & void'])).toEqual([]);
-    await importFile('nkjv', asv.text, 'asv-as-nkjv.txt');
-    const row = await waitUntil(completed('nkjv'), { what: 'the nkjv import', timeoutMs: 120_000 });
+    const row = await importFile('nkjv', asv.text, 'asv-as-nkjv.txt');
     expect(row.verses_imported).toBe(asv.verses);
     expect(await t.sql(`SELECT installed, verse_count FROM versions WHERE code = 'nkjv'`)).toEqual([
       { installed: true, verse_count: asv.verses },
@@ -145,8 +138,7 @@ describe('a real .txt Bible: converted to SQL, uploaded, imported into a license
         return `INSERT INTO \`torah\` VALUES (${i + 1},'${book}',${chapter},${verse},'${text.replace(/'/g, "\\'")}');`;
       }),
     ].join('\n');
-    await importFile('rstne', dump, 'genesis.sql');
-    const row = await waitUntil(completed('rstne_licensed'), { what: 'the rstne import', timeoutMs: 60_000 });
+    const row = await importFile('rstne', dump, 'genesis.sql');
     expect(row.verses_imported).toBe(1533);
     expect((await t.sql(SEARCH_SQL, ['rstne_licensed', 'waste & void']))[0]).toMatchObject({
       book: 1,

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { waitUntil } from '@strongs/testing';
+import { importFinished } from '../testing/queued-bible-import';
 import { SITE_ORIGIN, startImporterTestApp, type ImporterTestApp } from '../testing/importer-test-app';
 
 const GENESIS =
@@ -150,13 +150,7 @@ describe('POST /api/admin/upload-bible', () => {
       jobId: expect.stringMatching(/^import-upload-nkjv-/),
       summary: { versionCode: 'nkjv', requiresConfirmation: false },
     });
-    await waitUntil(
-      async () =>
-        (
-          await t.sql<{ status: string }>(`SELECT status FROM imports WHERE job_id = $1`, [queued.body.jobId])
-        )[0]?.status === 'completed',
-      { what: 'the import', timeoutMs: 60_000 },
-    );
+    await importFinished(t, queued.body.jobId, 'the import');
     // The same file again is imported again: a new job that runs, not an answer "queued" for a finished one.
     const again = await post({ version: 'nkjv', filePath: body.file.path }).expect(202);
     expect(again.body.jobId).not.toBe(queued.body.jobId);

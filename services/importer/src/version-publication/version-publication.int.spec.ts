@@ -1,7 +1,7 @@
 import { BOOKS } from '@strongs/scripture';
 import request from 'supertest';
-import { waitUntil } from '@strongs/testing';
 import { asvTextBible } from '../testing/asv-text-bible';
+import { importFinished } from '../testing/queued-bible-import';
 import { SITE_ORIGIN, startImporterTestApp, type ImporterTestApp } from '../testing/importer-test-app';
 
 const RUTH = BOOKS[7];
@@ -55,13 +55,7 @@ describe('the publish gate of an uploaded text', () => {
       version: 'net',
       filePath: uploaded.body.file.path,
     }).expect(202);
-    await waitUntil(
-      async () =>
-        (
-          await t.sql<{ status: string }>(`SELECT status FROM imports WHERE job_id = $1`, [queued.body.jobId])
-        )[0]?.status === 'completed',
-      { what: 'the Ruth import', timeoutMs: 60_000 },
-    );
+    await importFinished(t, queued.body.jobId, 'the Ruth import');
     expect(await row('net')).toMatchObject({
       installed: true,
       published: false,
@@ -137,13 +131,7 @@ describe('the publish gate of an uploaded text', () => {
       filePath: uploaded.body.file.path,
       confirm: asked.body.summary.token,
     }).expect(202);
-    await waitUntil(
-      async () =>
-        (
-          await t.sql<{ status: string }>(`SELECT status FROM imports WHERE job_id = $1`, [queued.body.jobId])
-        )[0]?.status === 'completed',
-      { what: 'the Ruth import over the ASV', timeoutMs: 120_000 },
-    );
+    await importFinished(t, queued.body.jobId, 'the Ruth import over the ASV');
     expect(await row('asv')).toMatchObject({
       installed: true,
       published: false,
