@@ -1,6 +1,11 @@
 import { Agent, type IncomingMessage } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import {
+  createProxyMiddleware,
+  debugProxyErrorsPlugin,
+  type Plugin,
+  proxyEventsPlugin,
+} from 'http-proxy-middleware';
 import { ownerOf, SERVICE_REGISTRY, ServiceName } from '@strongs/contracts';
 import { GATEWAY_TOKEN_HEADER, markShed, SHED_HEADER } from '@strongs/nest-common';
 import { cachePolicy } from '../edge/cache-policy';
@@ -13,6 +18,16 @@ const OWN_PATHS = /^\/api\/(health|docs)(\/|$|\?|-json)/;
 
 /** Outside /api, only the admin service's Bull Board (admin only, checked there) is forwarded. */
 const QUEUES_DASHBOARD = /^\/admin\/queues(\/|$)/;
+
+/**
+ * http-proxy-middleware's default plugins but its logger, which builds a URL and a message for every answer only to
+ * hand them to its silent logger: the edge's own request log has the line (issue #32). The plugins are typed for
+ * Node's request; they read nothing of Express's.
+ */
+const DEFAULT_PLUGINS_BUT_LOGGER = [debugProxyErrorsPlugin, proxyEventsPlugin] as unknown as Plugin<
+  Request,
+  Response
+>[];
 
 /** The service's answer to a forwarded request, once it has begun to arrive. */
 const ANSWER = Symbol('serviceAnswer');
@@ -62,6 +77,8 @@ export function serviceProxy(urls: ServiceUrls, timeoutMs: number, gatewayToken?
     agent,
     xfwd: true,
     proxyTimeout: timeoutMs,
+    ejectPlugins: true,
+    plugins: DEFAULT_PLUGINS_BUT_LOGGER,
     on: {
       // Connection is hop-by-hop: a client's "close" must not reach the service, which would then close as soon as
       // it answers, unread body and all, and the body still streaming in would fail here as a false 503.
