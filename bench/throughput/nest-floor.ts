@@ -1,8 +1,11 @@
 import { Controller, Get, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { readFileSync } from 'node:fs';
 import { Agent } from 'node:http';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
+import { Pool } from 'pg';
+import type { RecordedSql } from './recorded-requests';
 
 /**
  * The fixed stack's own floor, for http-floor.ts: a NestJS (express) app with one controller answering a
@@ -25,6 +28,31 @@ export async function serveNestFixedBody(port: number, bytes: number): Promise<v
   await app.listen(port, '127.0.0.1');
 }
 
+/**
+ * The fixed stack's floor with the database: a NestJS (express) app whose one controller sends, for each request,
+ * the next recorded request's statements in order through a node-postgres pool of the services' size, and answers
+ * their rows as JSON. What a service must spend at least to answer with the SQL ours sends.
+ */
+export async function serveNestRecordedSql(port: number, recordedFile: string): Promise<void> {
+  const { databaseUrl, requests } = JSON.parse(readFileSync(recordedFile, 'utf8')) as RecordedSql;
+  const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+  let next = 0;
+  @Controller('api')
+  class RecordedSqlController {
+    @Get('search')
+    async search(): Promise<{ results: unknown[][] }> {
+      const statements = requests[next++ % requests.length];
+      const results: unknown[][] = [];
+      for (const { sql, parameters } of statements) results.push((await pool.query(sql, parameters)).rows);
+      return { results };
+    }
+  }
+  @Module({ controllers: [RecordedSqlController] })
+  class RecordedSqlModule {}
+  const app = await NestFactory.create<NestExpressApplication>(RecordedSqlModule, { logger: false });
+  await app.listen(port, '127.0.0.1');
+}
+
 export async function nestProxyTo(port: number, upstream: number): Promise<void> {
   @Module({})
   class EmptyModule {}
@@ -33,6 +61,14 @@ export async function nestProxyTo(port: number, upstream: number): Promise<void>
     bodyParser: false,
   });
   const agent = new Agent({ keepAlive: true, maxSockets: 512 });
-  app.use(createProxyMiddleware({ target: `http://127.0.0.1:${upstream}`, agent }));
+  // Without the default logger plugin, as the gateway (service-proxy.ts).
+  app.use(
+    createProxyMiddleware({
+      target: `http://127.0.0.1:${upstream}`,
+      agent,
+      ejectPlugins: true,
+      plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
+    }),
+  );
   await app.listen(port, '127.0.0.1');
 }

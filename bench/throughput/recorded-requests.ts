@@ -23,6 +23,12 @@ import type { ThroughputKind } from './throughput-queries';
 /** The statements one request made, with their parameters. */
 export type RecordedRequest = { sql: string; parameters: unknown[] }[];
 
+/** Recorded requests and the database they were recorded on, as a floor process reads them from a file. */
+export interface RecordedSql {
+  databaseUrl: string;
+  requests: RecordedRequest[];
+}
+
 /** Every query either door to the database sees (the replica reader and the primary) is written down. */
 function record(app: INestApplicationContext, into: () => RecordedRequest): void {
   for (const target of [app.get(ReadDatabase), app.get(DataSource)] as { query: ReadDatabase['query'] }[]) {

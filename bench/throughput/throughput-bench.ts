@@ -9,9 +9,10 @@ import { runAutocannon } from '../search/run-autocannon';
 import { runBrowserVisits } from './browser-visits';
 import { throughputKinds } from './throughput-queries';
 import { numberOption } from '../support/number-option';
+import { runStackFloor } from './stack-floor';
 
 /**
- * `node scripts/run.mjs bench/throughput/throughput-bench.js [--duration 15] [--connections 32] [--sample 3000] [--direct] [--kind word]`
+ * `node scripts/run.mjs bench/throughput/throughput-bench.js [--duration 15] [--connections 32] [--sample 3000] [--direct] [--floor] [--kind word]`
  * Starts the search and lexicon services and the gateway on a copy of the seeded corpus (rate limit off),
  * draws distinct queries of each kind from the corpus, and sends each kind through the gateway (and, with
  * --direct, straight to its service) at the given concurrency. Prints req/s, latency, errors, the answer
@@ -19,6 +20,7 @@ import { numberOption } from '../support/number-option';
  * sets. The realistic kind sends the visits of 256 browsers instead: word searches drawn by Zipf's law, a browser
  * revalidating what it holds with If-None-Match (its hit-rate column adds the share of 304s). Then the database alone: the SQL the service's own code sends for 128 of those requests, recorded
  * in this process, replayed by pgbench at the same concurrency; the gateway's figure as a share of it.
+ * With --floor, also the fixed stack's floor for that SQL (stack-floor.ts) and its share: what no code of ours can beat.
  */
 /** Requests whose SQL is recorded and replayed by pgbench for the database-alone figure. */
 const RECORDED_REQUESTS = 128; // pgbench takes at most 128 scripts
@@ -82,6 +84,12 @@ async function main(): Promise<void> {
       const row = `| ${kind.name} | database alone (pgbench, ${statements.toFixed(1)} statements a request, at most ${most}) | ${recorded.length} | ${alone.toFixed(0)} | | | | | | | gateway at ${ratio} | ${gatewayRps / alone >= 0.55 ? 'yes' : 'no'} |`;
       rows.push(row);
       console.log(row);
+      if (process.argv.includes('--floor')) {
+        const floor = await runStackFloor(stack.databaseUrl, recorded, connections, seconds);
+        const floorRow = `| ${kind.name} | stack floor (NestJS, http-proxy-middleware, node-postgres: the recorded SQL) | ${recorded.length} | ${floor.stats.rps.toFixed(0)} | ${ms(floor.stats.p50)} | ${ms(floor.stats.p99)} | ${floor.stats.errors} | | ${floor.proxyCpuMs.toFixed(2)} | ${floor.serverCpuMs.toFixed(2)} | floor at ${pct(floor.stats.rps / alone)} | |`;
+        rows.push(floorRow);
+        console.log(floorRow);
+      }
     }
     console.log(
       '\n| kind | target | distinct queries | req/s | p50 ms | p99 ms | errors | cache hit rate | gateway CPU ms/req (system) | service CPU ms/req (system) | bar req/s | met |',
