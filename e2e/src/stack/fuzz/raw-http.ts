@@ -17,6 +17,12 @@ export interface RawResponse {
 /** One HTTP/1.1 request without a client that normalises the URL or the body (fetch would). */
 export function rawHttp(baseUrl: string, req: RawRequest, timeoutMs = 15_000): Promise<RawResponse> {
   const url = new URL(baseUrl);
+  // Node's client does not frame the body of a GET on its own: the server would read the body as a second, malformed
+  // request, answer 400 and close, and the reset of the unread bytes could overtake the answer.
+  const framing =
+    req.body === undefined || req.headers?.['content-length'] || req.headers?.['transfer-encoding']
+      ? {}
+      : { 'content-length': String(Buffer.byteLength(req.body)) };
   return new Promise((resolve, reject) => {
     const outgoing = request(
       // A connection of its own, kept alive as a browser's is (with "close", a server that answers before reading
@@ -26,7 +32,7 @@ export function rawHttp(baseUrl: string, req: RawRequest, timeoutMs = 15_000): P
         port: url.port,
         method: req.method,
         path: req.path,
-        headers: { connection: 'keep-alive', ...req.headers },
+        headers: { connection: 'keep-alive', ...framing, ...req.headers },
         timeout: timeoutMs,
         agent: false,
       },
