@@ -32,8 +32,9 @@ async function main(): Promise<void> {
   const seconds = numberOption('duration', 15);
   const connections = numberOption('connections', 32);
   // One address sends every connection: the per-visitor limits (rate and search concurrency) would refuse most.
+  // The gateway logs every request at info, as in production (the bench stack's default, warn, would skip its line).
   const stack = await startBenchStack(['search', 'lexicon'], [], {
-    gateway: { SEARCH_CONCURRENCY_PER_CLIENT: '0' },
+    gateway: { SEARCH_CONCURRENCY_PER_CLIENT: '0', LOG_LEVEL: 'info' },
   });
   // The search budget and the costly searches' cap are off in every bench stack (bench-stack.ts).
   try {
