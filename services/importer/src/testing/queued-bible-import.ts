@@ -46,10 +46,8 @@ export async function importRecord(
  * Waits until BullMQ records an import job as completed, and returns it. Its `imports` row says completed a moment
  * earlier: only BullMQ's record counts the attempt and frees the version's slot for the next import.
  */
-export async function importFinished(t: ImporterTestApp, jobId: string, what: string): Promise<Job> {
-  const connection = new IORedis(t.config.REDIS_URL, { maxRetriesPerRequest: null });
-  const queue = new Queue(QUEUES.imports, { connection, prefix: t.config.QUEUE_PREFIX });
-  try {
+export function importFinished(t: ImporterTestApp, jobId: string, what: string): Promise<Job> {
+  return withImportQueue(t, async (queue) => {
     await waitUntil(
       async () => {
         const state = await queue.getJobState(jobId);
@@ -60,6 +58,15 @@ export async function importFinished(t: ImporterTestApp, jobId: string, what: st
       { what, timeoutMs: 120_000 },
     );
     return (await queue.getJob(jobId)) as Job;
+  });
+}
+
+/** The `imports` queue, for looking at jobs, closed after `use`. */
+export async function withImportQueue<T>(t: ImporterTestApp, use: (queue: Queue) => Promise<T>): Promise<T> {
+  const connection = new IORedis(t.config.REDIS_URL, { maxRetriesPerRequest: null });
+  const queue = new Queue(QUEUES.imports, { connection, prefix: t.config.QUEUE_PREFIX });
+  try {
+    return await use(queue);
   } finally {
     await queue.close();
     connection.disconnect();

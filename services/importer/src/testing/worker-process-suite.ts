@@ -1,10 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import { Client } from 'pg';
-import IORedis from 'ioredis';
-import { QUEUES } from '@strongs/queue';
 import { startImporterTestApp, type ImporterTestApp } from './importer-test-app';
+import { withImportQueue } from './queued-bible-import';
 
 const ROOT = join(__dirname, '../../../..');
 const WORKER = join(ROOT, 'dist/services/importer/src/worker.js');
@@ -107,17 +106,7 @@ export function workerProcessSuite(): WorkerProcessSuite {
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       return { child, lines, exited };
     },
-    async importJobs(use) {
-      const { config } = app();
-      const connection = new IORedis(config.REDIS_URL, { maxRetriesPerRequest: null });
-      const queue = new Queue(QUEUES.imports, { connection, prefix: config.QUEUE_PREFIX });
-      try {
-        return await use(queue);
-      } finally {
-        await queue.close();
-        connection.disconnect();
-      }
-    },
+    importJobs: (use) => withImportQueue(app(), use),
   };
 }
 
