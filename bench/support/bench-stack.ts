@@ -15,6 +15,8 @@ import {
 } from '@strongs/testing';
 
 const ROOT = join(__dirname, '../../..');
+/** BENCH_DIST runs another build's services (a copy of dist/ under the checkout), to compare two builds at once. */
+const DIST = process.env.BENCH_DIST ?? join(ROOT, 'dist');
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 export type BenchService = ServiceName;
 
@@ -87,7 +89,7 @@ export async function startBenchStack(
     const port = url ? { PORT: new URL(url).port } : {};
     // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles every started process.
     const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-    const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'dist/services', entry)], {
+    const child = spawn(process.execPath, [...nodeArgs, join(DIST, 'services', entry)], {
       cwd: ROOT,
       env: { ...env, ...port, ...(name === 'gateway' ? extraEnv.gateway : {}) },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -5,6 +5,7 @@ export * from './errors/global-exception.filter';
 export * from './errors/http-error-body';
 export * from './errors/domain-error-status';
 export * from './logging/logger.module';
+export * from './logging/request-log';
 export * from './health/health-registry';
 export * from './health/health.controller';
 export * from './bootstrap/tokens';

@@ -20,7 +20,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        CommonModule.forService('gateway', config, { existingHttpLogger: true, existingHttpMetrics: true }),
+        CommonModule.forService('gateway', config, { existingRequestLog: true, existingHttpMetrics: true }),
       ],
       controllers: [GatewayHealthController, DocsController],
       providers: [{ provide: SERVICE_URLS, useValue: serviceUrls(config) }, OutcomeCounter],

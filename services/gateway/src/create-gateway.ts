@@ -1,12 +1,11 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
-import { pinoHttp } from 'pino-http';
 import {
   applyServiceSetup,
-  httpLoggerOptions,
   httpMetrics,
-  logDestination,
+  processLogger,
+  requestLog,
   trustProxyValue,
 } from '@strongs/nest-common';
 import { AppModule, serviceUrls } from './app.module';
@@ -39,7 +38,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestExpressA
   app.set('trust proxy', trustProxyValue(config.TRUST_PROXY));
   app.use(rememberClientAddress);
   app.use(stripIdentityHeaders);
-  app.use(pinoHttp(httpLoggerOptions('gateway', config.LOG_LEVEL, 'edge'), logDestination()));
+  app.use(requestLog(processLogger('gateway', config.LOG_LEVEL), 'edge'));
   app.use(httpMetrics(gatewayRouteLabel));
   app.use(securityHeaders());
   app.use(encodedEtags);

@@ -1,12 +1,30 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { requestIdFor } from './logger.module';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+const VALID_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 interface RequestContext {
   requestId: string;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
+
+/** The request id comes from the gateway when present, otherwise is made here, and is echoed back. */
+export function requestIdFor(req: IncomingMessage, res: ServerResponse): string {
+  const incoming = req.headers[REQUEST_ID_HEADER];
+  const id = typeof incoming === 'string' && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  req.headers[REQUEST_ID_HEADER] = id;
+  res.setHeader(REQUEST_ID_HEADER, id);
+  return id;
+}
+
+/** The request's id, made once (requestIdFor) and kept as `req.id` for whatever handles the request after. */
+export function idOfRequest(req: IncomingMessage, res: ServerResponse): string {
+  if (typeof req.id !== 'string') req.id = requestIdFor(req, res);
+  return req.id;
+}
 
 /** The id of the HTTP request being handled (the gateway's x-request-id), or undefined outside a request. */
 export function currentRequestId(): string | undefined {
@@ -24,7 +42,10 @@ export function runWithRequestId<T>(requestId: string | undefined, work: () => T
   return requestId ? storage.run({ requestId }, work) : work();
 }
 
-/** Runs the rest of the request inside its context; installed after body parsing so the context survives it. */
+/**
+ * Runs the rest of the request inside its context (its id on every log line and queued job); installed after
+ * body parsing so the context survives it.
+ */
 export function requestContextMiddleware(req: IncomingMessage, res: ServerResponse, next: () => void): void {
-  storage.run({ requestId: requestIdFor(req, res) }, next);
+  storage.run({ requestId: idOfRequest(req, res) }, next);
 }

@@ -1,13 +1,22 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { pinoHttp } from 'pino-http';
+import { pino } from 'pino';
 import { markShed } from '../errors/load-shedding';
-import { httpLoggerOptions, type RequestLogging } from './logger.module';
+import { requestLog, type RequestLogging } from './request-log';
+
+interface Line {
+  msg: string;
+  level: number;
+  reqId: string;
+  req: { method: string; url: string };
+  res: { statusCode: number };
+  shed?: true;
+}
 
 /** An app whose request log goes to `lines`: an answer, a failure and a refusal that protects the service. */
-async function served(logging: RequestLogging) {
-  const lines: { msg: string; level: number; res?: { statusCode: number; headers?: unknown } }[] = [];
+async function served(logging: RequestLogging): Promise<Line[]> {
+  const lines: Line[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
       for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
@@ -15,8 +24,9 @@ async function served(logging: RequestLogging) {
     },
   });
   const app = express();
-  app.use(pinoHttp(httpLoggerOptions('probe', 'info', logging), sink));
+  app.use(requestLog(pino({ level: 'info' }, sink), logging));
   app.get('/ok', (_req, res) => void res.cookie('sid', 'secret').json({ ok: true }));
+  app.get('/health', (_req, res) => void res.json({ ok: true }));
   app.get('/missing', (_req, res) => void res.status(404).json({}));
   app.get('/boom', (_req, res) => void res.status(500).json({}));
   app.get('/busy', (_req, res) => {
@@ -26,18 +36,34 @@ async function served(logging: RequestLogging) {
   const server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  for (const path of ['/ok', '/missing', '/boom', '/busy']) await (await fetch(`${base}${path}`)).text();
+  for (const path of ['/ok', '/health', '/missing?q=x', '/boom', '/busy'])
+    await (await fetch(`${base}${path}`, { headers: { 'x-request-id': `id${path.length}` } })).text();
   server.close();
-  return lines.map((l) => `${l.res?.statusCode} ${l.level}${l.res?.headers ? ' with headers' : ''}`);
+  return lines;
 }
 
+const summary = (lines: Line[]) =>
+  lines.map((l) => `${l.req.method} ${l.req.url} ${l.res.statusCode} ${l.level}${l.shed ? ' shed' : ''}`);
+
 describe('request logging', () => {
-  it('logs every request once at the edge with its status, not its headers, but a refusal it shed itself only by its refuser’s own line', async () => {
-    // pino-http builds an Error with its stack for any 5xx: the gateway's search budget writes one plain line instead.
-    expect(await served('edge')).toEqual(['200 30', '404 30', '500 30']);
+  it('logs every request once at the edge, at info, with its id, status and time, a refusal under load marked shed, never a probe', async () => {
+    const lines = await served('edge');
+    expect(summary(lines)).toEqual([
+      'GET /ok 200 30',
+      'GET /missing?q=x 404 30',
+      'GET /boom 500 30',
+      'GET /busy 503 30 shed',
+    ]);
+    expect(lines[0]).toMatchObject({
+      msg: 'request completed',
+      reqId: 'id3',
+      responseTime: expect.any(Number),
+    });
+    // The status only: no headers (the cookie set) in the line.
+    expect(JSON.stringify(lines[0])).not.toContain('secret');
   });
 
   it('logs in a service only a failure the edge cannot explain, never an answer or a refusal under load', async () => {
-    expect(await served('failures')).toEqual(['500 50']);
+    expect(summary(await served('failures'))).toEqual(['GET /boom 500 50']);
   });
 });

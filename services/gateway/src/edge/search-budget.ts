@@ -42,15 +42,12 @@ export function searchBudget(options: SearchBudgetOptions): RequestHandler {
   const shed = shedCounter();
   let costlyInFlight = 0;
 
-  const refuse = (req: Request, res: Response, reason: ShedReason, retryAfterSeconds: number): void => {
+  const refuse = (res: Response, reason: ShedReason, retryAfterSeconds: number): void => {
     shed.inc({ reason });
     const [status, message] =
       reason === 'address_budget' ? [429, SEARCH_BUDGET_MESSAGE] : [503, SEARCH_BUSY_MESSAGE];
-    if (status >= 500) {
-      // Expected under load, not a failure: one line without a stack instead of the edge log's error line.
-      markShed(res);
-      req.log?.info({ shed: reason }, 'search shed at the gateway');
-    }
+    // Expected under load, not a failure: the edge's line for it says `shed`, and the outcome counter counts it so.
+    if (status >= 500) markShed(res);
     res
       .status(status)
       .setHeader('retry-after', String(Math.max(1, retryAfterSeconds)))
@@ -59,7 +56,7 @@ export function searchBudget(options: SearchBudgetOptions): RequestHandler {
 
   const admit = (req: Request, res: Response, next: NextFunction, costly: boolean): void => {
     if (!costly || options.costlyInFlight === 0) return next();
-    if (costlyInFlight >= options.costlyInFlight) return refuse(req, res, 'costly_in_flight', 1);
+    if (costlyInFlight >= options.costlyInFlight) return refuse(res, 'costly_in_flight', 1);
     costlyInFlight++;
     res.once('close', () => costlyInFlight--);
     next();
@@ -74,7 +71,7 @@ export function searchBudget(options: SearchBudgetOptions): RequestHandler {
       () => admit(req, res, next, costly),
       (refused: unknown) =>
         refused instanceof RateLimiterRes
-          ? refuse(req, res, 'address_budget', Math.ceil(refused.msBeforeNext / 1000))
+          ? refuse(res, 'address_budget', Math.ceil(refused.msBeforeNext / 1000))
           : next(refused),
     );
   };
