@@ -16,6 +16,8 @@ import { DictionaryGeneration } from './dictionary-generation';
 @Injectable()
 export class SearchAnswerGeneration {
   private schema?: Promise<string>;
+  /** The last parts and their hash: they change only with an import, a setting or a deploy. */
+  private last = { parts: '', hash: '' };
 
   constructor(
     private readonly versions: VersionsService,
@@ -39,7 +41,10 @@ export class SearchAnswerGeneration {
       await defaultPerPage(this.settings),
       await this.schemaVersion(),
     ];
-    return createHash('sha1').update(JSON.stringify(parts)).digest('base64url').slice(0, 12);
+    const joined = JSON.stringify(parts);
+    if (joined !== this.last.parts)
+      this.last = { parts: joined, hash: createHash('sha1').update(joined).digest('base64url').slice(0, 12) };
+    return this.last.hash;
   }
 
   /** Read once: a new migration comes with a new process. */
