@@ -1,6 +1,6 @@
 import { cpus } from 'node:os';
 import { freePort } from '@strongs/testing';
-import { processCpuSeconds } from './process-cpu';
+import { cpuMsPerRequest, processCpu } from './process-cpu';
 import { runAutocannon } from '../search/run-autocannon';
 import { startFloorProcess, startOurGateway } from './floor-processes';
 import { numberOption } from '../support/number-option';
@@ -39,16 +39,15 @@ async function main(): Promise<void> {
       ['straight to the server', servicePort],
       ['through the proxy', proxyPort],
     ] as const) {
-      const before = processCpuSeconds(pids);
+      const before = processCpu(pids);
       const stats = await runAutocannon(
         `http://127.0.0.1:${port}`,
         ['/api/search?q=floor'],
         connections,
         seconds,
       );
-      const after = processCpuSeconds(pids);
-      const perRequest = (name: keyof typeof pids): string =>
-        (((after[name] - before[name]) * 1000) / Math.max(1, stats.requests)).toFixed(2);
+      const cpu = cpuMsPerRequest(before, processCpu(pids), stats.requests);
+      const perRequest = (name: keyof typeof pids): string => cpu[name].ms.toFixed(2);
       console.log(
         `| ${label} | ${stats.rps.toFixed(0)} | ${stats.p99.toFixed(1)} | ${perRequest('proxy')} | ${perRequest('service')} | ${perRequest('load generator')} |`,
       );

@@ -3,16 +3,9 @@ import { readFileSync } from 'node:fs';
 const TICKS_PER_SECOND = 100;
 
 /**
- * CPU seconds (user + system) each process has used so far, from /proc/<pid>/stat, children included
- * (a clustered service's workers are its children).
+ * User and system (kernel: sockets, mostly) CPU seconds each process has used so far, from /proc/<pid>/stat,
+ * children included (a clustered service's workers are its children).
  */
-export function processCpuSeconds(pids: Record<string, number>): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const [name, cpu] of Object.entries(processCpu(pids))) out[name] = cpu.user + cpu.system;
-  return out;
-}
-
-/** User and system (kernel: sockets, mostly) CPU seconds of each process, read once for both. */
 export function processCpu(pids: Record<string, number>): Record<string, CpuSeconds> {
   const out: Record<string, CpuSeconds> = {};
   for (const [name, pid] of Object.entries(pids)) {
@@ -52,4 +45,29 @@ function ownAndDescendants(pid: number): number[] {
     children = [];
   }
   return [pid, ...children.flatMap(ownAndDescendants)];
+}
+
+export interface CpuPerRequest {
+  /** User and system CPU milliseconds a request. */
+  ms: number;
+  /** The kernel's part of it. */
+  systemMs: number;
+}
+
+/** What each process spent a request between two readings of processCpu. */
+export function cpuMsPerRequest(
+  before: Record<string, CpuSeconds>,
+  after: Record<string, CpuSeconds>,
+  requests: number,
+): Record<string, CpuPerRequest> {
+  const perRequest = (seconds: number): number => (seconds * 1000) / Math.max(1, requests);
+  const out: Record<string, CpuPerRequest> = {};
+  for (const name of Object.keys(after)) {
+    const system = after[name].system - before[name].system;
+    out[name] = {
+      ms: perRequest(after[name].user - before[name].user + system),
+      systemMs: perRequest(system),
+    };
+  }
+  return out;
 }

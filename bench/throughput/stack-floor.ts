@@ -5,7 +5,7 @@ import { freePort } from '@strongs/testing';
 import { runAutocannon } from '../search/run-autocannon';
 import type { LatencyStats } from '../search/latency-stats';
 import { startFloorProcess } from './floor-processes';
-import { processCpu } from './process-cpu';
+import { cpuMsPerRequest, processCpu } from './process-cpu';
 import type { RecordedRequest, RecordedSql } from './recorded-requests';
 
 export interface StackFloor {
@@ -38,12 +38,8 @@ export async function runStackFloor(
     await runAutocannon(`http://127.0.0.1:${proxyPort}`, paths, connections, 2);
     const before = processCpu(pids);
     const stats = await runAutocannon(`http://127.0.0.1:${proxyPort}`, paths, connections, seconds, true);
-    const after = processCpu(pids);
-    const cpuMs = (name: keyof typeof pids): number => {
-      const used = after[name].user + after[name].system - before[name].user - before[name].system;
-      return (used * 1000) / Math.max(1, stats.requests + stats.errors);
-    };
-    return { stats, proxyCpuMs: cpuMs('proxy'), serverCpuMs: cpuMs('server') };
+    const cpu = cpuMsPerRequest(before, processCpu(pids), stats.requests + stats.errors);
+    return { stats, proxyCpuMs: cpu.proxy.ms, serverCpuMs: cpu.server.ms };
   } finally {
     server.kill();
     proxy.kill();

@@ -3,7 +3,7 @@ import { sampleCorpus } from '../load/load-corpus';
 import { startBenchStack } from '../support/bench-stack';
 import { cacheLookups, hitRate } from './cache-lookups';
 import { databaseAloneRps } from './database-alone';
-import { processCpu } from './process-cpu';
+import { cpuMsPerRequest, processCpu } from './process-cpu';
 import { recordRequests } from './recorded-requests';
 import { runAutocannon } from '../search/run-autocannon';
 import { runBrowserVisits } from './browser-visits';
@@ -60,16 +60,11 @@ async function main(): Promise<void> {
           : undefined;
         const stats = visits ?? (await runAutocannon(url, kind.paths, connections, seconds, true));
         const revalidated = visits ? `, ${pct(visits.notModified / Math.max(1, visits.requests))} 304` : '';
-        const cpuAfter = processCpu(stack.pids);
+        const cpu = cpuMsPerRequest(cpuBefore, processCpu(stack.pids), stats.requests + stats.errors);
         const rate = hitRate(before, await cacheLookups(serviceUrl));
-        const perRequest = (seconds: number): number =>
-          (seconds * 1000) / Math.max(1, stats.requests + stats.errors);
         // "1.0 (0.3)": CPU ms a request, of which the kernel's.
-        const cpuMs = (name: string): string => {
-          const user = cpuAfter[name].user - cpuBefore[name].user;
-          const system = cpuAfter[name].system - cpuBefore[name].system;
-          return `${perRequest(user + system).toFixed(2)} (${perRequest(system).toFixed(2)})`;
-        };
+        const cpuMs = (name: string): string =>
+          `${cpu[name].ms.toFixed(2)} (${cpu[name].systemMs.toFixed(2)})`;
         const met = label !== 'gateway' ? '' : stats.rps >= kind.targetRps ? 'yes' : 'no';
         const row = `| ${kind.name} | ${label} | ${kind.paths.length} | ${stats.rps.toFixed(0)} | ${ms(stats.p50)} | ${ms(stats.p99)} | ${stats.errors} | ${pct(rate)}${revalidated} | ${cpuMs('gateway')} | ${cpuMs(kind.service)} | ${kind.targetRps} | ${met} |`;
         rows.push(row);
