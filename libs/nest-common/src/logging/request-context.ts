@@ -5,8 +5,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export const REQUEST_ID_HEADER = 'x-request-id';
 const VALID_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+/**
+ * What the request being handled carries, for code that is not handed the request: its id, and whether it comes
+ * from a confirmed administrator (ViewerRoleMiddleware). One context for both: each AsyncLocalStorage in use is
+ * copied onto every promise the request makes (issue #32).
+ */
 interface RequestContext {
-  requestId: string;
+  requestId?: string;
+  viewerIsAdmin?: boolean;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -42,10 +48,21 @@ export function runWithRequestId<T>(requestId: string | undefined, work: () => T
   return requestId ? storage.run({ requestId }, work) : work();
 }
 
+/** Runs the rest of the request with `values` added to its context (after requestContextMiddleware). */
+export function runInRequestContext(values: RequestContext, next: () => void): void {
+  storage.run({ ...storage.getStore(), ...values }, next);
+}
+
+/** Whether the request being handled comes from a confirmed administrator (false outside a request). */
+export function currentViewerIsAdmin(): boolean {
+  return storage.getStore()?.viewerIsAdmin ?? false;
+}
+
 /**
  * Runs the rest of the request inside its context (its id on every log line and queued job); installed after
  * body parsing so the context survives it.
  */
 export function requestContextMiddleware(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+  // A new context, never one inherited from whatever ran before on this connection.
   storage.run({ requestId: idOfRequest(req, res) }, next);
 }
