@@ -31,6 +31,8 @@ export async function startOurGateway(port: number, upstream: number): Promise<C
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
+      // NODE_OPTIONS="--perf-basic-prof" profiles it as it does the floor's processes.
+      ...(process.env.NODE_OPTIONS ? { NODE_OPTIONS: process.env.NODE_OPTIONS } : {}),
       NODE_ENV: 'production',
       PORT: String(port),
       LOG_LEVEL: 'info',
