@@ -1,6 +1,6 @@
 import { DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
-import { destination, pino, type DestinationStream, type Logger } from 'pino';
+import { destination, pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { hostname } from 'node:os';
 import { currentRequestId } from './request-context';
 
@@ -19,6 +19,16 @@ export function logDestination(): DestinationStream {
 function requestIdMixin(): object {
   const reqId = currentRequestId();
   return reqId ? { reqId } : {};
+}
+
+/** A service's log lines: JSON carrying the service, its process and the request id. */
+export function loggerOptions(service: string, level: string): LoggerOptions {
+  return {
+    level,
+    name: service,
+    base: { pid: process.pid, hostname: hostname(), service },
+    mixin: requestIdMixin,
+  };
 }
 
 const loggers = new Map<string, Logger>();

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { markShed } from '../errors/load-shedding';
+import { loggerOptions } from './logger.module';
+import { runWithRequestId } from './request-context';
 import { requestLog, type RequestLogging } from './request-log';
 
 interface Line {
@@ -65,5 +67,24 @@ describe('request logging', () => {
 
   it('logs in a service only a failure the edge cannot explain, never an answer or a refusal under load', async () => {
     expect(summary(await served('failures'))).toEqual(['GET /boom 500 50']);
+  });
+});
+
+describe('the process logger', () => {
+  it('puts the id of the request being handled on every line written for it, and none outside a request', () => {
+    const lines: { msg: string; reqId?: string; service: string }[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()));
+        done();
+      },
+    });
+    const logger = pino(loggerOptions('probe', 'info'), sink);
+    runWithRequestId('req-from-gateway-7', () => logger.info('inside'));
+    logger.info('outside');
+    expect(lines).toEqual([
+      expect.objectContaining({ msg: 'inside', reqId: 'req-from-gateway-7', service: 'probe' }),
+      expect.not.objectContaining({ reqId: expect.anything() }),
+    ]);
   });
 });
