@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { answerCacheLookups, APP_CONFIG } from '@strongs/nest-common';
+import { answerCacheLookups, APP_CONFIG, keepJson } from '@strongs/nest-common';
 import type IORedis from 'ioredis';
 import type { LexiconConfig } from '../lexicon.config';
 import { LexiconCacheStore } from './lexicon-cache-store';
@@ -14,7 +14,8 @@ export interface RememberOptions<T> {
  * Read-through cache of whole responses in Redis, keyed by the readers' generation (see ReadersGeneration):
  * a change of the data is a change of keys, so nothing is ever deleted or written back over. Redis is an
  * accelerator here, not a source of truth: when it is down or slow the response is computed, never refused.
- * Its Redis is the cache's own database (LexiconCacheStore), never the one of sessions and queues.
+ * Its Redis is the cache's own database (LexiconCacheStore), never the one of sessions and queues. An answer
+ * keeps the JSON it came from or was stored as (keepJson), so sending it does not serialise it again.
  */
 @Injectable()
 export class LexiconCache {
@@ -38,7 +39,7 @@ export class LexiconCache {
       const hit = await this.redis.get(fullKey).catch(() => null);
       if (hit !== null) {
         this.lookups.inc({ cache: 'lexicon', outcome: 'hit' });
-        return JSON.parse(hit) as T;
+        return keepJson(JSON.parse(hit) as T, hit);
       }
     }
     this.lookups.inc({ cache: 'lexicon', outcome: 'miss' });
@@ -51,6 +52,6 @@ export class LexiconCache {
         this.logger.warn(`Could not cache ${fullKey}: ${error.message}`);
       });
     }
-    return value;
+    return keepJson(value, json);
   }
 }

@@ -144,6 +144,18 @@ describe('GET /api/dictionary/{strongsNumber} on the real corpus', () => {
     expect(await redis.get(key)).toContain('"cached":true');
   });
 
+  it('sends the JSON the cache holds, computed or read back, as JSON', async () => {
+    const redis = t.app.get(LexiconCacheStore).client;
+    const computed = await request(http).get('/api/dictionary/H430').expect(200);
+    const [key] = await redis.keys(`${t.config.LEXICON_CACHE_PREFIX}g*:entry:H430`);
+    const held = await redis.get(key);
+    const readBack = await request(http).get('/api/dictionary/H430').expect(200);
+    expect(computed.text).toBe(held);
+    expect(readBack.text).toBe(held);
+    expect(readBack.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(readBack.body).toMatchObject({ strongsNumber: 'H430', totalVerses: expect.any(Number) });
+  });
+
   it('follows a deploy: an answer cached before a new migration is not served after it', async () => {
     const redis = t.app.get(LexiconCacheStore).client;
     // A number no other test here asks for: its one key is the current generation's.

@@ -1,4 +1,5 @@
 import type { SearchResponse } from '@strongs/contracts';
+import { keptJson } from '@strongs/nest-common';
 import { AnswerCache } from './answer-cache';
 
 const response = (query: string) =>
@@ -63,14 +64,14 @@ describe('AnswerCache', () => {
     expect(cache.get('huge')).toBeUndefined();
   });
 
-  it('gives the JSON it made of an answer it kept, for that very object only', async () => {
+  it('keeps the JSON it made of an answer it kept, for that very object only', async () => {
     const cache = new AnswerCache();
     const kept = await cache.through('k', async () => response('love'));
-    expect(cache.jsonOf(kept)).toBe(JSON.stringify(response('love')));
-    expect(cache.jsonOf(await cache.through('k', async () => response('other')))).toBe(
+    expect(keptJson(kept)).toBe(JSON.stringify(response('love')));
+    expect(keptJson(await cache.through('k', async () => response('other')))).toBe(
       JSON.stringify(response('love')),
     );
-    expect(cache.jsonOf({ ...kept })).toBeUndefined();
-    expect(cache.jsonOf('love')).toBeUndefined();
+    expect(keptJson({ ...kept })).toBeUndefined();
+    expect(keptJson('love')).toBeUndefined();
   });
 });

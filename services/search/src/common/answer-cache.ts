@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { answerCacheLookups } from '@strongs/nest-common';
+import { answerCacheLookups, keepJson } from '@strongs/nest-common';
 
 const MAX_ENTRIES = 2000;
 const TTL_MS = 10 * 60_000;
@@ -10,7 +10,7 @@ const TTL_MS = 10 * 60_000;
 export const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
- * An answer's weight: it is kept twice, as the object and as its JSON (sent as kept, SerializedAnswers), so twice
+ * An answer's weight: it is kept twice, as the object and as its JSON (sent as kept: keepJson), so twice
  * its JSON's length in UTF-16 code units, about the bytes a string of it takes.
  */
 const answerBytes = (json: string): number => Math.max(1, 4 * json.length);
@@ -24,8 +24,6 @@ const answerBytes = (json: string): number => Math.max(1, 4 * json.length);
  */
 export class AnswerCache {
   private readonly entries: LRUCache<string, { response: unknown }>;
-  /** Each kept answer's JSON by the answer itself, so sending it does not serialise it again. */
-  private readonly serialized = new WeakMap<object, string>();
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private readonly lookups = answerCacheLookups();
 
@@ -72,12 +70,6 @@ export class AnswerCache {
 
   set(key: string, response: unknown): void {
     const json = JSON.stringify(response) ?? 'null';
-    if (typeof response === 'object' && response !== null) this.serialized.set(response, json);
-    this.entries.set(key, { response }, { size: answerBytes(json) });
-  }
-
-  /** The JSON of an answer this cache holds or held (the very object it gave out), else undefined. */
-  jsonOf(response: unknown): string | undefined {
-    return typeof response === 'object' && response !== null ? this.serialized.get(response) : undefined;
+    this.entries.set(key, { response: keepJson(response, json) }, { size: answerBytes(json) });
   }
 }
