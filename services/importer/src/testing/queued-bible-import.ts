@@ -44,8 +44,8 @@ export async function importRecord(
 
 /**
  * Waits until BullMQ records an import job as completed, and returns it. Its `imports` row says completed a moment
- * earlier: only BullMQ's record counts the attempt and frees the version's slot for the next import. Stops at
- * once, with the reason, when the job fails or its row says the import failed (a refused file ends its job).
+ * earlier: only BullMQ's record counts the attempt and frees the version's slot for the next import. Stops with
+ * the reason when the job fails, or ends with its row saying the import failed (a refused file ends its job so).
  */
 export function importFinished(t: ImporterTestApp, jobId: string, what: string): Promise<Job> {
   return withImportQueue(t, async (queue) => {
@@ -54,12 +54,14 @@ export function importFinished(t: ImporterTestApp, jobId: string, what: string):
         const state = await queue.getJobState(jobId);
         if (state === 'failed')
           throw new Error(`${what}: job ${jobId} failed: ${(await queue.getJob(jobId))?.failedReason}`);
+        if (state !== 'completed') return false;
+        // Between attempts the row may say failed (a retry follows): only a job that ended says it for good.
         const [row] = await t.sql<{ status: string; message: string | null }>(
           `SELECT status, message FROM imports WHERE job_id = $1`,
           [jobId],
         );
         if (row?.status === 'failed') throw new Error(`${what}: import failed: ${row.message}`);
-        return state === 'completed';
+        return true;
       },
       { what, timeoutMs: 120_000 },
     );
