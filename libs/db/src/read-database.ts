@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { planOutdated, StatementNames } from './statement-names';
 
 const REPLAY_POLL_MS = 20;
 
@@ -13,6 +14,8 @@ const REPLAY_POLL_MS = 20;
  */
 @Injectable()
 export class ReadDatabase {
+  private readonly statements = new StatementNames();
+
   constructor(private readonly dataSource: DataSource) {}
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows are typed by each repository, as with DataSource.query
@@ -20,8 +23,17 @@ export class ReadDatabase {
     // The pool's own query, not a TypeORM query runner: for one statement a runner only adds its bookkeeping
     // (events before and after, a client taken and given back by hand), a measurable share of a word search's
     // CPU (issue #32). The pools and their settings (statement_timeout) are TypeORM's; errors are the driver's.
-    const { rows } = await this.readPool().query(sql, parameters);
-    return rows;
+    // A statement sent again and again is a named one, parsed and planned once per connection (StatementNames).
+    const pool = this.readPool();
+    const name = this.statements.nameOf(sql);
+    if (name === undefined) return (await pool.query(sql, parameters)).rows;
+    try {
+      return (await pool.query({ name, text: sql, values: parameters })).rows;
+    } catch (error) {
+      if (!planOutdated(error)) throw error;
+      this.statements.forget(sql);
+      return (await pool.query(sql, parameters)).rows;
+    }
   }
 
   /** A random replica's pool, as TypeORM's 'slave' runner takes; the primary's when none is configured. */

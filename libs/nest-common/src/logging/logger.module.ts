@@ -42,15 +42,7 @@ export function processLogger(service: string, level: string): Logger {
   const key = `${service}\n${level}`;
   let logger = loggers.get(key);
   if (!logger) {
-    logger = pino(
-      {
-        level,
-        name: service,
-        base: { pid: process.pid, hostname: hostname(), service },
-        mixin: requestIdMixin,
-      },
-      logDestination(),
-    );
+    logger = pino(loggerOptions(service, level), logDestination());
     loggers.set(key, logger);
   }
   return logger;
