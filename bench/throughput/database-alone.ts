@@ -24,6 +24,13 @@ function inlined(sql: string, parameters: unknown[]): string {
 }
 
 /**
+ * How pgbench sends each statement: `simple` parses and plans it every time; `prepared` once per connection, as
+ * our services send a statement that repeats (StatementNames in libs/db), here with its values written in, so
+ * each plan is made for the very values it runs with.
+ */
+export type PgbenchProtocol = 'simple' | 'prepared';
+
+/**
  * Requests per second the database alone serves for the recorded requests: pgbench at the same
  * concurrency, one transaction per request (its statements in order, as the service sends them).
  */
@@ -32,6 +39,7 @@ export function databaseAloneRps(
   requests: RecordedRequest[],
   connections: number,
   seconds: number,
+  protocol: PgbenchProtocol = 'simple',
 ): number {
   const dir = mkdtempSync(join(tmpdir(), 'pgbench-'));
   try {
@@ -47,7 +55,7 @@ export function databaseAloneRps(
       [
         '-n',
         '-M',
-        'simple',
+        protocol,
         '-c',
         String(connections),
         '-j',

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
 import { Pool } from 'pg';
+import { queryNamed, StatementNames } from '@strongs/db';
 import type { RecordedSql } from './recorded-requests';
 
 /**
@@ -36,6 +37,8 @@ export async function serveNestFixedBody(port: number, bytes: number): Promise<v
 export async function serveNestRecordedSql(port: number, recordedFile: string): Promise<void> {
   const { databaseUrl, requests } = JSON.parse(readFileSync(recordedFile, 'utf8')) as RecordedSql;
   const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+  // Sent as our services send them: a statement that repeats is parsed and planned once per connection.
+  const names = new StatementNames();
   let next = 0;
   @Controller('api')
   class RecordedSqlController {
@@ -43,7 +46,8 @@ export async function serveNestRecordedSql(port: number, recordedFile: string): 
     async search(): Promise<{ results: unknown[][] }> {
       const statements = requests[next++ % requests.length];
       const results: unknown[][] = [];
-      for (const { sql, parameters } of statements) results.push((await pool.query(sql, parameters)).rows);
+      for (const { sql, parameters } of statements)
+        results.push(await queryNamed(pool, names, sql, parameters));
       return { results };
     }
   }

@@ -5,6 +5,7 @@ export type { ImportStatus } from './import-status';
 export * from './migrations';
 export * from './db.module';
 export * from './read-database';
+export { queryNamed, StatementNames } from './statement-names';
 export * from './system-settings-reader';
 export * from './application-database-url';
 export { APPLICATION_ROLE } from './migrations/1732000015000-application-role';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { planOutdated, StatementNames } from './statement-names';
+import { queryNamed, StatementNames } from './statement-names';
 
 const REPLAY_POLL_MS = 20;
 
@@ -24,16 +24,7 @@ export class ReadDatabase {
     // (events before and after, a client taken and given back by hand), a measurable share of a word search's
     // CPU (issue #32). The pools and their settings (statement_timeout) are TypeORM's; errors are the driver's.
     // A statement sent again and again is a named one, parsed and planned once per connection (StatementNames).
-    const pool = this.readPool();
-    const name = this.statements.nameOf(sql);
-    if (name === undefined) return (await pool.query(sql, parameters)).rows;
-    try {
-      return (await pool.query({ name, text: sql, values: parameters })).rows;
-    } catch (error) {
-      if (!planOutdated(error)) throw error;
-      this.statements.forget(sql);
-      return (await pool.query(sql, parameters)).rows;
-    }
+    return queryNamed(this.readPool(), this.statements, sql, parameters);
   }
 
   /** A random replica's pool, as TypeORM's 'slave' runner takes; the primary's when none is configured. */

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { Pool } from 'pg';
 
 /**
  * At most this many statement texts of a process get a name: each connection of its pools may hold them all,
@@ -49,4 +50,23 @@ export function planOutdated(error: unknown): boolean {
     (error as { code?: string }).code === '0A000' &&
     /cached plan must not change result type/.test((error as Error).message)
   );
+}
+
+/** The rows of `sql` from `pool`, sent as a named statement once its text repeats (StatementNames). */
+export async function queryNamed<Row>(
+  pool: Pool,
+  names: StatementNames,
+  sql: string,
+  parameters?: unknown[],
+): Promise<Row[]> {
+  const name = names.nameOf(sql);
+  if (name === undefined) return (await pool.query(sql, parameters)).rows as Row[];
+  try {
+    return (await pool.query({ name, text: sql, values: parameters })).rows as Row[];
+  } catch (error) {
+    if (!planOutdated(error)) throw error;
+    // pg-pool has dropped the connection that refused it; the others still hold the old plan under that name.
+    names.forget(sql);
+    return (await pool.query(sql, parameters)).rows as Row[];
+  }
 }
