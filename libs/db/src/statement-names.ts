@@ -3,7 +3,7 @@ import type { Pool } from 'pg';
 
 /**
  * At most this many statement texts of a process get a name: each connection of its pools may hold them all,
- * parsed and planned, whatever shapes of query visitors send (about 20 of our shapes are in daily use).
+ * parsed and planned, whatever shapes of query visitors send (a word search sends two shapes, an entry one).
  */
 export const MAX_NAMED_STATEMENTS = 64;
 /** Texts seen once, waiting for a second sighting: a shape sent once is not worth a name. */
@@ -47,8 +47,9 @@ export class StatementNames {
  */
 export function planOutdated(error: unknown): boolean {
   return (
-    (error as { code?: string }).code === '0A000' &&
-    /cached plan must not change result type/.test((error as Error).message)
+    error instanceof Error &&
+    (error as Error & { code?: string }).code === '0A000' &&
+    /cached plan must not change result type/.test(error.message)
   );
 }
 
