@@ -45,6 +45,7 @@ export * from './network/address-limit-key';
 export * from './errors/load-shedding';
 export * from './http/generation-etag';
 export * from './http/kept-json';
+export * from './http/refused-connections';
 export * from './cache/read-at-most-every';
 export * from './metrics/registered-counter';
 export * from './metrics/registered-histogram';

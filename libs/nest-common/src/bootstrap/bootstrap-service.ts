@@ -10,6 +10,7 @@ import { createValidationPipe } from './validation.pipe';
 import { exposeOpenApi } from './openapi';
 import { appConfigOf } from './app-config-of';
 import { gatewayForwardedOnly } from '../proxy/gateway-forwarded-only';
+import { closeRefusedConnectionsGently } from '../http/refused-connections';
 
 export interface ServiceOptions {
   port: number;
@@ -20,10 +21,11 @@ export interface ServiceOptions {
 }
 
 /**
- * Applies the house setup to a Nest app: forwarded headers believed only from the gateway, pino logger,
- * validation pipe, error filter.
+ * Applies the house setup to a Nest app (the gateway and every service): forwarded headers believed only from the
+ * gateway, pino logger, validation pipe, error filter, and a request its HTTP parser refuses closed gently.
  */
 export function applyServiceSetup(app: INestApplication): void {
+  closeRefusedConnectionsGently(app.getHttpServer());
   app.use(gatewayForwardedOnly(appConfigOf(app)?.GATEWAY_TOKEN));
   app.useLogger(app.get(Logger));
   app.useGlobalPipes(createValidationPipe());
