@@ -1,5 +1,6 @@
 import { clearLocalStudy, localStudyExport } from './local-study';
-import { importStudy } from './study-api';
+import type { StudyKind } from '@strongs/contracts';
+import { importStudy, listStudy, type StudyScope } from './study-api';
 
 let moving: Promise<boolean> | undefined;
 
@@ -25,4 +26,14 @@ export function moveLocalStudy(): Promise<boolean> {
     moving = undefined;
   });
   return moving;
+}
+
+/**
+ * A signed-in reader's list, asked once this browser's items are in the account. Asked beside the
+ * move, a first list could read the account before the move commits and, still loading when the move
+ * invalidates it, keep that answer.
+ */
+export async function listAfterMove(kind: StudyKind, scope: StudyScope, signal: AbortSignal) {
+  await moveLocalStudy();
+  return listStudy(kind, scope, signal);
 }

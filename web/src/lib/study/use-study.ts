@@ -9,11 +9,10 @@ import {
   subscribeLocalStudy,
   updateLocalItem,
 } from './local-study';
-import { moveLocalStudy } from './move-local-study';
+import { listAfterMove, moveLocalStudy } from './move-local-study';
 import {
   createStudyItem,
   deleteStudyItem,
-  listStudy,
   STUDY_KEY,
   studyKey,
   type StudyItems,
@@ -51,7 +50,10 @@ function runLocally(action: StudyAction): void {
   else deleteLocalItem(action.kind, action.id);
 }
 
-/** A visitor's items go to the account at the first page that shows study items after signing in. */
+/**
+ * A visitor's items go to the account at the first page that shows study items after signing in; that
+ * page's lists wait for them (`listAfterMove`).
+ */
 export function useMovedLocalStudy(signedIn: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -74,7 +76,7 @@ export function useStudy(scope: StudyScope) {
   const remote = useQueries({
     queries: KINDS.map((kind) => ({
       queryKey: studyKey(kind, scope),
-      queryFn: ({ signal }: { signal: AbortSignal }) => listStudy(kind, scope, signal),
+      queryFn: ({ signal }: { signal: AbortSignal }) => listAfterMove(kind, scope, signal),
       enabled: signedIn,
     })),
   });

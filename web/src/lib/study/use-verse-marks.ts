@@ -4,7 +4,8 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { useSessionUser } from '../api/get-user';
 import { coversVerse } from './covers-verse';
 import { readLocalStudy, subscribeLocalStudy } from './local-study';
-import { listStudy, studyKey, type StudyItems } from './study-api';
+import { listAfterMove } from './move-local-study';
+import { studyKey, type StudyItems } from './study-api';
 import { useMovedLocalStudy } from './use-study';
 
 /** A KJV-numbered verse. */
@@ -77,7 +78,7 @@ export function useVerseMarks(verses: readonly VerseKey[]): (verse: VerseKey) =>
     queries: lists.flatMap((list) =>
       KINDS.map((kind) => ({
         queryKey: studyKey(kind, { verses: list }),
-        queryFn: ({ signal }: { signal: AbortSignal }) => listStudy(kind, { verses: list }, signal),
+        queryFn: ({ signal }: { signal: AbortSignal }) => listAfterMove(kind, { verses: list }, signal),
         enabled: signedIn,
       })),
     ),
