@@ -1,4 +1,29 @@
 import { Link } from 'react-router-dom';
+import { useSessionUser } from '../lib/api/get-user';
+
+/** A visitor is offered Login and Register; a signed-in reader their own pages, as the header has them. */
+function AccountLinks() {
+  const { data: user } = useSessionUser();
+  const links: [string, string][] = user
+    ? [
+        ['/account', 'Account'],
+        ['/study', 'My study'],
+        ['/plans', 'Reading plans'],
+      ]
+    : [
+        ['/auth', 'Login'],
+        ['/auth?mode=register', 'Register'],
+      ];
+  return (
+    <ul>
+      {links.map(([to, name]) => (
+        <li key={to}>
+          <Link to={to}>{name}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function SiteFooter() {
   return (
@@ -53,14 +78,7 @@ export function SiteFooter() {
         </section>
         <section aria-labelledby="footer-account">
           <h2 id="footer-account">Account</h2>
-          <ul>
-            <li>
-              <Link to="/auth">Login</Link>
-            </li>
-            <li>
-              <Link to="/auth?mode=register">Register</Link>
-            </li>
-          </ul>
+          <AccountLinks />
         </section>
       </div>
       <p className="container copyright">
