@@ -87,6 +87,24 @@ export function localStudyExport(): StudyExport | null {
   } as StudyExport;
 }
 
+/**
+ * Forgets the items of `moved` (as read before they were sent to the account), keeping any added or
+ * changed since: another tab, still showing a visitor, may have written while the import was on its way.
+ */
+export function forgetMovedItems(moved: StudyItems): void {
+  cache = undefined;
+  const current = readLocalStudy();
+  const left = (kind: StudyKind) =>
+    (current[kind] as StudyItem[]).filter(
+      (item) => !(moved[kind] as StudyItem[]).some((m) => m.id === item.id && m.updatedAt === item.updatedAt),
+    );
+  writeLocalStudy({
+    highlights: left('highlights'),
+    notes: left('notes'),
+    bookmarks: left('bookmarks'),
+  } as StudyItems);
+}
+
 export function clearLocalStudy(): void {
   writeLocalStudy(EMPTY);
 }

@@ -1,15 +1,16 @@
-import { clearLocalStudy, localStudyExport } from './local-study';
+import { forgetMovedItems, localStudyExport, readLocalStudy } from './local-study';
 import type { StudyKind } from '@strongs/contracts';
 import { importStudy, listStudy, type StudyScope } from './study-api';
 
 let moving: Promise<boolean> | undefined;
 
 async function send(): Promise<boolean> {
+  const moved = readLocalStudy();
   const data = localStudyExport();
   if (!data) return false;
   try {
     await importStudy(data);
-    clearLocalStudy();
+    forgetMovedItems(moved);
     return true;
   } catch {
     // Kept in the browser; the next page that asks tries again.
@@ -18,7 +19,7 @@ async function send(): Promise<boolean> {
 }
 
 /**
- * Sends a visitor's items to the account that just signed in, then forgets them here. The import
+ * Sends a visitor's items to the account that just signed in, then forgets them here (only them). The import
  * adds only what the account lacks, so a retry or a second tab cannot make duplicates.
  */
 export function moveLocalStudy(): Promise<boolean> {
