@@ -4,6 +4,7 @@ import { Page } from '../../../components/page';
 import { NoteMarkdown } from '../../../components/study/note-markdown';
 import { Spinner } from '../../../components/ui';
 import { errorMessage } from '../../../lib/request';
+import type { StudyItems } from '../../../lib/study/study-api';
 import { useStudy } from '../../../lib/study/use-study';
 import { ByBook } from '../components/by-book';
 import { PassageLink, passageText } from '../components/passage-link';
@@ -13,6 +14,10 @@ import '../../../components/study/study.css';
 import '../study.css';
 
 const ALL = {};
+
+/** A bookmark saved with its reference as its label (the reader's default) says nothing more than its link. */
+const namesOnlyItsPassage = (b: StudyItems['bookmarks'][number]) =>
+  b.label.trim().replace(/-/g, '–') === passageText(b);
 
 /** /study: every note (searchable), highlight and bookmark of the reader, with export and import. */
 export default function StudyPage() {
@@ -92,7 +97,8 @@ export default function StudyPage() {
           items={bookmarks}
           render={(b) => (
             <>
-              <PassageLink passage={b} /> — {b.label}
+              <PassageLink passage={b} />
+              {!namesOnlyItsPassage(b) && <> — {b.label}</>}
               {b.folder && <span className="muted"> ({b.folder})</span>}
             </>
           )}
