@@ -2,7 +2,7 @@ import { findBook } from '../books/catalogue';
 import { verseOrd } from '../books/verse-ord';
 import { balanceDays, type ChapterPiece } from './balance-days';
 import { READING_PLANS } from './plan-catalogue';
-import { readingPlan, type PlanPassage, type ReadingPlan } from './reading-plan';
+import { readingPlan, readingPlanFacts, type PlanPassage, type ReadingPlan } from './reading-plan';
 
 /** Every verse of a passage, as ords, in order. */
 function versesOf(p: PlanPassage): number[] {
@@ -157,4 +157,22 @@ describe('balanceDays', () => {
   it('refuses more days than verses', () => {
     expect(() => balanceDays(chapters(2), 3)).toThrow('Cannot read 2 verses in 3 days');
   });
+});
+
+describe("a plan's facts, as a reader sees them before starting it", () => {
+  it.each(READING_PLANS.map((spec) => [spec.slug, spec] as const))(
+    '%s: about the verses a day its generated days read on average',
+    (_slug, spec) => {
+      const plan = readingPlan(spec.slug)!;
+      const read = plan.schedule.flatMap((d) => d.readings).reduce((sum, r) => sum + r.verses, 0);
+      expect(readingPlanFacts(spec)).toEqual({
+        slug: spec.slug,
+        title: spec.title,
+        description: spec.description,
+        days: spec.days,
+        tracks: spec.tracks.map((t) => t.name),
+        versesPerDay: Math.round(read / spec.days),
+      });
+    },
+  );
 });

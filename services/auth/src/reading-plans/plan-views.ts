@@ -1,22 +1,17 @@
 import type { PlanCatalogueEntry, PlanDayReading, PlanDetail, UserPlan } from '@strongs/contracts';
-import { addDays, READING_PLANS, readingPlan, scheduleState, type ReadingPlan } from '@strongs/scripture';
+import {
+  addDays,
+  READING_PLANS,
+  readingPlanFacts,
+  scheduleState,
+  type ReadingPlan,
+} from '@strongs/scripture';
 import type { PlanRow } from './reading-plans.repository';
 
 /** What the API answers, computed from a stored row, the generated plan and the reader's today. */
 
 export function catalogue(): PlanCatalogueEntry[] {
-  return READING_PLANS.map((spec) => {
-    const plan = readingPlan(spec.slug) as ReadingPlan;
-    const verses = plan.trackVerses.reduce((a, b) => a + b, 0);
-    return {
-      slug: spec.slug,
-      title: spec.title,
-      description: spec.description,
-      days: spec.days,
-      tracks: spec.tracks.map((t) => t.name),
-      versesPerDay: Math.round(verses / spec.days),
-    };
-  });
+  return READING_PLANS.map(readingPlanFacts);
 }
 
 export function userPlan(row: PlanRow, plan: ReadingPlan, today: string): UserPlan {

@@ -68,6 +68,26 @@ describe('/plans', () => {
     expect(screen.queryByRole('button', { name: 'Start this plan' })).toBeNull();
   });
 
+  it('shows a visitor every plan with its length and daily share before they sign in', async () => {
+    serveJson({ '/api/session': { authenticated: false } });
+    renderPage();
+    await screen.findByRole('heading', { name: 'The plans' });
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'The Bible in a year',
+      'The New Testament in 90 days',
+      'Psalms and Proverbs in a month',
+      "Four readings a day for a year, in M'Cheyne's manner",
+    ]);
+    // 31,102 verses in 365 days; the Psalms' 2,461 and Proverbs' 915 verses in 31.
+    expect(screen.getByText('The Bible in a year').parentElement).toHaveTextContent(
+      '365 days · about 85 verses a day',
+    );
+    expect(screen.getByText('Psalms and Proverbs in a month').parentElement).toHaveTextContent(
+      '31 days · 2 readings a day · about 109 verses a day',
+    );
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
   it("shows the reader's plans with progress, and a start form for the others", async () => {
     serveJson({
       '/api/session': {

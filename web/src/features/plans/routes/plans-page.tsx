@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { READING_PLANS, readingPlanFacts } from '@strongs/scripture';
 import { Link } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { PlanProgress } from '../../../components/plans/plan-progress';
@@ -10,6 +11,9 @@ import { SignInFirst } from '../components/sign-in-first';
 import { StartPlanForm } from '../components/start-plan-form';
 import '../../../styles/forms.css';
 import '../plans.css';
+
+/** What a visitor may weigh before signing in to start one: the same facts the API gives a reader. */
+const VISITOR_CATALOGUE = READING_PLANS.map(readingPlanFacts);
 
 /** /plans: the reader's plans with their progress, and the plans one can start. */
 export default function PlansPage() {
@@ -47,13 +51,13 @@ export default function PlansPage() {
           </ul>
         </section>
       )}
-      {plans.data && (
+      {(plans.data || (!session.isPending && !session.data)) && (
         <section className="card" aria-labelledby={`${id}-start`}>
           <h2 id={`${id}-start`} className="card-title">
-            Start a plan
+            {plans.data ? 'Start a plan' : 'The plans'}
           </h2>
           <ul className="plans-list">
-            {plans.data.catalogue.map((entry) => {
+            {(plans.data?.catalogue ?? VISITOR_CATALOGUE).map((entry) => {
               const mine = started.get(entry.slug);
               return (
                 <li key={entry.slug}>
@@ -66,7 +70,7 @@ export default function PlansPage() {
                       {entry.versesPerDay} verses a day
                     </span>
                   </p>
-                  {mine ? (
+                  {!plans.data ? null : mine ? (
                     <p>
                       You are following this plan: <Link to={`/plans/${mine.id}`}>today&rsquo;s reading</Link>
                     </p>
