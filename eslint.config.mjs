@@ -103,6 +103,19 @@ export default tseslint.config(
       // A pane that scrolls on its own is a named region the keyboard can focus and scroll (axe scrollable-region-focusable).
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: webZones }],
+      // The domain lib's root holds the corpus readers (Node's Buffer, streams): the browser takes its pure parts.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@strongs/scripture',
+              message:
+                'Import a browser-safe part (@strongs/scripture/books, /reading-plans, …: web/vite.config.ts).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

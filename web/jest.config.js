@@ -33,6 +33,7 @@ export default {
     '^@strongs/scripture/strongs-number$': `${root}/libs/scripture/src/strongs/strongs-number.ts`,
     '^@strongs/scripture/text-normalisation$': `${root}/libs/scripture/src/markup/text-normalisation.ts`,
     '^@strongs/scripture/morph-pickers$': `${root}/libs/scripture/src/morphology/morph-pickers.ts`,
+    '^@strongs/scripture/reading-plans$': `${root}/libs/scripture/src/reading-plans/index.ts`,
     '\\.(css)$': '<rootDir>/src/test/style-stub.cjs',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],

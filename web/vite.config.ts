@@ -20,6 +20,8 @@ const textNormalisation = fileURLToPath(
 const morphPickers = fileURLToPath(
   new URL('../libs/scripture/src/morphology/morph-pickers.ts', import.meta.url),
 );
+// The reading plans and their facts: the KJV's verse counts and plain arithmetic, no readers.
+const readingPlans = fileURLToPath(new URL('../libs/scripture/src/reading-plans/index.ts', import.meta.url));
 
 /**
  * The reads a reader wants again without a network: chapters, verses, entries, the version list. A RegExp,
@@ -103,6 +105,7 @@ export default defineConfig({
       '@strongs/scripture/strongs-number': strongsNumber,
       '@strongs/scripture/text-normalisation': textNormalisation,
       '@strongs/scripture/morph-pickers': morphPickers,
+      '@strongs/scripture/reading-plans': readingPlans,
     },
   },
   build: {

@@ -47,6 +47,20 @@ describe('diagnostic pages with live data', () => {
     await web.page.getByText('Error: Failed to fetch verses').waitFor();
   });
 
+  it('reports a page that failed to load to the ADMIN BOT, which accepts the report', async () => {
+    // A chunk the server no longer has (a deploy between two visits): the route's error element reports it.
+    await web.page.route(/\/assets\/plans-page-[^/]+\.js$/, (route) =>
+      route.fulfill({ status: 404, body: '' }),
+    );
+    const report = web.page.waitForRequest((r) => new URL(r.url()).pathname === '/api/errors');
+    await web.page.goto('/plans');
+    await web.page.getByText('Something went wrong').waitFor();
+    const sent = await report;
+    expect(Object.keys(sent.postDataJSON()).sort()).toEqual(['message', 'stack', 'url']);
+    expect(sent.postDataJSON().url).toBe(`${web.stack.baseUrl}/plans`);
+    expect((await sent.response())?.status()).toBe(202);
+  });
+
   it('/strongs-test switches verses, toggles numbers and shows three columns', async () => {
     await web.page.goto('/strongs-test');
     await web.page.getByRole('tab', { name: 'Toggle Component', selected: true }).waitFor();

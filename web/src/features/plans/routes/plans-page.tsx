@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { READING_PLANS, readingPlanFacts } from '@strongs/scripture';
+import { READING_PLANS, readingPlanFacts } from '@strongs/scripture/reading-plans';
 import { Link } from 'react-router-dom';
 import { Page } from '../../../components/page';
 import { PlanProgress } from '../../../components/plans/plan-progress';
