@@ -1,20 +1,10 @@
 import type { SessionUserResponse } from '@strongs/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SESSION_USER_KEY } from '../lib/api/get-user';
+import { screen, within } from '@testing-library/react';
+import { renderWithSession } from '../test/render-with-session';
 import { SiteFooter } from './site-footer';
 
 function accountLinks(user: Partial<SessionUserResponse> | null) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
-  client.setQueryData(SESSION_USER_KEY, user);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <SiteFooter />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithSession(<SiteFooter />, user);
   const section = screen.getByRole('heading', { name: 'Account' }).parentElement as HTMLElement;
   return within(section)
     .getAllByRole('link')

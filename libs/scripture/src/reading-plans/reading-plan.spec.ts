@@ -165,10 +165,7 @@ describe("a plan's facts, as a reader sees them before starting it", () => {
     (_slug, spec) => {
       const plan = readingPlan(spec.slug)!;
       const read = plan.schedule.flatMap((d) => d.readings).reduce((sum, r) => sum + r.verses, 0);
-      expect(readingPlanFacts(spec)).toEqual({
-        slug: spec.slug,
-        title: spec.title,
-        description: spec.description,
+      expect(readingPlanFacts(spec)).toMatchObject({
         days: spec.days,
         tracks: spec.tracks.map((t) => t.name),
         versesPerDay: Math.round(read / spec.days),

@@ -87,21 +87,14 @@ function toPassages(pieces: readonly ChapterPiece[]): PlanPassage[] {
 
 const lastVerse = (book: number, chapter: number) => findBook(book)?.versesPerChapter[chapter - 1] ?? 0;
 
-/** What a reader weighs before starting a plan: how long it runs and about how much a day asks. */
-export interface ReadingPlanFacts {
-  slug: string;
-  title: string;
-  description: string;
-  days: number;
-  tracks: string[];
-  versesPerDay: number;
-}
-
 const scopeVerses = (books: readonly (readonly [number, number])[]) =>
   scopeChapters(books).reduce((sum, c) => sum + pieceVerses(c), 0);
 
-/** A plan's facts from its scope alone, without generating its days. */
-export function readingPlanFacts(spec: ReadingPlanSpec): ReadingPlanFacts {
+/**
+ * What a reader weighs before starting a plan (the API's catalogue entry): how long it runs and about how
+ * much a day asks, from its scope alone, without generating its days.
+ */
+export function readingPlanFacts(spec: ReadingPlanSpec) {
   const verses = spec.tracks.reduce((sum, track) => sum + scopeVerses(track.books), 0);
   return {
     slug: spec.slug,

@@ -1,23 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SESSION_USER_KEY } from '../../../lib/api/get-user';
+import { cleanup, screen } from '@testing-library/react';
 import { clearLocalStudy, createLocalItem } from '../../../lib/study/local-study';
+import { renderWithSession } from '../../../test/render-with-session';
 import StudyPage from './study-page';
 
 const ROMANS_8_28 = { book: 45, chapter: 8, verse: 28 };
-
-function renderForVisitor() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
-  client.setQueryData(SESSION_USER_KEY, null);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <StudyPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
 
 describe("My study's bookmarks", () => {
   afterEach(() => {
@@ -29,7 +15,7 @@ describe("My study's bookmarks", () => {
     createLocalItem('bookmarks', { ...ROMANS_8_28, label: 'Romans 8:28' });
     createLocalItem('bookmarks', { ...ROMANS_8_28, verse: 28, endVerse: 30, label: 'Romans 8:28-30' });
     createLocalItem('bookmarks', { ...ROMANS_8_28, verse: 1, label: 'No condemnation' });
-    renderForVisitor();
+    renderWithSession(<StudyPage />, null);
     const items = screen
       .getByRole('heading', { name: 'Bookmarks (3)' })
       .parentElement!.querySelectorAll('li');
