@@ -87,15 +87,14 @@ function toPassages(pieces: readonly ChapterPiece[]): PlanPassage[] {
 
 const lastVerse = (book: number, chapter: number) => findBook(book)?.versesPerChapter[chapter - 1] ?? 0;
 
-const scopeVerses = (books: readonly (readonly [number, number])[]) =>
-  scopeChapters(books).reduce((sum, c) => sum + pieceVerses(c), 0);
+const versesIn = (pieces: readonly ChapterPiece[]) => pieces.reduce((sum, c) => sum + pieceVerses(c), 0);
 
 /**
  * What a reader weighs before starting a plan (the API's catalogue entry): how long it runs and about how
  * much a day asks, from its scope alone, without generating its days.
  */
 export function readingPlanFacts(spec: ReadingPlanSpec) {
-  const verses = spec.tracks.reduce((sum, track) => sum + scopeVerses(track.books), 0);
+  const verses = spec.tracks.reduce((sum, track) => sum + versesIn(scopeChapters(track.books)), 0);
   return {
     slug: spec.slug,
     title: spec.title,
@@ -126,7 +125,7 @@ function generate(spec: ReadingPlanSpec): ReadingPlan {
   }));
   return {
     ...spec,
-    trackVerses: tracks.map((t) => t.chapters.reduce((sum, c) => sum + pieceVerses(c), 0)),
+    trackVerses: tracks.map((t) => versesIn(t.chapters)),
     schedule,
   };
 }

@@ -1,5 +1,5 @@
-import { forgetMovedItems, localStudyExport, readLocalStudy } from './local-study';
 import type { StudyKind } from '@strongs/contracts';
+import { forgetMovedItems, localStudyExport, readLocalStudy } from './local-study';
 import { importStudy, listStudy, type StudyScope } from './study-api';
 
 let moving: Promise<boolean> | undefined;

@@ -21,6 +21,7 @@ export default function PlansPage() {
   const session = useSessionUser();
   const plans = usePlans(Boolean(session.data));
   const started = new Map((plans.data?.plans ?? []).map((p) => [p.plan, p]));
+  const visitor = !session.isPending && !session.data;
   return (
     <Page title="Reading plans" className="plans-page">
       <h1>Reading plans</h1>
@@ -29,7 +30,7 @@ export default function PlansPage() {
         as the chapters allow. <Link to="/study">My study</Link> shows your progress too.
       </p>
       {session.isPending && <Spinner label="Loading…" />}
-      {!session.isPending && !session.data && <SignInFirst />}
+      {visitor && <SignInFirst />}
       {plans.isPending && session.data && <Spinner label="Loading your plans…" />}
       {plans.error && (
         <p className="form-failure">{errorMessage(plans.error, 'Your plans could not be loaded.')}</p>
@@ -51,7 +52,7 @@ export default function PlansPage() {
           </ul>
         </section>
       )}
-      {(plans.data || (!session.isPending && !session.data)) && (
+      {(plans.data || visitor) && (
         <section className="card" aria-labelledby={`${id}-start`}>
           <h2 id={`${id}-start`} className="card-title">
             {plans.data ? 'Start a plan' : 'The plans'}
@@ -70,13 +71,15 @@ export default function PlansPage() {
                       {entry.versesPerDay} verses a day
                     </span>
                   </p>
-                  {!plans.data ? null : mine ? (
-                    <p>
-                      You are following this plan: <Link to={`/plans/${mine.id}`}>today&rsquo;s reading</Link>
-                    </p>
-                  ) : (
-                    <StartPlanForm entry={entry} />
-                  )}
+                  {plans.data &&
+                    (mine ? (
+                      <p>
+                        You are following this plan:{' '}
+                        <Link to={`/plans/${mine.id}`}>today&rsquo;s reading</Link>
+                      </p>
+                    ) : (
+                      <StartPlanForm entry={entry} />
+                    ))}
                 </li>
               );
             })}
