@@ -29,13 +29,20 @@ export interface RecordedSql {
   requests: RecordedRequest[];
 }
 
-/** Every query either door to the database sees (the replica reader and the primary) is written down. */
+type Door = Pick<ReadDatabase, 'query' | 'queryPlannedOnce'>;
+
+/** Every query the doors to the database see (the replica reader, planned once or not, and the primary) is written down. */
 function record(app: INestApplicationContext, into: () => RecordedRequest): void {
-  for (const target of [app.get(ReadDatabase), app.get(DataSource)] as { query: ReadDatabase['query'] }[]) {
-    const query = target.query.bind(target);
-    target.query = (sql: string, parameters?: unknown[]) => {
+  const doors: [Door, keyof Door][] = [
+    [app.get(ReadDatabase), 'query'],
+    [app.get(ReadDatabase), 'queryPlannedOnce'],
+    [app.get(DataSource) as unknown as Door, 'query'],
+  ];
+  for (const [target, method] of doors) {
+    const send = target[method].bind(target);
+    target[method] = (sql: string, parameters?: unknown[]) => {
       into().push({ sql, parameters: parameters ?? [] });
-      return query(sql, parameters);
+      return send(sql, parameters);
     };
   }
 }

@@ -7,7 +7,7 @@ import type {
   VerseSearchPage,
   VerseSearchRequest,
 } from '../search-engine';
-import type { SqlRunner } from '../sql-runner';
+import { runStatement, type SqlRunner } from '../sql-runner';
 import { countStatement, searchStatement } from './verse-search-sql';
 
 const SUGGESTION_MIN_SIMILARITY = 0.3;
@@ -81,14 +81,14 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   async search(request: VerseSearchRequest): Promise<VerseSearchPage> {
-    const { sql, params } = searchStatement(
+    const statement = searchStatement(
       request.versionCode,
       request.query,
       request.page,
       request.perPage,
       request.sort ?? 'canonical',
     );
-    const [row] = await this.db.query(sql, params);
+    const [row] = await runStatement(this.db, statement);
     return { total: row.total, ords: row.ords.map(Number), sort: row.ranked ? 'relevance' : 'canonical' };
   }
 

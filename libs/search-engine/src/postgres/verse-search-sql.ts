@@ -1,11 +1,7 @@
 import type { SearchQuery } from '../query/query-ast';
 import { MAX_RANKED_HITS, type SearchSort } from '../search-engine';
+import type { SqlStatement } from '../sql-runner';
 import { strongsVariants, toTsqueryText } from './tsquery-text';
-
-export interface SqlStatement {
-  sql: string;
-  params: unknown[];
-}
 
 class Params {
   readonly values: unknown[] = [];
@@ -50,6 +46,11 @@ interface Hits {
   version: string;
   /** The tsquery parameter, when the query has words. */
   tsq?: string;
+  /**
+   * Words alone, with no scope or Strong's filter: one bitmap scan of the tsvector index whatever the words,
+   * the plan Postgres picks for 'the' and for 'propitiation' alike, so it can be planned once.
+   */
+  wordsAlone?: boolean;
 }
 
 /** The matching verses as `hits(ord)`: from the tsvector index, or from the concordance for a Strong's number alone. */
@@ -66,12 +67,14 @@ function hitsSql(versionCode: string, query: SearchQuery, p: Params): Hits {
     return { sql: `SELECT DISTINCT s.ord FROM verse_strongs s WHERE ${where.join(' AND ')}`, version };
   }
   const tsq = p.add(tsquery);
-  const where = [
-    `s.version_code = ${version}`,
-    `s.document @@ ${tsq}::tsquery`,
-    ...commonFilters(query, p, version, 's', false),
-  ];
-  return { sql: `SELECT s.ord FROM verse_search s WHERE ${where.join(' AND ')}`, version, tsq };
+  const filters = commonFilters(query, p, version, 's', false);
+  const where = [`s.version_code = ${version}`, `s.document @@ ${tsq}::tsquery`, ...filters];
+  return {
+    sql: `SELECT s.ord FROM verse_search s WHERE ${where.join(' AND ')}`,
+    version,
+    tsq,
+    wordsAlone: filters.length === 0,
+  };
 }
 
 /**
@@ -92,7 +95,7 @@ export function searchStatement(
   if (sort !== 'relevance' || !hits.tsq) {
     const sql = `WITH hits AS MATERIALIZED (${hits.sql})
       SELECT (SELECT count(*) FROM hits)::int AS total, false AS ranked, ${canonical} AS ords`;
-    return { sql, params: p.values };
+    return { sql, params: p.values, planOnce: hits.wordsAlone === true };
   }
   const ranked = `ARRAY(SELECT h.ord FROM hits h JOIN verse_search r ON r.version_code = ${hits.version} AND r.ord = h.ord
     ORDER BY ts_rank_cd(r.document, ${hits.tsq}::tsquery) DESC, h.ord ${limit})`;
