@@ -14,3 +14,4 @@ export * from './raw-corpus/raw-rv1909';
 export * from './sql-statements/sql-the-schema-refuses';
 export * from './statement-counter';
 export * from './clock-stopped';
+export * from './plan-shapes';

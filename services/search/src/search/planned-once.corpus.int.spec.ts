@@ -1,60 +1,12 @@
 import { Client } from 'pg';
 import request from 'supertest';
 import { ReadDatabase } from '@strongs/db';
+import { customAndGenericPlans, type PlanShape } from '@strongs/testing';
 import { startTestApp, type TestApp } from '../test-app';
 
 interface Sent {
   sql: string;
   parameters: unknown[];
-}
-
-/** A plan's structure: its nodes, tables and indexes, without the values or `$n` in its conditions. */
-interface Shape {
-  node: string;
-  on?: string;
-  index?: string;
-  join?: string;
-  parent?: string;
-  plans?: Shape[];
-}
-
-type ExplainNode = Record<string, unknown> & { Plans?: ExplainNode[] };
-
-function shapeOf(node: ExplainNode): Shape {
-  const shape: Shape = { node: String(node['Node Type']) };
-  if (node['Relation Name']) shape.on = String(node['Relation Name']);
-  if (node['Index Name']) shape.index = String(node['Index Name']);
-  if (node['Join Type']) shape.join = String(node['Join Type']);
-  if (node['Parent Relationship']) shape.parent = String(node['Parent Relationship']);
-  if (node.Plans) shape.plans = node.Plans.map(shapeOf);
-  return shape;
-}
-
-/** A value as the literal EXECUTE takes, typed by the prepared statement as it was when the service sent it. */
-function literal(client: Client, value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  const text = Array.isArray(value) ? arrayLiteral(value) : String(value);
-  return client.escapeLiteral(text);
-}
-
-function arrayLiteral(values: unknown[]): string {
-  return `{${values.map((v) => (v === null ? 'NULL' : `"${String(v).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
-}
-
-/** The plan Postgres makes for the statement with these values, and the one it makes once for any values. */
-async function customAndGeneric(client: Client, sent: Sent): Promise<[Shape, Shape]> {
-  await client.query(`PREPARE probe AS ${sent.sql}`);
-  try {
-    const execute = `EXPLAIN (FORMAT JSON, COSTS OFF) EXECUTE probe(${sent.parameters.map((v) => literal(client, v)).join(', ')})`;
-    const plan = async (mode: string): Promise<Shape> => {
-      await client.query(`SET plan_cache_mode = ${mode}`);
-      const { rows } = await client.query<{ 'QUERY PLAN': { Plan: ExplainNode }[] }>(execute);
-      return shapeOf(rows[0]['QUERY PLAN'][0].Plan);
-    };
-    return [await plan('force_custom_plan'), await plan('force_generic_plan')];
-  } finally {
-    await client.query('DEALLOCATE probe');
-  }
 }
 
 /**
@@ -115,9 +67,9 @@ describe('statements planned once have the plan their values would get (issue #3
     expect(pages.length).toBeGreaterThan(120);
     expect(engine.length + pages.length).toBe(sent.length);
 
-    const differing: { sql: string; parameters: unknown[]; custom: Shape; generic: Shape }[] = [];
+    const differing: { sql: string; parameters: unknown[]; custom: PlanShape; generic: PlanShape }[] = [];
     for (const statement of sent) {
-      const [custom, generic] = await customAndGeneric(client, statement);
+      const [custom, generic] = await customAndGenericPlans(client, statement.sql, statement.parameters);
       if (JSON.stringify(custom) !== JSON.stringify(generic))
         differing.push({ ...statement, custom, generic });
     }

@@ -1,0 +1,59 @@
+import type { Client } from 'pg';
+
+/** A plan's structure: its nodes, tables and indexes, without the values or `$n` in its conditions. */
+export interface PlanShape {
+  node: string;
+  on?: string;
+  index?: string;
+  join?: string;
+  parent?: string;
+  plans?: PlanShape[];
+}
+
+type ExplainNode = Record<string, unknown> & { Plans?: ExplainNode[] };
+
+function shapeOf(node: ExplainNode): PlanShape {
+  const shape: PlanShape = { node: String(node['Node Type']) };
+  if (node['Relation Name']) shape.on = String(node['Relation Name']);
+  if (node['Index Name']) shape.index = String(node['Index Name']);
+  if (node['Join Type']) shape.join = String(node['Join Type']);
+  if (node['Parent Relationship']) shape.parent = String(node['Parent Relationship']);
+  if (node.Plans) shape.plans = node.Plans.map(shapeOf);
+  return shape;
+}
+
+function arrayLiteral(values: unknown[]): string {
+  return `{${values.map((v) => (v === null ? 'NULL' : `"${String(v).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
+}
+
+/** A value as the literal EXECUTE takes; the prepared statement gives it its type. */
+function literal(client: Client, value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  return client.escapeLiteral(Array.isArray(value) ? arrayLiteral(value) : String(value));
+}
+
+/**
+ * The plan Postgres makes for a statement with these values, and the one it makes once for any values
+ * (plan_cache_mode, on Postgres 15 which has no EXPLAIN (GENERIC_PLAN)), on a client of the caller's.
+ */
+export async function customAndGenericPlans(
+  client: Client,
+  sql: string,
+  parameters: unknown[],
+): Promise<[PlanShape, PlanShape]> {
+  await client.query(`PREPARE plan_probe AS ${sql}`);
+  try {
+    const values = parameters.map((v) => literal(client, v)).join(', ');
+    const plan = async (mode: string): Promise<PlanShape> => {
+      await client.query(`SET plan_cache_mode = ${mode}`);
+      const { rows } = await client.query<{ 'QUERY PLAN': { Plan: ExplainNode }[] }>(
+        `EXPLAIN (FORMAT JSON, COSTS OFF) EXECUTE plan_probe(${values})`,
+      );
+      return shapeOf(rows[0]['QUERY PLAN'][0].Plan);
+    };
+    return [await plan('force_custom_plan'), await plan('force_generic_plan')];
+  } finally {
+    await client.query('DEALLOCATE plan_probe');
+    await client.query('RESET plan_cache_mode');
+  }
+}
