@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page';
+import { PassageLabel } from '../../../components/passage-label';
 import { readerPath } from '../../../lib/books';
 import { parsePassage, verseReference } from '../../../lib/passage';
 import { errorMessage } from '../../../lib/request';
@@ -45,7 +46,7 @@ export function ComparePage() {
 
   return (
     <Page title={passage ? `Compare ${passage.label}` : 'Compare translations'} className="compare-page">
-      <h1>Compare {passage ? passage.label : 'translations'}</h1>
+      <h1>Compare {passage ? <PassageLabel label={passage.label} /> : 'translations'}</h1>
       <form className="card compare-form" onSubmit={submit} aria-label="Passage and texts">
         <div className="compare-form-row">
           <label htmlFor={`${id}-ref`}>Passage</label>
