@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { databaseClientPerFile } from '@strongs/testing';
+import { databaseClientPerFile, waitUntil } from '@strongs/testing';
 import { createDataSource } from './data-source';
 import { ReadDatabase } from './read-database';
 
@@ -57,6 +57,13 @@ describe('reads planned once (issue #32)', () => {
       generic: 7,
       custom: 0,
     });
+  });
+
+  it('reads on after the server closes an idle connection of its own', async () => {
+    const [{ pid }] = (await reads.queryPlannedOnce('SELECT pg_backend_pid() AS pid')) as { pid: number }[];
+    await database.client.query('SELECT pg_terminate_backend($1)', [pid]);
+    await waitUntil(async () => (await connections()) === 1, { what: 'the terminated connection gone' });
+    expect(await reads.queryPlannedOnce('SELECT 2 AS n')).toEqual([{ n: 2 }]);
   });
 
   it('closes its connections when the service shuts down', async () => {

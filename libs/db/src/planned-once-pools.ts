@@ -20,6 +20,10 @@ export class PlannedOncePools {
     let sibling = this.siblings.get(pool);
     if (!sibling) {
       sibling = new Pool(siblingConfig((pool as Pool & { options: PoolConfig }).options));
+      // An idle connection the server closed (a restart, a terminated backend) is an 'error' on the pool, which
+      // throws in the process when nobody listens. pg-pool has already dropped it, and the next read opens another
+      // or gets its own error: nothing to do, as TypeORM's own pools do only log it.
+      sibling.on('error', () => undefined);
       this.siblings.set(pool, sibling);
     }
     return sibling;
