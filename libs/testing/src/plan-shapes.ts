@@ -1,4 +1,5 @@
-import type { Client } from 'pg';
+import { Client } from 'pg';
+import type { ReadDatabase } from '@strongs/db';
 
 /** A plan's structure: its nodes, tables and indexes, without the values or `$n` in its conditions. */
 export interface PlanShape {
@@ -55,5 +56,51 @@ export async function customAndGenericPlans(
   } finally {
     await client.query('DEALLOCATE plan_probe');
     await client.query('RESET plan_cache_mode');
+  }
+}
+
+/** A statement as a service sent it through ReadDatabase.queryPlannedOnce. */
+export interface PlannedOnceStatement {
+  sql: string;
+  parameters: unknown[];
+}
+
+/**
+ * What a service sends through ReadDatabase.queryPlannedOnce from its start on, and a client of the same database
+ * to compare those statements' plans with the plans their own values get.
+ */
+export class PlannedOnceProbe {
+  readonly sent: PlannedOnceStatement[] = [];
+
+  private constructor(readonly client: Client) {}
+
+  static async start(
+    reads: Pick<ReadDatabase, 'queryPlannedOnce'>,
+    databaseUrl: string,
+  ): Promise<PlannedOnceProbe> {
+    const client = new Client({ connectionString: databaseUrl });
+    await client.connect();
+    const probe = new PlannedOnceProbe(client);
+    const send = reads.queryPlannedOnce.bind(reads);
+    reads.queryPlannedOnce = (sql: string, parameters?: unknown[]) => {
+      probe.sent.push({ sql, parameters: parameters ?? [] });
+      return send(sql, parameters);
+    };
+    return probe;
+  }
+
+  /** The statements sent so far whose plan made once differs from the plan Postgres makes for their values. */
+  async plannedOtherwise(): Promise<(PlannedOnceStatement & { custom: PlanShape; generic: PlanShape })[]> {
+    const differing: (PlannedOnceStatement & { custom: PlanShape; generic: PlanShape })[] = [];
+    for (const statement of this.sent) {
+      const [custom, generic] = await customAndGenericPlans(this.client, statement.sql, statement.parameters);
+      if (JSON.stringify(custom) !== JSON.stringify(generic))
+        differing.push({ ...statement, custom, generic });
+    }
+    return differing;
+  }
+
+  async close(): Promise<void> {
+    await this.client.end();
   }
 }
