@@ -2,24 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { escapeLiteral } from 'pg';
+import { sqlLiteral } from '@strongs/testing';
 import type { RecordedRequest } from './recorded-requests';
-
-/** A parameter as the text node-postgres sends for it: arrays as Postgres array literals. */
-function parameterText(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (Array.isArray(value))
-    return `{${value.map((v) => (v === null ? 'NULL' : `"${String(v).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
-  if (value instanceof Date) return value.toISOString();
-  return String(value);
-}
 
 /** A statement with its parameters written in as literals, as pgbench's simple protocol sends it. */
 function inlined(sql: string, parameters: unknown[]): string {
-  const text = sql.replace(/\$(\d+)/g, (_, n: string) => {
-    const value = parameterText(parameters[Number(n) - 1]);
-    return value === null ? 'NULL' : escapeLiteral(value);
-  });
+  const text = sql.replace(/\$(\d+)/g, (_, n: string) => sqlLiteral(parameters[Number(n) - 1]));
   return `${text.trim().replace(/;\s*$/, '')};`;
 }
 

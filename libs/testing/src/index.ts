@@ -15,3 +15,4 @@ export * from './sql-statements/sql-the-schema-refuses';
 export * from './statement-counter';
 export * from './clock-stopped';
 export * from './plan-shapes';
+export * from './sql-literal';

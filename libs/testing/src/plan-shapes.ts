@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import type { ReadDatabase } from '@strongs/db';
+import { sqlLiteral } from './sql-literal';
 
 /** A plan's structure: its nodes, tables and indexes, without the values or `$n` in its conditions. */
 export interface PlanShape {
@@ -23,16 +24,6 @@ function shapeOf(node: ExplainNode): PlanShape {
   return shape;
 }
 
-function arrayLiteral(values: unknown[]): string {
-  return `{${values.map((v) => (v === null ? 'NULL' : `"${String(v).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
-}
-
-/** A value as the literal EXECUTE takes; the prepared statement gives it its type. */
-function literal(client: Client, value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  return client.escapeLiteral(Array.isArray(value) ? arrayLiteral(value) : String(value));
-}
-
 /**
  * The plan Postgres makes for a statement with these values, and the one it makes once for any values
  * (plan_cache_mode, on Postgres 15 which has no EXPLAIN (GENERIC_PLAN)), on a client of the caller's.
@@ -44,7 +35,7 @@ export async function customAndGenericPlans(
 ): Promise<[PlanShape, PlanShape]> {
   await client.query(`PREPARE plan_probe AS ${sql}`);
   try {
-    const values = parameters.map((v) => literal(client, v)).join(', ');
+    const values = parameters.map(sqlLiteral).join(', ');
     const plan = async (mode: string): Promise<PlanShape> => {
       await client.query(`SET plan_cache_mode = ${mode}`);
       const { rows } = await client.query<{ 'QUERY PLAN': { Plan: ExplainNode }[] }>(

@@ -50,7 +50,7 @@ interface Hits {
    * Words alone, with no scope or Strong's filter: one bitmap scan of the tsvector index whatever the words,
    * the plan Postgres picks for 'the' and for 'propitiation' alike, so it can be planned once.
    */
-  wordsAlone?: boolean;
+  wordsAlone: boolean;
 }
 
 /** The matching verses as `hits(ord)`: from the tsvector index, or from the concordance for a Strong's number alone. */
@@ -64,7 +64,11 @@ function hitsSql(versionCode: string, query: SearchQuery, p: Params): Hits {
       `s.strongs = ANY(${first})`,
       ...commonFilters(query, p, version, 's', true),
     ];
-    return { sql: `SELECT DISTINCT s.ord FROM verse_strongs s WHERE ${where.join(' AND ')}`, version };
+    return {
+      sql: `SELECT DISTINCT s.ord FROM verse_strongs s WHERE ${where.join(' AND ')}`,
+      version,
+      wordsAlone: false,
+    };
   }
   const tsq = p.add(tsquery);
   const filters = commonFilters(query, p, version, 's', false);
@@ -95,7 +99,7 @@ export function searchStatement(
   if (sort !== 'relevance' || !hits.tsq) {
     const sql = `WITH hits AS MATERIALIZED (${hits.sql})
       SELECT (SELECT count(*) FROM hits)::int AS total, false AS ranked, ${canonical} AS ords`;
-    return { sql, params: p.values, planOnce: hits.wordsAlone === true };
+    return { sql, params: p.values, planOnce: hits.wordsAlone };
   }
   const ranked = `ARRAY(SELECT h.ord FROM hits h JOIN verse_search r ON r.version_code = ${hits.version} AND r.ord = h.ord
     ORDER BY ts_rank_cd(r.document, ${hits.tsq}::tsquery) DESC, h.ord ${limit})`;

@@ -5,6 +5,7 @@ import {
   type NamedEntriesSql,
   type NamedEntry,
   type NamingTerms,
+  runStatement,
 } from '@strongs/search-engine';
 import { ReadDatabase } from '@strongs/db';
 import type { KjvOfOwnRow } from '@strongs/scripture';
@@ -108,10 +109,12 @@ export class SearchPageRepository {
     // A page of verses with the dictionary entries and topics a word names has one plan whatever its values, so
     // it is planned once (issue #32); with tagged words or another numbering's mappings the best plan depends on
     // them (planned-once.corpus.int.spec).
-    const plannedOnce = !numbers && !request.ownNumbering;
-    const [row]: PageRow[] = await (plannedOnce
-      ? this.db.queryPlannedOnce(`SELECT ${select}`, p.values)
-      : this.db.query(`SELECT ${select}`, p.values));
+    const planOnce = !numbers && !request.ownNumbering;
+    const [row]: PageRow[] = await runStatement(this.db, {
+      sql: `SELECT ${select}`,
+      params: p.values,
+      planOnce,
+    });
     return toPage(request, row);
   }
 }
